@@ -1,0 +1,106 @@
+#include "board.h"
+
+#include <algorithm>
+#include <charconv>
+
+namespace eko {
+
+Board::Board(std::vector<Space> spaces)
+    : m_spaces(std::move(spaces))
+{
+    if (m_spaces.empty())
+        return;
+    m_qMin = m_qMax = m_spaces.front().hex.q;
+    m_rMin = m_rMax = m_spaces.front().hex.r;
+    for (const Space &s : m_spaces) {
+        m_qMin = std::min(m_qMin, s.hex.q);
+        m_qMax = std::max(m_qMax, s.hex.q);
+        m_rMin = std::min(m_rMin, s.hex.r);
+        m_rMax = std::max(m_rMax, s.hex.r);
+    }
+    const int width = m_qMax - m_qMin + 1;
+    m_grid.assign(static_cast<size_t>(width) * (m_rMax - m_rMin + 1), kNoSpace);
+    for (int i = 0; i < spaceCount(); ++i) {
+        const Hex h = m_spaces[i].hex;
+        SpaceIndex &cell = m_grid[(h.q - m_qMin) + (h.r - m_rMin) * width];
+        if (cell == kNoSpace)
+            cell = i;
+    }
+    m_neighbours.resize(m_spaces.size());
+    for (int i = 0; i < spaceCount(); ++i)
+        for (Hex d : kDirections) {
+            const SpaceIndex n = indexOf(m_spaces[i].hex + d);
+            if (n != kNoSpace)
+                m_neighbours[i].push_back(n);
+        }
+}
+
+SpaceIndex Board::indexOf(Hex h) const
+{
+    if (h.q < m_qMin || h.q > m_qMax || h.r < m_rMin || h.r > m_rMax)
+        return kNoSpace;
+    return m_grid[(h.q - m_qMin) + (h.r - m_rMin) * (m_qMax - m_qMin + 1)];
+}
+
+bool Board::adjacent(SpaceIndex a, SpaceIndex b) const
+{
+    const auto &n = m_neighbours[a];
+    return std::find(n.begin(), n.end(), b) != n.end();
+}
+
+std::string columnName(int column)
+{
+    std::string s;
+    ++column;
+    while (column > 0) {
+        --column;
+        s.insert(s.begin(), static_cast<char>('a' + column % 26));
+        column /= 26;
+    }
+    return s;
+}
+
+std::string Board::spaceName(SpaceIndex i) const
+{
+    const Hex h = m_spaces[i].hex;
+    return columnName(h.q - m_qMin) + std::to_string(h.r - m_rMin + 1);
+}
+
+SpaceIndex Board::spaceFromName(std::string_view name) const
+{
+    size_t letters = 0;
+    while (letters < name.size() && name[letters] >= 'a' && name[letters] <= 'z')
+        ++letters;
+    if (letters == 0 || letters > 3 || letters == name.size())
+        return kNoSpace;
+    int column = 0;
+    for (size_t k = 0; k < letters; ++k)
+        column = column * 26 + (name[k] - 'a' + 1);
+    --column;
+    if (name[letters] == '0')
+        return kNoSpace;
+    int row = 0;
+    const char *end = name.data() + name.size();
+    const auto [ptr, ec] = std::from_chars(name.data() + letters, end, row);
+    if (ec != std::errc() || ptr != end || row < 1)
+        return kNoSpace;
+    return indexOf({column + m_qMin, row - 1 + m_rMin});
+}
+
+int Board::count(Terrain t) const
+{
+    return static_cast<int>(std::count_if(m_spaces.begin(), m_spaces.end(),
+                                          [t](const Space &s) { return s.terrain == t; }));
+}
+
+bool operator==(const Board &a, const Board &b)
+{
+    if (a.m_spaces.size() != b.m_spaces.size())
+        return false;
+    for (size_t i = 0; i < a.m_spaces.size(); ++i)
+        if (a.m_spaces[i].hex != b.m_spaces[i].hex || a.m_spaces[i].terrain != b.m_spaces[i].terrain)
+            return false;
+    return true;
+}
+
+} // namespace eko

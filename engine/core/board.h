@@ -1,0 +1,64 @@
+// A board: hexagonal spaces with their terrain, adjacency, and notation names (RULES §2).
+#pragma once
+
+#include "hex.h"
+#include "terrain.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace eko {
+
+// Index of a space on its board, 0..spaceCount()-1; kNoSpace where there is none.
+using SpaceIndex = int;
+inline constexpr SpaceIndex kNoSpace = -1;
+
+struct Space {
+    Hex hex;
+    Terrain terrain = Terrain::Desert;
+};
+
+class Board {
+public:
+    Board() = default;
+    // Spaces must have distinct coordinates (checked by validate(), not here).
+    explicit Board(std::vector<Space> spaces);
+
+    int spaceCount() const { return static_cast<int>(m_spaces.size()); }
+    const Space &space(SpaceIndex i) const { return m_spaces[i]; }
+    const std::vector<Space> &spaces() const { return m_spaces; }
+    Terrain terrain(SpaceIndex i) const { return m_spaces[i].terrain; }
+    Hex hex(SpaceIndex i) const { return m_spaces[i].hex; }
+    SpaceIndex indexOf(Hex h) const;
+
+    // Neighbours of a space that are on the board (at most six).
+    const std::vector<SpaceIndex> &neighbours(SpaceIndex i) const { return m_neighbours[i]; }
+    bool adjacent(SpaceIndex a, SpaceIndex b) const;
+
+    // Notation name such as "c4": column letter(s) from q - qMin, row from r - rMin + 1.
+    std::string spaceName(SpaceIndex i) const;
+    SpaceIndex spaceFromName(std::string_view name) const;
+
+    int count(Terrain t) const;
+    int qMin() const { return m_qMin; }
+    int rMin() const { return m_rMin; }
+    int qMax() const { return m_qMax; }
+    int rMax() const { return m_rMax; }
+
+    friend bool operator==(const Board &a, const Board &b);
+
+private:
+    std::vector<Space> m_spaces;
+    std::vector<std::vector<SpaceIndex>> m_neighbours;
+    std::vector<SpaceIndex> m_grid; // (q - qMin) + (r - rMin) * width -> index
+    int m_qMin = 0, m_rMin = 0, m_qMax = -1, m_rMax = -1;
+};
+
+// Column letters: 0 -> "a", 25 -> "z", 26 -> "aa", ...
+std::string columnName(int column);
+
+} // namespace eko

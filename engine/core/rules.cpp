@@ -1,0 +1,640 @@
+#include "rules.h"
+
+#include <algorithm>
+
+namespace eko::rules {
+
+namespace {
+
+// Scratch space for the search of reachable spaces, reused between calls on one thread.
+struct Scratch {
+    std::vector<unsigned> mark;
+    std::vector<SpaceIndex> queue;
+    unsigned generation = 0;
+
+    void start(int spaces)
+    {
+        if (static_cast<int>(mark.size()) < spaces) {
+            mark.assign(spaces, 0);
+            queue.resize(spaces);
+            generation = 0;
+        }
+        if (++generation == 0) {
+            std::fill(mark.begin(), mark.end(), 0);
+            generation = 1;
+        }
+    }
+};
+
+thread_local Scratch t_scratch;
+
+bool isEmptyDesert(const Position &pos, SpaceIndex s)
+{
+    return pos.board().terrain(s) == Terrain::Desert && pos.stack(s).empty();
+}
+
+// Visits every empty desert space a stack on `origin` can travel to (onEmpty) and every
+// stack its last step can enter (onStack), each once.
+template <typename OnEmpty, typename OnStack>
+void explore(const Position &pos, SpaceIndex origin, OnEmpty onEmpty, OnStack onStack)
+{
+    const Board &board = pos.board();
+    Scratch &sc = t_scratch;
+    sc.start(board.spaceCount());
+    const unsigned g = sc.generation;
+    int head = 0, tail = 0;
+    sc.mark[origin] = g;
+    sc.queue[tail++] = origin;
+    while (head < tail) {
+        const SpaceIndex s = sc.queue[head++];
+        for (SpaceIndex n : board.neighbours(s)) {
+            if (sc.mark[n] == g)
+                continue;
+            if (!pos.stack(n).empty()) {
+                sc.mark[n] = g;
+                onStack(n);
+            } else if (board.terrain(n) == Terrain::Desert) {
+                sc.mark[n] = g;
+                sc.queue[tail++] = n;
+                onEmpty(n);
+            }
+        }
+    }
+}
+
+bool reachable(const Position &pos, SpaceIndex from, SpaceIndex to)
+{
+    bool found = false;
+    explore(pos, from, [&](SpaceIndex s) { found |= s == to; }, [&](SpaceIndex s) { found |= s == to; });
+    return found;
+}
+
+bool attackAllowed(const Stack &attacker, const Stack &target, int stackLimit)
+{
+    return target.size < attacker.size || (attacker.emperor && target.size == attacker.size)
+        || (attacker.size == 1 && target.size == stackLimit);
+}
+
+bool actionPhase(Phase p) { return p == Phase::FirstAction || p == Phase::SecondAction; }
+
+int reserveTotal(const PlayerState &ps) { return ps.reserve + (ps.emperorInReserve ? 1 : 0); }
+
+// The opponent's building next to a space, kNoSpace if none.
+SpaceIndex opponentBuildingNextTo(const Position &pos, SpaceIndex s, PlayerIndex me)
+{
+    for (SpaceIndex n : pos.board().neighbours(s)) {
+        const Building &b = pos.building(n);
+        if (!b.empty() && b.owner != me)
+            return n;
+    }
+    return kNoSpace;
+}
+
+bool marchPossible(const Position &pos)
+{
+    return pos.player(pos.toMove()).reserve >= pos.settings().forcedMarchCost;
+}
+
+template <typename Emit>
+void forEachReinforcement(const Position &pos, Emit emit)
+{
+    const PlayerIndex me = pos.toMove();
+    const RulesSettings &rs = pos.settings();
+    const int most = std::min(rs.reinforcementMax, reserveTotal(pos.player(me)));
+    if (most < rs.reinforcementMin)
+        return;
+    for (SpaceIndex s = 0; s < pos.board().spaceCount(); ++s) {
+        const Stack &st = pos.stack(s);
+        if (st.owner != me || opponentBuildingNextTo(pos, s, me) != kNoSpace)
+            continue;
+        for (int n = rs.reinforcementMin; n <= most && st.size + n <= rs.stackLimit; ++n)
+            emit(Action::reinforce(s, n));
+    }
+}
+
+bool reinforcementPossible(const Position &pos)
+{
+    bool any = false;
+    forEachReinforcement(pos, [&](const Action &) { any = true; });
+    return any;
+}
+
+template <typename Emit>
+void forEachConstruction(const Position &pos, Emit emit)
+{
+    const Board &board = pos.board();
+    const PlayerIndex me = pos.toMove();
+    const PlayerState &ps = pos.player(me);
+    for (SpaceIndex site = 0; site < board.spaceCount(); ++site) {
+        const Terrain t = board.terrain(site);
+        if (!isConstructionSite(t))
+            continue;
+        const Building &existing = pos.building(site);
+        for (BuildingType b : kBuildingTypes) {
+            if (!terrainAllows(t, b) || ps.supply[static_cast<int>(b)] <= 0)
+                continue;
+            if (!existing.empty()) {
+                const int old = buildingValue(existing.type);
+                if (existing.owner == me ? buildingValue(b) <= old : buildingValue(b) < old)
+                    continue;
+            }
+            for (SpaceIndex payer : board.neighbours(site)) {
+                const Stack &st = pos.stack(payer);
+                if (st.owner == me && st.size - (st.emperor ? 1 : 0) >= buildingCost(b))
+                    emit(Action::construct(b, site, payer));
+            }
+        }
+    }
+}
+
+template <typename Emit>
+void forEachMoveOrAttack(const Position &pos, Emit emit)
+{
+    const PlayerIndex me = pos.toMove();
+    const int limit = pos.settings().stackLimit;
+    for (SpaceIndex from = 0; from < pos.board().spaceCount(); ++from) {
+        const Stack &mine = pos.stack(from);
+        if (mine.owner != me)
+            continue;
+        explore(
+            pos, from, [&](SpaceIndex to) { emit(Action::move(from, to)); },
+            [&](SpaceIndex to) {
+                const Stack &other = pos.stack(to);
+                if (other.owner == me) {
+                    if (mine.size + other.size <= limit)
+                        emit(Action::move(from, to));
+                } else if (attackAllowed(mine, other, limit)) {
+                    emit(Action::attack(from, to));
+                }
+            });
+    }
+}
+
+bool anyAction(const Position &pos)
+{
+    // Cheap first: a stack next to an empty desert space can always move.
+    const Board &board = pos.board();
+    for (SpaceIndex s = 0; s < board.spaceCount(); ++s)
+        if (pos.stack(s).owner == pos.toMove())
+            for (SpaceIndex n : board.neighbours(s))
+                if (isEmptyDesert(pos, n))
+                    return true;
+    bool any = false;
+    forEachMoveOrAttack(pos, [&](const Action &) { any = true; });
+    if (!any)
+        forEachConstruction(pos, [&](const Action &) { any = true; });
+    return any;
+}
+
+// ----- checks -----
+
+std::optional<Rejection> checkStackOwner(const Position &pos, SpaceIndex s)
+{
+    const Stack &st = pos.stack(s);
+    if (st.empty())
+        return Rejection{RejectionCode::NoStack, s};
+    if (st.owner != pos.toMove())
+        return Rejection{RejectionCode::NotYourStack, s, kNoSpace, st.owner};
+    return std::nullopt;
+}
+
+std::optional<Rejection> checkMoveOrAttack(const Position &pos, const Action &a)
+{
+    if (auto r = checkStackOwner(pos, a.from))
+        return r;
+    if (a.from == a.to)
+        return Rejection{RejectionCode::SameSpace, a.from};
+    const Terrain t = pos.board().terrain(a.to);
+    if (t != Terrain::Desert)
+        return Rejection{RejectionCode::DestinationNotDesert, a.from, a.to, static_cast<int>(t)};
+    const Stack &mine = pos.stack(a.from);
+    const Stack &target = pos.stack(a.to);
+    const int limit = pos.settings().stackLimit;
+    if (a.kind == ActionKind::Attack) {
+        if (target.empty())
+            return Rejection{RejectionCode::AttackEmptySpace, a.from, a.to};
+        if (target.owner == mine.owner)
+            return Rejection{RejectionCode::AttackOwnStack, a.from, a.to};
+    }
+    if (!reachable(pos, a.from, a.to))
+        return Rejection{RejectionCode::NoPath, a.from, a.to};
+    if (a.kind == ActionKind::Attack) {
+        if (!attackAllowed(mine, target, limit))
+            return Rejection{RejectionCode::AttackTooStrong, a.from, a.to, mine.size, target.size, mine.emperor ? 1 : 0};
+    } else if (!target.empty()) {
+        // canonical() turns '-' onto an enemy stack into an attack, so this is a regroup.
+        if (mine.size + target.size > limit)
+            return Rejection{RejectionCode::RegroupTooLarge, a.from, a.to, mine.size, target.size, limit};
+    }
+    return std::nullopt;
+}
+
+std::optional<Rejection> checkConstruct(const Position &pos, const Action &a)
+{
+    const Board &board = pos.board();
+    const PlayerIndex me = pos.toMove();
+    const Terrain t = board.terrain(a.to);
+    const int type = static_cast<int>(a.building);
+    if (!isConstructionSite(t))
+        return Rejection{RejectionCode::NotASite, a.from, a.to, static_cast<int>(t)};
+    if (!terrainAllows(t, a.building))
+        return Rejection{RejectionCode::TerrainForbids, a.from, a.to, static_cast<int>(t), type};
+    const Building &existing = pos.building(a.to);
+    if (!existing.empty()) {
+        const int old = buildingValue(existing.type);
+        if (existing.owner == me && buildingValue(a.building) <= old)
+            return Rejection{RejectionCode::UpgradeNotHigher, a.from, a.to, static_cast<int>(existing.type), type};
+        if (existing.owner != me && buildingValue(a.building) < old)
+            return Rejection{RejectionCode::ReplaceTooLow, a.from, a.to, static_cast<int>(existing.type), type,
+                             existing.owner};
+    }
+    if (pos.player(me).supply[type] <= 0)
+        return Rejection{RejectionCode::NoneInSupply, a.from, a.to, 0, type};
+    if (auto r = checkStackOwner(pos, a.from))
+        return r;
+    if (!board.adjacent(a.from, a.to))
+        return Rejection{RejectionCode::PayerNotAdjacent, a.from, a.to};
+    const Stack &payer = pos.stack(a.from);
+    const int sacrificable = payer.size - (payer.emperor ? 1 : 0);
+    if (sacrificable < buildingCost(a.building))
+        return Rejection{RejectionCode::NotEnoughDiscs, a.from, a.to, sacrificable, type};
+    return std::nullopt;
+}
+
+std::optional<Rejection> checkReinforce(const Position &pos, const Action &a)
+{
+    const RulesSettings &rs = pos.settings();
+    const PlayerState &ps = pos.player(pos.toMove());
+    if (a.count < rs.reinforcementMin || a.count > rs.reinforcementMax)
+        return Rejection{RejectionCode::ReinforceCount, kNoSpace, a.to, a.count, rs.reinforcementMin,
+                         rs.reinforcementMax};
+    if (a.count > reserveTotal(ps))
+        return Rejection{RejectionCode::ReserveTooSmall, kNoSpace, kNoSpace, a.count, reserveTotal(ps)};
+    if (auto r = checkStackOwner(pos, a.to))
+        return r;
+    const SpaceIndex near = opponentBuildingNextTo(pos, a.to, pos.toMove());
+    if (near != kNoSpace)
+        return Rejection{RejectionCode::ReinforceNearEnemyBuilding, a.to, near};
+    const Stack &st = pos.stack(a.to);
+    if (st.size + a.count > rs.stackLimit)
+        return Rejection{RejectionCode::ReinforceOverLimit, a.to, kNoSpace, st.size, a.count, rs.stackLimit};
+    return std::nullopt;
+}
+
+// ----- effects -----
+
+void toReserve(Position &pos, PlayerIndex owner, int discs)
+{
+    pos.playerState(owner).reserve += discs;
+}
+
+// The defender's discs leave the board: ordinary ones to its reserve, its Emperor captive.
+void defeat(Position &pos, SpaceIndex s, PlayerIndex captor)
+{
+    const Stack st = pos.stack(s);
+    toReserve(pos, st.owner, st.size - (st.emperor ? 1 : 0));
+    if (st.emperor)
+        pos.playerState(captor).captives |= static_cast<std::uint8_t>(1u << st.owner);
+    pos.setStack(s, Stack{});
+}
+
+void applyAttack(Position &pos, const Action &a)
+{
+    const Stack mine = pos.stack(a.from);
+    const PlayerIndex me = mine.owner;
+    const bool kamikaze = isKamikaze(pos, a);
+    defeat(pos, a.to, me);
+    pos.setStack(a.from, Stack{});
+    if (kamikaze) {
+        if (mine.emperor)
+            pos.playerState(me).emperorInReserve = true;
+        else
+            toReserve(pos, me, 1);
+    } else {
+        pos.setStack(a.to, mine);
+    }
+}
+
+void applyConstruct(Position &pos, const Action &a)
+{
+    const PlayerIndex me = pos.toMove();
+    Stack payer = pos.stack(a.from);
+    const int cost = buildingCost(a.building);
+    payer.size = static_cast<std::uint8_t>(payer.size - cost);
+    pos.setStack(a.from, payer);
+    toReserve(pos, me, cost);
+    const Building old = pos.building(a.to);
+    if (!old.empty())
+        ++pos.playerState(old.owner).supply[static_cast<int>(old.type)];
+    --pos.playerState(me).supply[static_cast<int>(a.building)];
+    pos.setBuilding(a.to, Building{static_cast<std::int8_t>(me), a.building});
+}
+
+// Victory and draw checks after an action (RULES §6); true when the game ended.
+bool gameEnded(Position &pos)
+{
+    const int n = pos.playerCount();
+    for (int k = 0; k < n; ++k) {
+        const PlayerIndex p = (pos.toMove() + k) % n;
+        if (pos.victoryPoints(p) >= pos.settings().victoryPoints && pos.hasPalace(p)) {
+            pos.setResult({ResultKind::PointsVictory, p});
+            return true;
+        }
+    }
+    const int in = pos.playersIn();
+    if (in == 1) {
+        for (int p = 0; p < n; ++p)
+            if (!pos.isOut(p))
+                pos.setResult({ResultKind::EliminationVictory, p});
+        return true;
+    }
+    if (in == 0) {
+        pos.setResult({ResultKind::DrawNoDiscs, kNoPlayer});
+        return true;
+    }
+    return false;
+}
+
+// Emperor exchange (RULES §5): two players holding each other's Emperor get them back.
+void exchangeEmperors(Position &pos)
+{
+    const int n = pos.playerCount();
+    for (int a = 0; a < n; ++a)
+        for (int b = a + 1; b < n; ++b) {
+            PlayerState &pa = pos.playerState(a);
+            PlayerState &pb = pos.playerState(b);
+            if ((pa.captives & (1u << b)) && (pb.captives & (1u << a))) {
+                pa.captives = static_cast<std::uint8_t>(pa.captives & ~(1u << b));
+                pb.captives = static_cast<std::uint8_t>(pb.captives & ~(1u << a));
+                pa.emperorInReserve = true;
+                pb.emperorInReserve = true;
+            }
+        }
+}
+
+void endTurn(Position &pos)
+{
+    const int quiet = pos.turnHadProgress() ? 0 : pos.quietTurns() + 1;
+    pos.setQuietTurns(quiet);
+    pos.setTurnHadProgress(false);
+    pos.setMarchUsed(false);
+    if (quiet >= pos.settings().drawRounds * pos.playersIn()) {
+        pos.setResult({ResultKind::DrawNoProgress, kNoPlayer});
+        pos.setPhase(Phase::GameOver);
+        return;
+    }
+    const int n = pos.playerCount();
+    PlayerIndex next = pos.toMove();
+    do
+        next = (next + 1) % n;
+    while (pos.isOut(next) && next != pos.toMove());
+    pos.setToMove(next);
+    pos.setPhase(Phase::FirstAction);
+}
+
+void toReinforcement(Position &pos)
+{
+    pos.setPhase(Phase::Reinforcement);
+    if (!reinforcementPossible(pos))
+        endTurn(pos);
+}
+
+// After a move, attack or construction.
+void afterAction(Position &pos, Phase actionPhase)
+{
+    if (gameEnded(pos)) {
+        pos.setPhase(Phase::GameOver);
+        return;
+    }
+    exchangeEmperors(pos);
+    if (pos.isOut(pos.toMove()))
+        endTurn(pos);
+    else if (actionPhase == Phase::FirstAction && marchPossible(pos))
+        pos.setPhase(Phase::AfterAction);
+    else
+        toReinforcement(pos);
+}
+
+} // namespace
+
+bool isKamikaze(const Position &pos, const Action &a)
+{
+    const Stack &mine = pos.stack(a.from);
+    const Stack &target = pos.stack(a.to);
+    const int limit = pos.settings().stackLimit;
+    return mine.size == 1 && target.size == limit && limit > 1;
+}
+
+void legalActions(const Position &pos, std::vector<Action> &out)
+{
+    out.clear();
+    const PlayerIndex me = pos.toMove();
+    switch (pos.phase()) {
+    case Phase::GameOver: return;
+    case Phase::EmperorSwap: {
+        out.push_back(Action::noSwap());
+        const SpaceIndex emperor = pos.emperorSpace(me);
+        if (emperor == kNoSpace)
+            return;
+        for (SpaceIndex s = 0; s < pos.board().spaceCount(); ++s)
+            if (s != emperor && pos.stack(s).owner == me)
+                out.push_back(Action::swap(emperor, s));
+        return;
+    }
+    case Phase::FirstAction:
+    case Phase::SecondAction: {
+        auto emit = [&out](const Action &a) { out.push_back(a); };
+        forEachMoveOrAttack(pos, emit);
+        forEachConstruction(pos, emit);
+        if (out.empty())
+            out.push_back(Action::pass());
+        return;
+    }
+    case Phase::AfterAction:
+        out.push_back(Action::forcedMarch());
+        forEachReinforcement(pos, [&out](const Action &a) { out.push_back(a); });
+        if (out.size() == 1)
+            out.push_back(Action::end());
+        return;
+    case Phase::Reinforcement:
+        forEachReinforcement(pos, [&out](const Action &a) { out.push_back(a); });
+        return;
+    }
+}
+
+std::vector<Action> legalActions(const Position &pos)
+{
+    std::vector<Action> out;
+    legalActions(pos, out);
+    return out;
+}
+
+Action canonical(const Position &pos, Action a)
+{
+    if (a.kind == ActionKind::Move && a.from >= 0 && a.to >= 0 && a.from < pos.board().spaceCount()
+        && a.to < pos.board().spaceCount()) {
+        const Stack &target = pos.stack(a.to);
+        if (!target.empty() && target.owner != pos.stack(a.from).owner && pos.stack(a.from).owner == pos.toMove())
+            a.kind = ActionKind::Attack;
+    }
+    return a;
+}
+
+namespace {
+bool spacesOnBoard(const Position &pos, const Action &a)
+{
+    const int n = pos.board().spaceCount();
+    auto ok = [n](SpaceIndex s) { return s >= 0 && s < n; };
+    switch (a.kind) {
+    case ActionKind::Swap:
+    case ActionKind::Move:
+    case ActionKind::Attack:
+    case ActionKind::Construct: return ok(a.from) && ok(a.to);
+    case ActionKind::Reinforce: return ok(a.to);
+    default: return true;
+    }
+}
+} // namespace
+
+std::optional<Rejection> check(const Position &pos, const Action &a)
+{
+    const Phase phase = pos.phase();
+    if (!spacesOnBoard(pos, a))
+        return Rejection{RejectionCode::NoSuchSpace};
+    if (phase == Phase::GameOver)
+        return Rejection{RejectionCode::GameOver};
+    const bool swapAction = a.kind == ActionKind::Swap || a.kind == ActionKind::NoSwap;
+    if (phase == Phase::EmperorSwap && !swapAction)
+        return Rejection{RejectionCode::SwapPhase};
+    if (phase != Phase::EmperorSwap && swapAction)
+        return Rejection{RejectionCode::NotSwapPhase};
+    switch (a.kind) {
+    case ActionKind::NoSwap: return std::nullopt;
+    case ActionKind::Swap: {
+        const Stack &e = pos.stack(a.from);
+        if (e.owner != pos.toMove() || !e.emperor)
+            return Rejection{RejectionCode::NotYourEmperor, a.from};
+        if (a.to == a.from || pos.stack(a.to).owner != pos.toMove())
+            return Rejection{RejectionCode::SwapTargetNotYours, a.from, a.to};
+        return std::nullopt;
+    }
+    case ActionKind::Move:
+    case ActionKind::Attack:
+    case ActionKind::Construct:
+        if (!actionPhase(phase))
+            return Rejection{RejectionCode::NotActionPhase};
+        return a.kind == ActionKind::Construct ? checkConstruct(pos, a) : checkMoveOrAttack(pos, a);
+    case ActionKind::Pass:
+        if (!actionPhase(phase))
+            return Rejection{RejectionCode::NotActionPhase};
+        if (anyAction(pos))
+            return Rejection{RejectionCode::PassNotAllowed};
+        return std::nullopt;
+    case ActionKind::ForcedMarch:
+        if (pos.marchUsed())
+            return Rejection{RejectionCode::MarchAlreadyUsed};
+        if (phase == Phase::AfterAction)
+            return std::nullopt;
+        if (phase == Phase::Reinforcement && !marchPossible(pos))
+            return Rejection{RejectionCode::MarchReserveTooSmall, kNoSpace, kNoSpace,
+                             pos.player(pos.toMove()).reserve, pos.settings().forcedMarchCost};
+        return Rejection{RejectionCode::MarchNotNow};
+    case ActionKind::Reinforce:
+        if (phase != Phase::AfterAction && phase != Phase::Reinforcement)
+            return Rejection{RejectionCode::ReinforceNotNow};
+        return checkReinforce(pos, a);
+    case ActionKind::End:
+        if (phase != Phase::AfterAction)
+            return Rejection{RejectionCode::EndNotNow};
+        if (reinforcementPossible(pos))
+            return Rejection{RejectionCode::ReinforcementPossible};
+        return std::nullopt;
+    }
+    return Rejection{RejectionCode::GameOver};
+}
+
+void apply(Position &pos, const Action &a)
+{
+    const Phase phase = pos.phase();
+    switch (a.kind) {
+    case ActionKind::Swap:
+    case ActionKind::NoSwap: {
+        if (a.kind == ActionKind::Swap) {
+            Stack e = pos.stack(a.from);
+            Stack d = pos.stack(a.to);
+            e.emperor = false;
+            d.emperor = true;
+            pos.setStack(a.from, e);
+            pos.setStack(a.to, d);
+        }
+        const int done = pos.swapsDone() + 1;
+        pos.setSwapsDone(done);
+        if (done >= pos.playerCount()) {
+            pos.setToMove(pos.firstPlayer());
+            pos.setPhase(Phase::FirstAction);
+        } else {
+            pos.setToMove((pos.firstPlayer() + done) % pos.playerCount());
+        }
+        return;
+    }
+    case ActionKind::Move: {
+        const Stack mine = pos.stack(a.from);
+        Stack target = pos.stack(a.to);
+        if (!target.empty()) {
+            target.size = static_cast<std::uint8_t>(target.size + mine.size);
+            target.emperor = target.emperor || mine.emperor;
+        } else {
+            target = mine;
+        }
+        pos.setStack(a.from, Stack{});
+        pos.setStack(a.to, target);
+        afterAction(pos, phase);
+        return;
+    }
+    case ActionKind::Attack:
+        applyAttack(pos, a);
+        pos.setTurnHadProgress(true);
+        afterAction(pos, phase);
+        return;
+    case ActionKind::Construct:
+        applyConstruct(pos, a);
+        pos.setTurnHadProgress(true);
+        afterAction(pos, phase);
+        return;
+    case ActionKind::Pass: toReinforcement(pos); return;
+    case ActionKind::ForcedMarch: {
+        PlayerState &ps = pos.playerState(pos.toMove());
+        ps.reserve -= pos.settings().forcedMarchCost;
+        ps.removed += pos.settings().forcedMarchCost;
+        pos.setTurnHadProgress(true);
+        pos.setMarchUsed(true);
+        pos.setPhase(Phase::SecondAction);
+        return;
+    }
+    case ActionKind::Reinforce: {
+        PlayerState &ps = pos.playerState(pos.toMove());
+        Stack st = pos.stack(a.to);
+        int ordinary = a.count;
+        if (ps.emperorInReserve) {
+            ps.emperorInReserve = false;
+            st.emperor = true;
+            --ordinary;
+        }
+        ps.reserve -= ordinary;
+        st.size = static_cast<std::uint8_t>(st.size + a.count);
+        pos.setStack(a.to, st);
+        endTurn(pos);
+        return;
+    }
+    case ActionKind::End: endTurn(pos); return;
+    }
+}
+
+Position applied(const Position &pos, const Action &a)
+{
+    Position next = pos;
+    apply(next, a);
+    return next;
+}
+
+} // namespace eko::rules

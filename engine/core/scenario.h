@@ -1,0 +1,34 @@
+// A scenario: players, rules settings, board, and either a seeded random setup or an exact position.
+#pragma once
+
+#include "position.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace eko {
+
+struct Scenario {
+    std::string name;
+    int players = 2;
+    RulesSettings settings;
+    std::shared_ptr<const Board> board;
+    // An exact starting position (RULES §3, custom scenarios); absent: random setup from the seed.
+    std::optional<Position> position;
+};
+
+// Problems that make a scenario unplayable, in English; empty when it is fine.
+std::vector<std::string> scenarioProblems(const Scenario &scenario);
+
+// The position a game starts from: the exact position, or every disc placed at random on the
+// desert spaces, the first player drawn, and the Emperor swap next (RULES §3).
+// The scenario must have no problems.
+Position startingPosition(const Scenario &scenario, std::uint64_t seed);
+
+// The standard scenario for 2, 3 or 4 players on its standard board with default settings.
+Scenario standardScenario(int players);
+
+} // namespace eko
