@@ -1,0 +1,29 @@
+// Scenario files (.ekoscn, JSON): reading with precise problems, writing atomically (docs/FILE-FORMAT.md).
+#pragma once
+
+#include "file_problem.h"
+#include "scenario.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+#include <optional>
+
+namespace eko::files {
+
+inline constexpr char kScenarioFormat[] = "eko-scenario";
+inline constexpr int kScenarioVersion = 1;
+
+// Never crashes on any input; on failure returns nothing and fills `problems` (every one found).
+std::optional<Scenario> scenarioFromJson(const QByteArray &data, FileProblems &problems);
+QByteArray scenarioToJson(const Scenario &scenario);
+
+// The scenario object as embedded in a game file (same schema as a scenario file).
+QJsonObject scenarioToObject(const Scenario &scenario);
+std::optional<Scenario> scenarioFromObject(const QJsonObject &object, const QString &path, FileProblems &problems);
+
+std::optional<Scenario> loadScenario(const QString &fileName, FileProblems &problems);
+// Atomic (QSaveFile). On failure returns false and sets *error (translated).
+bool saveScenario(const Scenario &scenario, const QString &fileName, QString *error);
+
+} // namespace eko::files
