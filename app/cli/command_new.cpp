@@ -42,7 +42,7 @@ int runNew(const QStringList &args)
             return ExitFailure;
         if (players && *players != loaded->players) {
             reportError(spec, QStringLiteral("%1: the scenario is for %2 players, not %3 (--players)")
-                                  .arg(path).arg(loaded->players).arg(*players));
+                                  .arg(path, QString::number(loaded->players), QString::number(*players)));
             return ExitUsage;
         }
         scenario = std::move(*loaded);
@@ -68,10 +68,7 @@ int runNew(const QStringList &args)
     if (!saveGameReporting(spec, game, output))
         return ExitFailure;
     printOut(QStringLiteral("Wrote %1: %2 players, seed %3; %4.\n")
-                 .arg(output)
-                 .arg(game.scenario().players)
-                 .arg(seed)
-                 .arg(situation(game.current())));
+                 .arg(output, QString::number(game.scenario().players), QString::number(seed), situation(game.current())));
     return ExitOk;
 }
 

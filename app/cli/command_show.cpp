@@ -33,14 +33,14 @@ int runShow(const QStringList &args)
         return ExitFailure;
     const int k = at.value_or(game->actionCount());
     if (k > game->actionCount()) {
-        reportError(spec, QStringLiteral("%1: --at %2, but the game has only %3 actions").arg(path).arg(k).arg(game->actionCount()));
+        reportError(spec, QStringLiteral("%1: --at %2, but the game has only %3 actions")
+                              .arg(path, QString::number(k), QString::number(game->actionCount())));
         return ExitFailure;
     }
     const Position &pos = game->positionAt(k);
     QString text = QStringLiteral("Game: %1 (%2, %3 players, seed %4)\n")
-                       .arg(path, QString::fromStdString(game->scenario().name))
-                       .arg(game->scenario().players)
-                       .arg(game->seed());
+                       .arg(path, QString::fromStdString(game->scenario().name),
+                            QString::number(game->scenario().players), QString::number(game->seed()));
     text += QStringLiteral("Position after %1 of %2 actions\n").arg(k).arg(game->actionCount());
     text += QStringLiteral("Last action: %1\n").arg(k > 0 ? actionLine(*game, k - 1) : QStringLiteral("none"));
     text += QStringLiteral("Phase: %1\n").arg(phaseName(pos.phase()));

@@ -51,6 +51,23 @@ public:
 
     // Translated, one line: the phase and what the player to move should do now.
     QString statusText() const;
+    // Translated sentence for an action in the current position, for menus ("Reinforce c4 with 2 discs").
+    QString actionDescription(const Action &action) const;
+    // Translated result of the game ("Blue (Bo) wins by points."), or that it goes on.
+    QString resultText() const;
+    static QString phaseName(Phase phase);
+    // A player as shown to people: "Red (Ana)".
+    QString playerLabel(PlayerIndex player) const;
+
+    // The line of play: the actions in effect, then the undone ones that redo() replays
+    // (lineLength() == game().actionCount() + redoCount()).
+    int redoCount() const { return static_cast<int>(m_redo.size()); }
+    int lineLength() const;
+    const Action &lineAction(int k) const;
+    // The position action k of the line is (or was) played from; k < lineLength().
+    const Position &linePositionBefore(int k) const;
+    // Translated sentence for action k of the line, as played from its position.
+    QString lineActionDescription(int k) const;
 
 public slots:
     // A click on a space: selects a stack, plays the action it names, or asks for a choice
@@ -64,6 +81,8 @@ public slots:
     bool playNotation(const QString &text);
     void undo();
     void redo();
+    // Undoes or redoes until `count` actions of the line are in effect (clamped to the line).
+    void goToAction(int count);
 
 signals:
     // A different game was set (or cleared): everything must be rebuilt.
@@ -82,8 +101,22 @@ signals:
 
 private:
     void refresh();
+    // Emits what changed after the number of actions in effect changed.
+    void announceActions(bool wasOver);
+    bool undoOne();
+    bool redoOne();
+    void select(SpaceIndex space);
+    void offer(const QList<Action> &options);
+    void reject(const Rejection &rejection);
+    void clickInSwapPhase(SpaceIndex space);
+    void clickInActionPhase(SpaceIndex space);
+    void clickSite(SpaceIndex site);
+    void clickInReinforcement(SpaceIndex space);
+    QString whoLabel() const;
     std::optional<Game> m_game;
+    // Undone actions, the next one to redo last; m_redoBefore holds the position each is played from.
     std::vector<Action> m_redo;
+    std::vector<Position> m_redoBefore;
     std::vector<Action> m_legal;
     SpaceIndex m_selected = kNoSpace;
     QList<SpaceHighlight> m_highlights;

@@ -1,0 +1,145 @@
+// eko-cli bench: legal-action generations per second on mid-game positions, and random games per second.
+#include "command_line.h"
+#include "commands.h"
+#include "random_play.h"
+
+#include <QElapsedTimer>
+
+#include <array>
+
+namespace eko::cli {
+
+namespace {
+
+constexpr qint64 kMeasureNanoseconds = 1'000'000'000; // each measurement runs about a second
+constexpr size_t kPositionsWanted = 200;
+// A position is taken at the first action phase reached after each of these action counts.
+constexpr std::array<int, 4> kMarks{30, 40, 50, 60};
+constexpr int kActionCap = 100000; // a random game that reaches it is abandoned
+
+bool actionPhase(Phase p) { return p == Phase::FirstAction || p == Phase::SecondAction; }
+
+struct Sample {
+    std::vector<Position> positions;
+    int games = 0;
+};
+
+// Mid-game positions from random games with seeds 1, 2, 3, ...
+Sample midGamePositions(const Scenario &scenario)
+{
+    Sample sample;
+    for (std::uint64_t seed = 1; sample.positions.size() < kPositionsWanted && seed <= 100000; ++seed) {
+        RandomPlayout game(scenario, seed);
+        ++sample.games;
+        size_t mark = 0;
+        while (mark < kMarks.size() && sample.positions.size() < kPositionsWanted && !game.over()) {
+            if (game.actions() >= kMarks[mark] && actionPhase(game.position().phase())) {
+                sample.positions.push_back(game.position());
+                ++mark;
+            } else if (!game.step()) {
+                break;
+            }
+        }
+    }
+    return sample;
+}
+
+QString perSecond(double count, qint64 nanoseconds)
+{
+    return QString::number(nanoseconds > 0 ? count * 1e9 / static_cast<double>(nanoseconds) : 0.0, 'f', 0);
+}
+
+QString seconds(qint64 nanoseconds) { return QString::number(static_cast<double>(nanoseconds) / 1e9, 'f', 2); }
+
+} // namespace
+
+int runBench(const QStringList &args)
+{
+    const CommandSpec spec{QStringLiteral("bench"), QStringLiteral("[--players N]"),
+                           QStringLiteral("Measures, on one thread, how many legal-action generations "
+                                          "(rules::legalActions into a reused vector) run per second over about 200 "
+                                          "mid-game positions taken from random games after 30 to 60 actions in an "
+                                          "action phase, and how many complete random games run per second. Each "
+                                          "measurement takes about a second.")};
+    QCommandLineParser parser;
+    parser.addOption({QStringLiteral("players"), QStringLiteral("Number of players: 2, 3 or 4 (default 2)."),
+                      QStringLiteral("N"), QStringLiteral("2")});
+    if (auto stop = parseArguments(parser, spec, args, 0, 0))
+        return *stop;
+    const std::optional<int> players = intOption(parser, QStringLiteral("players"), kMinPlayers, kMaxPlayers, spec);
+    if (!players)
+        return ExitUsage;
+    const Scenario scenario = standardScenario(*players);
+
+#ifdef __OPTIMIZE__
+    const QString optimised = QStringLiteral("optimised build");
+#else
+    const QString optimised = QStringLiteral("UNOPTIMISED build: figures are not representative");
+#endif
+    printOut(QStringLiteral("Benchmark: standard %1-player board, one thread, %2\n").arg(QString::number(*players), optimised));
+
+    const Sample sample = midGamePositions(scenario);
+    if (sample.positions.empty()) {
+        reportError(spec, QStringLiteral("no random game reached an action phase after %1 actions").arg(kMarks.front()));
+        return ExitFailure;
+    }
+    std::vector<Action> legal;
+    long long listed = 0;
+    for (const Position &pos : sample.positions) { // warm-up, and the average size of the lists
+        rules::legalActions(pos, legal);
+        listed += static_cast<long long>(legal.size());
+    }
+    printOut(QStringLiteral("Positions: %1 mid-game positions from %2 random games (seeds 1 to %2), "
+                            "%3 legal actions each on average\n")
+                 .arg(QString::number(sample.positions.size()), QString::number(sample.games),
+                      QString::number(static_cast<double>(listed) / static_cast<double>(sample.positions.size()), 'f', 1)));
+
+    QElapsedTimer timer;
+    timer.start();
+    long long generations = 0;
+    size_t checksum = 0;
+    do {
+        for (const Position &pos : sample.positions) {
+            rules::legalActions(pos, legal);
+            checksum += legal.size();
+        }
+        generations += static_cast<long long>(sample.positions.size());
+    } while (timer.nsecsElapsed() < kMeasureNanoseconds);
+    const qint64 legalTime = timer.nsecsElapsed();
+    QString text = QStringLiteral("Legal-action generation: %1 generations in %2 s = %3 generations per second "
+                                  "(%4 ns each; %5 actions listed)\n")
+                       .arg(QString::number(generations), seconds(legalTime), perSecond(static_cast<double>(generations), legalTime),
+                            QString::number(static_cast<double>(legalTime) / static_cast<double>(generations), 'f', 0),
+                            QString::number(checksum));
+    if (*players == 2)
+        text += QStringLiteral("  target: at least 200000 per second on mid-game 2-player positions: %1\n")
+                    .arg(static_cast<double>(generations) * 1e9 / static_cast<double>(legalTime) >= 200000.0
+                             ? QStringLiteral("met")
+                             : QStringLiteral("NOT met"));
+    printOut(text);
+
+    timer.restart();
+    int games = 0;
+    long long actions = 0;
+    int abandoned = 0;
+    std::uint64_t seed = 1'000'000;
+    do {
+        RandomPlayout game(scenario, seed++);
+        while (!game.over() && game.actions() < kActionCap && game.step()) {
+        }
+        abandoned += game.over() ? 0 : 1;
+        ++games;
+        actions += game.actions();
+    } while (timer.nsecsElapsed() < kMeasureNanoseconds);
+    const qint64 gameTime = timer.nsecsElapsed();
+    printOut(QStringLiteral("Random complete games: %1 games (%2 actions) in %3 s = %4 games per second, "
+                            "%5 actions per second (%6 actions a game on average%7)\n")
+                 .arg(QString::number(games), QString::number(actions), seconds(gameTime),
+                      QString::number(static_cast<double>(games) * 1e9 / static_cast<double>(gameTime), 'f', 1),
+                      perSecond(static_cast<double>(actions), gameTime),
+                      QString::number(static_cast<double>(actions) / games, 'f', 1),
+                      abandoned ? QStringLiteral(", %1 abandoned at %2 actions").arg(abandoned).arg(kActionCap) : QString()));
+    return ExitOk;
+}
+
+} // namespace eko::cli

@@ -1,0 +1,195 @@
+// eko-cli selfplay: random games that check the rules' invariants after every action, with statistics.
+#include "command_line.h"
+#include "commands.h"
+#include "position_text.h"
+#include "random_play.h"
+
+#include "rejection.h"
+
+#include <algorithm>
+#include <array>
+#include <limits>
+
+namespace eko::cli {
+
+namespace {
+
+struct Tally {
+    int games = 0;
+    std::array<int, 5> byResult{};       // indexed by ResultKind
+    int unfinished = 0;                  // stopped at the action cap
+    std::array<int, kMaxPlayers> winsBySeat{};
+    int winsByFirstPlayer = 0;
+    long long actions = 0;
+    long long turns = 0;
+    int shortest = std::numeric_limits<int>::max();
+    int longest = 0;
+};
+
+// Why the position breaks the disc invariant, one line per player at fault.
+QString invariantReport(const Position &pos)
+{
+    QString text;
+    for (PlayerIndex p = 0; p < pos.playerCount(); ++p) {
+        const PlayerState &ps = pos.player(p);
+        int emperors = (ps.emperorInReserve ? 1 : 0) + pos.discsHeldCaptive(p);
+        for (SpaceIndex s = 0; s < pos.board().spaceCount(); ++s)
+            emperors += pos.stack(s).owner == p && pos.stack(s).emperor ? 1 : 0;
+        if (!pos.discsAccountedFor(p))
+            text += QStringLiteral("  %1: board %2 + reserve %3 + Emperor in reserve %4 + held captive %5 + removed %6 "
+                                   "!= %7 discs\n")
+                        .arg(colourName(p), QString::number(pos.discsOnBoard(p)), QString::number(ps.reserve),
+                             QString::number(ps.emperorInReserve ? 1 : 0), QString::number(pos.discsHeldCaptive(p)),
+                             QString::number(ps.removed), QString::number(pos.settings().discsPerPlayer));
+        if (emperors != 1)
+            text += QStringLiteral("  %1 has %2 Emperors\n").arg(colourName(p), QString::number(emperors));
+    }
+    return text;
+}
+
+QString actionList(const std::vector<Action> &actions, const Board &board)
+{
+    QStringList texts;
+    for (const Action &a : actions)
+        texts << QString::fromStdString(toNotation(a, board));
+    return texts.join(QStringLiteral(", "));
+}
+
+QString average(long long total, int count)
+{
+    return QString::number(count > 0 ? static_cast<double>(total) / count : 0.0, 'f', 1);
+}
+
+} // namespace
+
+int runSelfplay(const QStringList &args)
+{
+    const CommandSpec spec{QStringLiteral("selfplay"), QStringLiteral("--players N --games K [--seed S]"),
+                           QStringLiteral("Plays K games of uniformly random legal actions on the standard board. Game "
+                                          "number g (from 0) uses seed S+g for its setup and its choices, so "
+                                          "'--seed S+g --games 1' replays it. After every action the chosen action "
+                                          "must pass the rules' check and the disc invariant must hold; otherwise "
+                                          "the command stops with a report and exit status 3. Without --seed a random "
+                                          "seed is drawn and printed.")};
+    QCommandLineParser parser;
+    parser.addOption({QStringLiteral("players"), QStringLiteral("Number of players: 2, 3 or 4."), QStringLiteral("N")});
+    parser.addOption({QStringLiteral("games"), QStringLiteral("Number of games to play."), QStringLiteral("K")});
+    parser.addOption({QStringLiteral("seed"), QStringLiteral("Seed of the first game, 0 to 2^64-1."), QStringLiteral("S")});
+    parser.addOption({QStringLiteral("max-actions"),
+                      QStringLiteral("Stop a game that reaches M actions and count it as unfinished (default 100000)."),
+                      QStringLiteral("M"), QStringLiteral("100000")});
+    parser.addOption({{QStringLiteral("v"), QStringLiteral("verbose")}, QStringLiteral("Print one line per game.")});
+    if (auto stop = parseArguments(parser, spec, args, 0, 0))
+        return *stop;
+    for (const QString &option : {QStringLiteral("players"), QStringLiteral("games")})
+        if (!parser.isSet(option)) {
+            reportError(spec, QStringLiteral("--%1 is required").arg(option));
+            return ExitUsage;
+        }
+    const std::optional<int> players = intOption(parser, QStringLiteral("players"), kMinPlayers, kMaxPlayers, spec);
+    const std::optional<int> games = players ? intOption(parser, QStringLiteral("games"), 1, 1000000, spec) : std::nullopt;
+    const std::optional<int> maxActions =
+        games ? intOption(parser, QStringLiteral("max-actions"), 1, std::numeric_limits<int>::max(), spec) : std::nullopt;
+    if (!maxActions)
+        return ExitUsage;
+    std::uint64_t seed = 0;
+    if (parser.isSet(QStringLiteral("seed"))) {
+        const std::optional<std::uint64_t> given = seedOption(parser, QStringLiteral("seed"), spec);
+        if (!given)
+            return ExitUsage;
+        seed = *given;
+    } else {
+        seed = drawSeed();
+        printOut(QStringLiteral("seed: %1\n").arg(seed));
+    }
+    const bool verbose = parser.isSet(QStringLiteral("verbose"));
+
+    const Scenario scenario = standardScenario(*players);
+    const Board &board = *scenario.board;
+    Tally tally;
+    std::vector<Action> history;
+    for (int g = 0; g < *games; ++g) {
+        const std::uint64_t gameSeed = seed + static_cast<std::uint64_t>(g);
+        RandomPlayout game(scenario, gameSeed);
+        history.clear();
+        auto fail = [&](const QString &what) {
+            reportError(spec, QStringLiteral("game %1 (seed %2), after %3 actions: %4\n"
+                                             "Actions so far: %5\n"
+                                             "Replay: eko-cli selfplay --players %6 --games 1 --seed %2")
+                                  .arg(QString::number(g + 1), QString::number(gameSeed), QString::number(game.actions()),
+                                       what, actionList(history, board), QString::number(*players)));
+            return int(ExitInvariantBroken);
+        };
+        while (!game.over() && game.actions() < *maxActions) {
+            const std::optional<Action> action = game.choose();
+            if (!action)
+                return fail(QStringLiteral("the rules list no legal action for %1 in the %2 phase, yet the game is not over")
+                                .arg(colourName(game.position().toMove()), phaseName(game.position().phase())));
+            const QString text = QString::fromStdString(toNotation(*action, board));
+            if (const std::optional<Rejection> r = rules::check(game.position(), *action))
+                return fail(QStringLiteral("the rules list '%1' as legal, but check() refuses it: %2")
+                                .arg(text, QString::fromStdString(describe(*r, board))));
+            const PlayerIndex actor = game.position().toMove();
+            game.play(*action);
+            history.push_back(*action);
+            if (!game.position().invariantHolds())
+                return fail(QStringLiteral("the disc invariant is broken after %1 played '%2':\n%3")
+                                .arg(colourName(actor), text, invariantReport(game.position()).chopped(1)));
+        }
+        const Result result = game.position().result();
+        ++tally.games;
+        if (!game.over())
+            ++tally.unfinished;
+        else {
+            if (result.kind == ResultKind::None)
+                return fail(QStringLiteral("the game is over without a result"));
+            ++tally.byResult[static_cast<size_t>(result.kind)];
+            if (result.winner != kNoPlayer) {
+                ++tally.winsBySeat[static_cast<size_t>(result.winner)];
+                tally.winsByFirstPlayer += result.winner == game.position().firstPlayer() ? 1 : 0;
+            }
+        }
+        tally.actions += game.actions();
+        tally.turns += game.turns();
+        tally.shortest = std::min(tally.shortest, game.actions());
+        tally.longest = std::max(tally.longest, game.actions());
+        if (verbose)
+            printOut(QStringLiteral("game %1 (seed %2): %3 after %4 turns, %5 actions\n")
+                         .arg(QString::number(g + 1), QString::number(gameSeed),
+                              game.over() ? resultText(result) : QStringLiteral("unfinished"),
+                              QString::number(game.turns()), QString::number(game.actions())));
+    }
+
+    const int wins = tally.byResult[static_cast<size_t>(ResultKind::PointsVictory)]
+        + tally.byResult[static_cast<size_t>(ResultKind::EliminationVictory)];
+    QString text = QStringLiteral("Self-play: %1 games, %2 players, seeds %3 to %4, at most %5 actions a game\n")
+                       .arg(QString::number(tally.games), QString::number(*players), QString::number(seed),
+                            QString::number(seed + static_cast<std::uint64_t>(*games - 1)), QString::number(*maxActions));
+    auto resultLine = [&](const char *label, ResultKind kind) {
+        return QStringLiteral("  %1 %2\n").arg(QString::fromLatin1(label).leftJustified(24),
+                                               QString::number(tally.byResult[static_cast<size_t>(kind)]));
+    };
+    text += QStringLiteral("Results:\n");
+    text += resultLine("wins by points:", ResultKind::PointsVictory);
+    text += resultLine("wins by elimination:", ResultKind::EliminationVictory);
+    text += resultLine("draws, no discs:", ResultKind::DrawNoDiscs);
+    text += resultLine("draws, no progress:", ResultKind::DrawNoProgress);
+    text += QStringLiteral("  %1 %2\n").arg(QStringLiteral("unfinished (action cap):").leftJustified(24),
+                                            QString::number(tally.unfinished));
+    QStringList seats;
+    for (PlayerIndex p = 0; p < *players; ++p)
+        seats << colourName(p) + QLatin1Char(' ') + QString::number(tally.winsBySeat[static_cast<size_t>(p)]);
+    text += QStringLiteral("Wins per seat: %1\n").arg(seats.join(QStringLiteral(", ")));
+    text += QStringLiteral("Wins by the first player: %1 of %2 won games\n")
+                .arg(QString::number(tally.winsByFirstPlayer), QString::number(wins));
+    text += QStringLiteral("Average length: %1 turns, %2 actions (shortest game %3 actions, longest %4)\n")
+                .arg(average(tally.turns, tally.games), average(tally.actions, tally.games),
+                     QString::number(tally.shortest), QString::number(tally.longest));
+    text += QStringLiteral("  (a turn is counted at its first action, a pass included; actions are every recorded "
+                           "action, the Emperor swap included)\n");
+    text += QStringLiteral("Invariant held after all %1 actions.\n").arg(tally.actions);
+    printOut(text);
+    return ExitOk;
+}
+
+} // namespace eko::cli

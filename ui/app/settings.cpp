@@ -1,0 +1,57 @@
+// QSettings keys and defaults for every preference.
+#include "settings.h"
+
+#include <QFileInfo>
+#include <QSettings>
+#include <QStandardPaths>
+
+namespace eko::ui::settings {
+
+namespace {
+const QString kLanguage = QStringLiteral("interface/language");
+const QString kHandOver = QStringLiteral("interface/handOverScreen");
+const QString kSpaceNames = QStringLiteral("interface/spaceNames");
+const QString kLastFolder = QStringLiteral("files/lastFolder");
+const QString kGeometry = QStringLiteral("window/geometry");
+const QString kState = QStringLiteral("window/state");
+const QString kPlayers = QStringLiteral("newGame/players");
+const QString kNames = QStringLiteral("newGame/names");
+} // namespace
+
+QString language() { return QSettings().value(kLanguage).toString(); }
+void setLanguage(const QString &code) { QSettings().setValue(kLanguage, code); }
+
+bool handOverScreen() { return QSettings().value(kHandOver, false).toBool(); }
+void setHandOverScreen(bool on) { QSettings().setValue(kHandOver, on); }
+
+bool spaceNamesVisible() { return QSettings().value(kSpaceNames, false).toBool(); }
+void setSpaceNamesVisible(bool on) { QSettings().setValue(kSpaceNames, on); }
+
+QString lastFolder()
+{
+    const QString folder = QSettings().value(kLastFolder).toString();
+    if (!folder.isEmpty() && QFileInfo(folder).isDir())
+        return folder;
+    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+}
+
+void setLastFolderFromFile(const QString &fileName)
+{
+    QSettings().setValue(kLastFolder, QFileInfo(fileName).absolutePath());
+}
+
+QByteArray windowGeometry() { return QSettings().value(kGeometry).toByteArray(); }
+void setWindowGeometry(const QByteArray &geometry) { QSettings().setValue(kGeometry, geometry); }
+QByteArray windowState() { return QSettings().value(kState).toByteArray(); }
+void setWindowState(const QByteArray &state) { QSettings().setValue(kState, state); }
+
+int newGamePlayers()
+{
+    const int n = QSettings().value(kPlayers, 2).toInt();
+    return n >= 2 && n <= 4 ? n : 2;
+}
+void setNewGamePlayers(int players) { QSettings().setValue(kPlayers, players); }
+QStringList newGameNames() { return QSettings().value(kNames).toStringList(); }
+void setNewGameNames(const QStringList &names) { QSettings().setValue(kNames, names); }
+
+} // namespace eko::ui::settings

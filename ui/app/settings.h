@@ -1,0 +1,36 @@
+// The user's preferences and remembered choices, kept in QSettings (one accessor per setting).
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+namespace eko::ui::settings {
+
+// Interface language code (en, ko, pt, zh_CN); empty: follow the system locale.
+QString language();
+void setLanguage(const QString &code);
+
+// Hotseat hand-over screen between turns (off by default).
+bool handOverScreen();
+void setHandOverScreen(bool on);
+
+bool spaceNamesVisible();
+void setSpaceNamesVisible(bool on);
+
+// The folder of the last file opened or saved (the user's documents folder at first).
+QString lastFolder();
+void setLastFolderFromFile(const QString &fileName);
+
+QByteArray windowGeometry();
+void setWindowGeometry(const QByteArray &geometry);
+QByteArray windowState();
+void setWindowState(const QByteArray &state);
+
+// The New Game dialog's last choices.
+int newGamePlayers();
+void setNewGamePlayers(int players);
+QStringList newGameNames();
+void setNewGameNames(const QStringList &names);
+
+} // namespace eko::ui::settings

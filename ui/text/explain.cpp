@@ -1,0 +1,318 @@
+// Translated texts for the engine's words; the English source texts follow eko::describe().
+#include "explain.h"
+
+namespace eko::ui {
+
+namespace {
+
+// Resolves the English "(s)" plural marker of an untranslated %n text ("1 disc(s)" -> "1 disc",
+// "3 disc(s)" -> "3 discs"); a translation with real plural forms has no marker and is unchanged.
+QString resolvePlural(QString text, int n)
+{
+    return text.replace(QLatin1String("(s)"), n == 1 ? QString() : QStringLiteral("s"));
+}
+
+QString terrainFromNumber(int t)
+{
+    return t >= 0 && t < kTerrainCount ? terrainName(static_cast<Terrain>(t)) : QStringLiteral("?");
+}
+
+QString buildingFromNumber(int b)
+{
+    return b >= 0 && b < kBuildingTypeCount ? buildingName(static_cast<BuildingType>(b)) : QStringLiteral("?");
+}
+
+bool onBoard(const Board &board, SpaceIndex s) { return s >= 0 && s < board.spaceCount(); }
+
+} // namespace
+
+QString spaceName(const Board &board, SpaceIndex space)
+{
+    return onBoard(board, space) ? QString::fromStdString(board.spaceName(space)) : QStringLiteral("?");
+}
+
+QString discCount(int count)
+{
+    //: A number of discs (the game pieces), e.g. "1 disc", "3 discs".
+    return resolvePlural(Explain::tr("%n disc(s)", nullptr, count), count);
+}
+
+QString terrainName(Terrain terrain)
+{
+    switch (terrain) {
+    //: Terrain of a space, inside a sentence (lower case where the language allows).
+    case Terrain::Desert: return Explain::tr("desert");
+    //: Terrain: impassable space.
+    case Terrain::Chasm: return Explain::tr("chasm");
+    //: Terrain: construction site for a village.
+    case Terrain::Oasis: return Explain::tr("oasis");
+    //: Terrain: stony plain, a construction site for a village or tower (GLOSSARY: reg).
+    case Terrain::Reg: return Explain::tr("reg");
+    //: Terrain: table mountain, a construction site for a tower or castle.
+    case Terrain::Mesa: return Explain::tr("mesa");
+    //: Terrain: construction site for any building; a building on it is a palace.
+    case Terrain::Capital: return Explain::tr("capital");
+    }
+    return QStringLiteral("?");
+}
+
+QString buildingName(BuildingType building)
+{
+    switch (building) {
+    //: Building (1 VP), inside a sentence.
+    case BuildingType::Village: return Explain::tr("village");
+    //: Building (2 VP), inside a sentence.
+    case BuildingType::Tower: return Explain::tr("tower");
+    //: Building (3 VP), inside a sentence.
+    case BuildingType::Castle: return Explain::tr("castle");
+    }
+    return QStringLiteral("?");
+}
+
+QString colourName(int seat)
+{
+    switch (seat) {
+    //: Player colour inside a sentence, e.g. "the stack on c4 is red's".
+    case 0: return Explain::tr("red");
+    //: Player colour inside a sentence.
+    case 1: return Explain::tr("blue");
+    //: Player colour inside a sentence.
+    case 2: return Explain::tr("yellow");
+    //: Player colour inside a sentence.
+    case 3: return Explain::tr("green");
+    default: break;
+    }
+    //: Owner of something that belongs to no player.
+    return Explain::tr("nobody");
+}
+
+QString colourTitle(int seat)
+{
+    switch (seat) {
+    //: Player colour as a label or at the start of a sentence.
+    case 0: return Explain::tr("Red");
+    //: Player colour as a label or at the start of a sentence.
+    case 1: return Explain::tr("Blue");
+    //: Player colour as a label or at the start of a sentence.
+    case 2: return Explain::tr("Yellow");
+    //: Player colour as a label or at the start of a sentence.
+    case 3: return Explain::tr("Green");
+    default: break;
+    }
+    //: Owner of something that belongs to no player, as a label.
+    return Explain::tr("Nobody");
+}
+
+QString playerLabel(int seat, const QString &name)
+{
+    if (name.trimmed().isEmpty())
+        return colourTitle(seat);
+    //: A player: %1 colour (e.g. "Red"), %2 the player's name.
+    return Explain::tr("%1 (%2)").arg(colourTitle(seat), name);
+}
+
+QString unknownRejection()
+{
+    //: Fallback for a refusal the interface has no text for.
+    return Explain::tr("Illegal action.");
+}
+
+QString explainRejection(const Rejection &r, const Board &board)
+{
+    const QString a = spaceName(board, r.a);
+    const QString b = spaceName(board, r.b);
+    switch (r.code) {
+    case RejectionCode::GameOver: return Explain::tr("The game is over.");
+    case RejectionCode::NoSuchSpace: return Explain::tr("That space is not on the board.");
+    case RejectionCode::SwapPhase:
+        return Explain::tr("The Emperor swap comes first: swap your Emperor with one of your discs, or decline.");
+    case RejectionCode::NotSwapPhase: return Explain::tr("The Emperor swap is over.");
+    case RejectionCode::NotActionPhase:
+        return Explain::tr("Your action is over: a forced march or the reinforcement phase comes next.");
+    //: %1 is a space name such as c4.
+    case RejectionCode::NotYourEmperor: return Explain::tr("Your Emperor is not on %1.").arg(a);
+    case RejectionCode::SwapTargetNotYours:
+        //: %1 is a space name such as c4.
+        return Explain::tr("%1 holds no other disc of yours to swap with your Emperor.").arg(b);
+    case RejectionCode::NoStack: return Explain::tr("There is no stack on %1.").arg(a);
+    case RejectionCode::NotYourStack:
+        //: %1 is a space, %2 the owner's colour in lower case ("blue").
+        return Explain::tr("The stack on %1 is %2's, not yours.").arg(a, colourName(r.n1));
+    case RejectionCode::SameSpace: return Explain::tr("A stack must leave its space: %1 is where it stands.").arg(a);
+    case RejectionCode::DestinationNotDesert:
+        //: %1 is a space, %2 its terrain ("chasm", "oasis", ...).
+        return Explain::tr("Stacks stand only on desert; %1 is %2.").arg(b, terrainFromNumber(r.n1));
+    case RejectionCode::NoPath:
+        return Explain::tr("No path of empty desert spaces leads from %1 to %2.").arg(a, b);
+    case RejectionCode::RegroupTooLarge:
+        //: %1, %2 and %3 are disc counts ("2 discs"), %4 the stack limit (a number).
+        return Explain::tr("Regrouping %1 with %2 would make %3; a stack holds at most %4.")
+            .arg(discCount(r.n1), discCount(r.n2), discCount(r.n1 + r.n2), QString::number(r.n3));
+    case RejectionCode::AttackOwnStack: return Explain::tr("You may not attack your own stack on %1.").arg(b);
+    case RejectionCode::AttackEmptySpace: return Explain::tr("There is no stack to attack on %1.").arg(b);
+    case RejectionCode::AttackTooStrong:
+        if (r.n3)
+            //: %1 is a disc count ("3 discs"), %2 a number of discs.
+            return Explain::tr("The target stack has %1; yours has %2 with your Emperor.")
+                .arg(discCount(r.n2), QString::number(r.n1));
+        //: %1 is a disc count ("3 discs"), %2 a number of discs.
+        return Explain::tr("The target stack has %1; yours has %2 and no Emperor.")
+            .arg(discCount(r.n2), QString::number(r.n1));
+    case RejectionCode::NotASite:
+        //: %1 is a space, %2 its terrain.
+        return Explain::tr("%1 is %2, not a construction site.").arg(b, terrainFromNumber(r.n1));
+    case RejectionCode::TerrainForbids:
+        //: %1 is a building ("tower"), %2 a terrain ("oasis"), %3 the space.
+        return Explain::tr("A %1 may not be built on %2 (%3).").arg(buildingFromNumber(r.n2), terrainFromNumber(r.n1), b);
+    case RejectionCode::NoneInSupply:
+        //: %1 is a building ("castle").
+        return Explain::tr("Your building supply holds no %1.").arg(buildingFromNumber(r.n2));
+    case RejectionCode::PayerNotAdjacent:
+        //: %1 is the space of the paying stack, %2 the construction site.
+        return Explain::tr("Your stack on %1 is not next to %2.").arg(a, b);
+    case RejectionCode::NotEnoughDiscs: {
+        const QString cost = r.n2 >= 0 && r.n2 < kBuildingTypeCount
+            ? discCount(buildingCost(static_cast<BuildingType>(r.n2)))
+            : QStringLiteral("?");
+        //: %1 is a building, %2 its cost ("2 discs"), %3 a space, %4 a number of discs.
+        return Explain::tr("A %1 costs %2; the stack on %3 can sacrifice only %4 (the Emperor is never sacrificed).")
+            .arg(buildingFromNumber(r.n2), cost, a, QString::number(r.n1));
+    }
+    case RejectionCode::UpgradeNotHigher:
+        //: %1 is your building, %2 the space, %3 the building you tried to construct.
+        return Explain::tr("Your %1 on %2 can only be replaced by a building of higher value, not a %3.")
+            .arg(buildingFromNumber(r.n1), b, buildingFromNumber(r.n2));
+    case RejectionCode::ReplaceTooLow:
+        //: %1 is the owner's colour in lower case ("blue"), %2 their building, %3 the space,
+        //: %4 the building you tried to construct.
+        return Explain::tr("%1's %2 on %3 can only be replaced by a building of at least the same value, not a %4.")
+            .arg(colourName(r.n3), buildingFromNumber(r.n1), b, buildingFromNumber(r.n2));
+    case RejectionCode::MarchNotNow: return Explain::tr("A forced march may only follow your turn's first action.");
+    case RejectionCode::MarchAlreadyUsed: return Explain::tr("Only one forced march is allowed per turn.");
+    case RejectionCode::MarchReserveTooSmall:
+        //: %1 is the cost ("3 discs"), %2 the number of discs in your reserve.
+        return Explain::tr("A forced march costs %1 from your reserve (not the Emperor); you have %2.")
+            .arg(discCount(r.n2), QString::number(r.n1));
+    case RejectionCode::ReinforceNotNow: return Explain::tr("Reinforcement comes after your action.");
+    case RejectionCode::ReinforceCount:
+        //: %1 is the smallest number of discs, %2 the largest ("3 discs"), %3 the number asked for.
+        return Explain::tr("Reinforce with %1 to %2, not %3.")
+            .arg(QString::number(r.n2), discCount(r.n3), QString::number(r.n1));
+    case RejectionCode::ReserveTooSmall:
+        //: %1 is the discs in your reserve ("2 discs"), %2 the number asked for.
+        return Explain::tr("Your reserve holds %1, fewer than %2.").arg(discCount(r.n2), QString::number(r.n1));
+    case RejectionCode::ReinforceNearEnemyBuilding:
+        //: %1 is your stack's space, %2 the space of the opponent's building.
+        return Explain::tr("The stack on %1 is next to an opponent's building on %2 and may not be reinforced.")
+            .arg(a, b);
+    case RejectionCode::ReinforceOverLimit:
+        //: %1 is a space, %2 the stack's size ("3 discs"), %3 the discs to add, %4 the stack limit.
+        return Explain::tr("The stack on %1 has %2; adding %3 would exceed %4.")
+            .arg(a, discCount(r.n1), QString::number(r.n2), QString::number(r.n3));
+    case RejectionCode::EndNotNow:
+        //: "end" is the notation word for declining the forced march; keep it as it is.
+        return Explain::tr("\"end\" only declines a forced march when no reinforcement is possible.");
+    case RejectionCode::ReinforcementPossible: return Explain::tr("A reinforcement is possible, so it must be made.");
+    case RejectionCode::PassNotAllowed: return Explain::tr("You have a legal action, so you may not pass.");
+    }
+    return unknownRejection();
+}
+
+QString phaseName(Phase phase)
+{
+    switch (phase) {
+    //: Name of the setup phase (GLOSSARY: Emperor swap).
+    case Phase::EmperorSwap: return Explain::tr("Emperor swap");
+    //: Name of the phase of the turn's action.
+    case Phase::FirstAction: return Explain::tr("Action phase");
+    //: Name of the phase after the first action: the player may take a forced march or reinforce.
+    case Phase::AfterAction: return Explain::tr("Forced march or reinforcement");
+    //: Name of the phase of the extra action bought by the forced march.
+    case Phase::SecondAction: return Explain::tr("Action phase (forced march)");
+    //: Name of the phase (GLOSSARY: reinforcement phase).
+    case Phase::Reinforcement: return Explain::tr("Reinforcement phase");
+    //: Name of the phase after the game has ended.
+    case Phase::GameOver: return Explain::tr("Game over");
+    }
+    return QStringLiteral("?");
+}
+
+QString resultText(const Result &result, const QStringList &names, const RulesSettings &settings)
+{
+    const QString winner = playerLabel(result.winner, result.winner >= 0 && result.winner < names.size()
+                                                          ? names.at(result.winner)
+                                                          : QString());
+    switch (result.kind) {
+    //: Result while the game is still being played.
+    case ResultKind::None: return Explain::tr("The game goes on.");
+    //: %1 is a player ("Blue (Bo)"); victory by points (12 VP and a palace).
+    case ResultKind::PointsVictory: return Explain::tr("%1 wins by points.").arg(winner);
+    //: %1 is a player; every other player has no disc on the board.
+    case ResultKind::EliminationVictory: return Explain::tr("%1 wins by elimination.").arg(winner);
+    case ResultKind::DrawNoDiscs: return Explain::tr("Draw: no player has a disc on the board.");
+    case ResultKind::DrawNoProgress:
+        //: %n is the number of rounds (a round: every player still in takes one turn).
+        return resolvePlural(Explain::tr("Draw: %n round(s) in a row without an attack, construction or forced march.",
+                                         nullptr, settings.drawRounds),
+                             settings.drawRounds);
+    }
+    return QStringLiteral("?");
+}
+
+QString actionDescription(const Action &action, const Position &before)
+{
+    const Board &board = before.board();
+    const QString from = spaceName(board, action.from);
+    const QString to = spaceName(board, action.to);
+    const bool toOnBoard = onBoard(board, action.to);
+    const bool fromOnBoard = onBoard(board, action.from);
+    switch (action.kind) {
+    case ActionKind::Swap:
+        //: Menu entry / tool tip for the Emperor swap; %1 and %2 are spaces.
+        return Explain::tr("Swap your Emperor on %1 with your disc on %2").arg(from, to);
+    //: Menu entry / tool tip: declining the Emperor swap.
+    case ActionKind::NoSwap: return Explain::tr("Decline the Emperor swap");
+    case ActionKind::Move:
+        if (toOnBoard && fromOnBoard && !before.stack(action.to).empty())
+            //: Menu entry / tool tip for a regroup; %1 and %2 are spaces.
+            return Explain::tr("Regroup the stack on %1 with your stack on %2").arg(from, to);
+        //: Menu entry / tool tip for a simple move; "move" is the verb. %1 and %2 are spaces.
+        return Explain::tr("Move the stack on %1 to %2").arg(from, to);
+    case ActionKind::Attack:
+        if (toOnBoard && fromOnBoard && rules::isKamikaze(before, action))
+            //: Menu entry / tool tip for a kamikaze attack; %1 the attacking disc's space, %2 the target's.
+            return Explain::tr("Kamikaze: the disc on %1 attacks the stack on %2").arg(from, to);
+        //: Menu entry / tool tip for an attack; %1 the attacker's space, %2 the target's.
+        return Explain::tr("Attack the stack on %2 with the stack on %1").arg(from, to);
+    case ActionKind::Construct: {
+        const QString building = buildingName(action.building);
+        const Building existing = toOnBoard ? before.building(action.to) : Building{};
+        if (!existing.empty() && existing.owner == before.toMove())
+            //: Menu entry / tool tip; %1 your building now, %2 the site, %3 the new building,
+            //: %4 the space of the stack that pays.
+            return Explain::tr("Upgrade your %1 on %2 to a %3 with the stack on %4")
+                .arg(buildingName(existing.type), to, building, from);
+        if (!existing.empty())
+            //: Menu entry / tool tip; %1 the owner's colour in lower case, %2 their building,
+            //: %3 the site, %4 your new building, %5 the space of the stack that pays.
+            return Explain::tr("Replace %1's %2 on %3 with a %4, paid by the stack on %5")
+                .arg(colourName(existing.owner), buildingName(existing.type), to, building, from);
+        //: Menu entry / tool tip; %1 the building, %2 the site, %3 the space of the stack that pays.
+        return Explain::tr("Construct a %1 on %2 with the stack on %3").arg(building, to, from);
+    }
+    case ActionKind::ForcedMarch:
+        //: Menu entry / tool tip; %1 is the cost ("3 discs").
+        return Explain::tr("Forced march (%1 from your reserve leave the game)")
+            .arg(discCount(before.settings().forcedMarchCost));
+    case ActionKind::Reinforce:
+        //: Menu entry / tool tip; %1 is a space, %n the number of discs.
+        return resolvePlural(Explain::tr("Reinforce %1 with %n disc(s)", nullptr, action.count), action.count).arg(to);
+    //: Menu entry / tool tip: decline the forced march when no reinforcement is possible.
+    case ActionKind::End: return Explain::tr("End the turn without reinforcement");
+    //: Menu entry / tool tip: the player has no legal action (GLOSSARY: pass).
+    case ActionKind::Pass: return Explain::tr("Pass (no legal action)");
+    }
+    return QStringLiteral("?");
+}
+
+} // namespace eko::ui

@@ -1,0 +1,46 @@
+// Translated texts for the engine's words: why an action is refused, terrains, buildings,
+// colours, phases, results and actions, all in one translation context ("eko::ui::Explain").
+#pragma once
+
+#include "action.h"
+#include "position.h"
+#include "rejection.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+namespace eko::ui {
+
+// The translation context of every text in this file.
+class Explain {
+    Q_DECLARE_TR_FUNCTIONS(eko::ui::Explain)
+};
+
+// Why the rules refused an action, translated; in English it reads as eko::describe().
+QString explainRejection(const Rejection &rejection, const Board &board);
+// The text for a rejection the interface does not know (never expected).
+QString unknownRejection();
+
+// Lower-case names for use inside a sentence: "desert", "village", "blue".
+QString terrainName(Terrain terrain);
+QString buildingName(BuildingType building);
+QString colourName(int seat);
+// Capitalised colour, for labels and the start of a sentence: "Blue".
+QString colourTitle(int seat);
+// A player as shown to people: "Red (Ana)", or "Red" when the player has no name.
+QString playerLabel(int seat, const QString &name);
+// "1 disc", "3 discs" (and the translated plural forms).
+QString discCount(int count);
+// Name of a space ("c4"), or "?" when the index is not on the board.
+QString spaceName(const Board &board, SpaceIndex space);
+
+// Short label of a phase: "Emperor swap", "Action phase", ...
+QString phaseName(Phase phase);
+// One sentence on how the game ended ("Blue (Bo) wins by points."); names are by seat.
+QString resultText(const Result &result, const QStringList &names, const RulesSettings &settings = {});
+// A human sentence for an action taken in `before` (for menus and tool tips), no final period:
+// "Construct a tower on d3 with the stack on c4", "Reinforce c4 with 2 discs".
+QString actionDescription(const Action &action, const Position &before);
+
+} // namespace eko::ui

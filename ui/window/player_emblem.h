@@ -1,0 +1,16 @@
+// A player's emblem (the disc of their colour from the board art), for lists, dialogs and labels.
+#pragma once
+
+#include "position.h"
+
+#include <QIcon>
+#include <QPixmap>
+
+namespace eko::ui {
+
+// The emblem at `size` device-independent pixels, for the given device pixel ratio.
+QPixmap playerEmblemPixmap(PlayerIndex seat, int size, qreal devicePixelRatio = 1.0);
+// The emblem as an icon (small and large sizes).
+QIcon playerEmblem(PlayerIndex seat);
+
+} // namespace eko::ui
