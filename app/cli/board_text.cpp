@@ -35,11 +35,11 @@ QString cellText(const Position &pos, SpaceIndex s)
 {
     const Stack &stack = pos.stack(s);
     if (!stack.empty())
-        return colourLetter(stack.owner) + QString::number(stack.size) + (stack.emperor ? QStringLiteral("*") : QString());
+        return QString(colourLetter(stack.owner)) + QString::number(stack.size) + (stack.emperor ? QStringLiteral("*") : QString());
     const Building &building = pos.building(s);
     if (!building.empty()) {
         const bool palace = pos.board().terrain(s) == Terrain::Capital;
-        return colourLetter(building.owner).toLower() + QChar::fromLatin1(buildingLetter(building.type))
+        return QString(colourLetter(building.owner).toLower()) + QChar::fromLatin1(buildingLetter(building.type))
             + (palace ? QStringLiteral("^") : QString());
     }
     return terrainLetter(pos.board().terrain(s));

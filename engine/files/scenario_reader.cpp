@@ -81,16 +81,6 @@ public:
 private:
     QString path(const char *relative) const { return fieldPath(m_root, QLatin1String(relative)); }
 
-    std::optional<std::array<int, kBuildingTypeCount>> readBuildingCounts(const QJsonObject &parent,
-                                                                          const QString &parentPath)
-    {
-        const auto counts = m_read.object(parent, parentPath, QStringLiteral("buildingSupply").left(0).isEmpty()
-                                                                  ? QString()
-                                                                  : QString());
-        Q_UNUSED(counts);
-        return std::nullopt;
-    }
-
     // An object {"village": n, "tower": n, "castle": n} at `where`.
     std::optional<std::array<int, kBuildingTypeCount>> readCounts(const QJsonValue &value, const QString &where)
     {
@@ -356,7 +346,8 @@ private:
                                                            "after %1 swaps from %2, the Emperor swap is %3's, not %4's")
                                    .arg(*swaps)
                                    .arg(colourId(*first), colourId((*first + *swaps) % players), colourId(*toMove)));
-        } else if (*quiet >= settings.drawRounds * std::max(pos.playersIn(), 1)) {
+        }
+        if (*quiet >= settings.drawRounds * std::max(pos.playersIn(), 1)) {
             m_read.problem(fieldPath(where, QStringLiteral("quietTurns")),
                            QCoreApplication::translate("eko::files",
                                                        "%1 turns without progress would already have drawn the game "

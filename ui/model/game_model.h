@@ -106,6 +106,7 @@ private:
     bool undoOne();
     bool redoOne();
     void select(SpaceIndex space);
+    void updateHighlights();
     void offer(const QList<Action> &options);
     void reject(const Rejection &rejection);
     void clickInSwapPhase(SpaceIndex space);

@@ -37,6 +37,19 @@ QString discCount(int count)
     return resolvePlural(Explain::tr("%n disc(s)", nullptr, count), count);
 }
 
+QString buildingCount(BuildingType building, int count)
+{
+    switch (building) {
+    //: A number of villages, e.g. "1 village", "5 villages".
+    case BuildingType::Village: return resolvePlural(Explain::tr("%n village(s)", nullptr, count), count);
+    //: A number of towers, e.g. "1 tower", "3 towers".
+    case BuildingType::Tower: return resolvePlural(Explain::tr("%n tower(s)", nullptr, count), count);
+    //: A number of castles, e.g. "1 castle", "0 castles".
+    case BuildingType::Castle: return resolvePlural(Explain::tr("%n castle(s)", nullptr, count), count);
+    }
+    return QString::number(count);
+}
+
 QString terrainName(Terrain terrain)
 {
     switch (terrain) {

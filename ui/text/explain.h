@@ -32,6 +32,8 @@ QString colourTitle(int seat);
 QString playerLabel(int seat, const QString &name);
 // "1 disc", "3 discs" (and the translated plural forms).
 QString discCount(int count);
+// "1 village", "3 towers", "0 castles" (and the translated plural forms).
+QString buildingCount(BuildingType building, int count);
 // Name of a space ("c4"), or "?" when the index is not on the board.
 QString spaceName(const Board &board, SpaceIndex space);
 

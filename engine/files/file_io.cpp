@@ -1,0 +1,69 @@
+// File reading with limits and atomic writing.
+#include "file_io.h"
+
+#include "json_document.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+namespace eko::files {
+
+std::optional<QByteArray> readFileBytes(const QString &fileName, FileProblems &problems)
+{
+    const QFileInfo info(fileName);
+    if (info.isDir()) {
+        problems.append({QString(), QCoreApplication::translate("eko::files", "%1 is a folder, not a file")
+                                        .arg(QDir::toNativeSeparators(fileName))});
+        return std::nullopt;
+    }
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly)) {
+        //: %1: file name; %2: the system's reason.
+        problems.append({QString(), QCoreApplication::translate("eko::files", "cannot open %1: %2")
+                                        .arg(QDir::toNativeSeparators(fileName), file.errorString())});
+        return std::nullopt;
+    }
+    if (file.size() > kMaxFileBytes) {
+        problems.append({QString(), QCoreApplication::translate("eko::files", "the file is larger than %1 MiB")
+                                        .arg(kMaxFileBytes / (1024 * 1024))});
+        return std::nullopt;
+    }
+    // Read one byte more than allowed, in case the size changed or is unknown (pipes, special files).
+    QByteArray data = file.read(kMaxFileBytes + 1);
+    if (file.error() != QFileDevice::NoError) {
+        problems.append({QString(), QCoreApplication::translate("eko::files", "cannot read %1: %2")
+                                        .arg(QDir::toNativeSeparators(fileName), file.errorString())});
+        return std::nullopt;
+    }
+    if (data.size() > kMaxFileBytes) {
+        problems.append({QString(), QCoreApplication::translate("eko::files", "the file is larger than %1 MiB")
+                                        .arg(kMaxFileBytes / (1024 * 1024))});
+        return std::nullopt;
+    }
+    return data;
+}
+
+bool writeFileAtomically(const QString &fileName, const QByteArray &data, QString *error)
+{
+    QSaveFile file(fileName);
+    auto fail = [&](const QString &reason) {
+        if (error)
+            //: %1: file name; %2: the system's reason.
+            *error = QCoreApplication::translate("eko::files", "cannot save %1: %2")
+                         .arg(QDir::toNativeSeparators(fileName), reason);
+        file.cancelWriting();
+        return false;
+    };
+    if (!file.open(QIODevice::WriteOnly))
+        return fail(file.errorString());
+    if (file.write(data) != data.size())
+        return fail(file.errorString());
+    if (!file.commit())
+        return fail(file.errorString());
+    return true;
+}
+
+} // namespace eko::files

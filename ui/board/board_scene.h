@@ -1,0 +1,116 @@
+// The board as a QGraphicsScene: one item per space, per stack and per building, plus highlights,
+// the last action, hover and keyboard focus. It shows the game model and follows its signals;
+// it never changes the game: a click only emits spaceClicked().
+#pragma once
+
+#include "art_cache.h"
+#include "model/game_model.h"
+#include "position.h"
+
+#include <QGraphicsScene>
+#include <QList>
+#include <QPointer>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace eko::ui {
+
+class BuildingItem;
+class HighlightItem;
+class LastActionItem;
+class SpaceItem;
+class SpaceMarkItem;
+class StackItem;
+
+class BoardScene : public QGraphicsScene {
+    Q_OBJECT
+public:
+    // Follows `model` when given (it may be null: then positions are shown with showPosition()).
+    explicit BoardScene(GameModel *model = nullptr, QObject *parent = nullptr);
+    ~BoardScene() override;
+
+    GameModel *model() const { return m_model; }
+    ArtCache &art() { return m_art; }
+
+    // The board shown; null before the first position.
+    const Board *board() const { return m_board.get(); }
+    int spaceCount() const { return static_cast<int>(m_spaceItems.size()); }
+    QPointF spaceCenter(SpaceIndex space) const;
+    // The space whose hex holds the scene point, kNoSpace if none.
+    SpaceIndex spaceAt(const QPointF &scenePos) const;
+
+    // Items showing the board; stackItem/buildingItem give nullptr where nothing is shown.
+    SpaceItem *spaceItem(SpaceIndex space) const;
+    const StackItem *stackItem(SpaceIndex space) const;
+    const BuildingItem *buildingItem(SpaceIndex space) const;
+    // The highlights shown, in the model's order (the selected stack first when it is not listed).
+    QList<const HighlightItem *> highlightItems() const;
+    const LastActionItem *lastActionItem() const { return m_lastAction; }
+
+    // Shows a position: rebuilds everything for a different board, else updates only the
+    // stacks and buildings that differ from what is shown.
+    void showPosition(const Position &position);
+    void showHighlights(const QList<SpaceHighlight> &highlights, SpaceIndex selected);
+    void showLastAction(const std::optional<Action> &action);
+    // Removes every item (no game).
+    void clearBoard();
+
+    bool spaceNamesVisible() const { return m_namesVisible; }
+    SpaceIndex hoveredSpace() const { return m_hovered; }
+    SpaceIndex focusedSpace() const { return m_focused; }
+    // The tooltip text of a space, translated.
+    QString describeSpace(SpaceIndex space) const;
+
+    // Keyboard focus: moves to the nearest space lying in `direction` (scene coordinates, e.g.
+    // (0, -1) is up) or to the neighbour one hex step away (`step` among the six directions,
+    // skipping holes in the board). With no focus yet, focus starts at the selected stack or the
+    // board's middle. Returns whether the focus moved.
+    bool moveFocusToward(QPointF direction);
+    bool moveFocusAlong(Hex step);
+
+    // Called by the space items.
+    void clickSpaceItem(SpaceIndex space);
+    void setHoveredSpace(SpaceIndex space);
+
+public slots:
+    void setSpaceNamesVisible(bool visible);
+    // Puts the focus ring on a space (kNoSpace hides it).
+    void setFocusedSpace(eko::SpaceIndex space);
+    // Acts as a click on the focused space.
+    void activateFocusedSpace();
+
+signals:
+    void spaceClicked(eko::SpaceIndex space);
+    void focusedSpaceChanged(eko::SpaceIndex space);
+    void spaceNamesVisibleChanged(bool visible);
+
+protected:
+    void helpEvent(QGraphicsSceneHelpEvent *event) override;
+
+private:
+    void onGameReset();
+    void onPositionChanged();
+    void onSelectionChanged();
+    void rebuild(std::shared_ptr<const Board> board);
+    SpaceIndex startingFocus() const;
+
+    QPointer<GameModel> m_model;
+    ArtCache m_art;
+    std::shared_ptr<const Board> m_board;
+    std::vector<SpaceItem *> m_spaceItems;
+    std::vector<StackItem *> m_stackItems;       // created when a space first holds a stack
+    std::vector<BuildingItem *> m_buildingItems; // created when a space first holds a building
+    std::vector<HighlightItem *> m_highlightItems; // reused; the first m_highlightCount are shown
+    int m_highlightCount = 0;
+    LastActionItem *m_lastAction = nullptr;
+    SpaceMarkItem *m_hoverMark = nullptr;
+    SpaceMarkItem *m_focusMark = nullptr;
+    SpaceIndex m_hovered = kNoSpace;
+    SpaceIndex m_focused = kNoSpace;
+    SpaceIndex m_selected = kNoSpace;
+    qreal m_stickyX = 0; // column kept while the focus moves up and down
+    bool m_namesVisible = false;
+};
+
+} // namespace eko::ui

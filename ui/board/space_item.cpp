@@ -1,0 +1,94 @@
+// One space of the board: terrain art, name label, clicks and hovering.
+#include "space_item.h"
+
+#include "art_cache.h"
+#include "board_palette.h"
+#include "board_scene.h"
+#include "hex_layout.h"
+
+#include <QFont>
+#include <QFontMetricsF>
+#include <QGraphicsSceneMouseEvent>
+#include <QPainter>
+
+namespace eko::ui {
+
+SpaceItem::SpaceItem(BoardScene *board, SpaceIndex space, Terrain terrain, QString name, ArtCache &art)
+    : m_board(board)
+    , m_art(art)
+    , m_space(space)
+    , m_terrain(terrain)
+    , m_name(std::move(name))
+{
+    m_shape.addPolygon(hexPolygon());
+    setAcceptedMouseButtons(Qt::LeftButton);
+    setAcceptHoverEvents(true);
+    setZValue(z::kSpace);
+}
+
+void SpaceItem::setNameVisible(bool visible)
+{
+    if (visible == m_nameVisible)
+        return;
+    m_nameVisible = visible;
+    update();
+}
+
+QRectF SpaceItem::boundingRect() const
+{
+    return hexBounds().adjusted(-1, -1, 1, 1);
+}
+
+void SpaceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    m_art.paint(painter, terrainArt(m_terrain), hexBounds());
+    // A faint edge so neighbouring spaces of one terrain still read as separate hexes.
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setPen(QPen(QColor(60, 40, 20, 70), 1.6));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawPolygon(hexPolygon(kHexSize, 0.8));
+
+    if (!m_nameVisible)
+        return;
+    QFont font;
+    font.setPixelSize(qRound(kHexSize * 0.2));
+    font.setBold(true);
+    painter->setFont(font);
+    const QFontMetricsF metrics(font);
+    const qreal width = metrics.horizontalAdvance(m_name) + kHexSize * 0.12;
+    const qreal height = metrics.height() + kHexSize * 0.02;
+    const QRectF pill(-width / 2, kHexSize * 0.84 - height, width, height);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(QColor(25, 20, 15, 170));
+    painter->drawRoundedRect(pill, height / 2, height / 2);
+    painter->setPen(QColor(255, 250, 235));
+    painter->drawText(pill, Qt::AlignCenter, m_name);
+}
+
+void SpaceItem::mousePressEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton)
+        event->accept();
+    else
+        event->ignore();
+}
+
+void SpaceItem::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
+{
+    // A click counts when the button comes up on the space it went down on.
+    if (event->button() == Qt::LeftButton && m_shape.contains(event->pos()))
+        m_board->clickSpaceItem(m_space);
+}
+
+void SpaceItem::hoverEnterEvent(QGraphicsSceneHoverEvent *)
+{
+    m_board->setHoveredSpace(m_space);
+}
+
+void SpaceItem::hoverLeaveEvent(QGraphicsSceneHoverEvent *)
+{
+    if (m_board->hoveredSpace() == m_space)
+        m_board->setHoveredSpace(kNoSpace);
+}
+
+} // namespace eko::ui

@@ -1,0 +1,327 @@
+// New Game dialog.
+#include "new_game_dialog.h"
+
+#include "app/player_names.h"
+#include "app/settings.h"
+#include "scenario_file.h"
+#include "text/explain.h"
+#include "window/player_emblem.h"
+
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QRandomGenerator>
+#include <QRegularExpressionValidator>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace eko::ui {
+
+NewGameDialog::NewGameDialog(QWidget *parent)
+    : QDialog(parent)
+    , m_playersBox(new QGroupBox(this))
+    , m_countLabel(new QLabel(this))
+    , m_count(new QSpinBox(this))
+    , m_boardBox(new QGroupBox(this))
+    , m_standard(new QRadioButton(this))
+    , m_scenarioChoice(new QRadioButton(this))
+    , m_scenarioFile(new QLineEdit(this))
+    , m_browse(new QPushButton(this))
+    , m_scenarioInfo(new QLabel(this))
+    , m_setupBox(new QGroupBox(this))
+    , m_useSeed(new QCheckBox(this))
+    , m_seed(new QLineEdit(this))
+    , m_seedHint(new QLabel(this))
+    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
+{
+    setObjectName(QStringLiteral("newGameDialog"));
+    m_count->setObjectName(QStringLiteral("playerCount"));
+    m_count->setRange(kMinPlayers, kMaxPlayers);
+    m_scenarioFile->setObjectName(QStringLiteral("scenarioFile"));
+    m_seed->setObjectName(QStringLiteral("seed"));
+    m_useSeed->setObjectName(QStringLiteral("useSeed"));
+    m_standard->setObjectName(QStringLiteral("standardBoard"));
+    m_scenarioChoice->setObjectName(QStringLiteral("scenarioBoard"));
+
+    // Players: the count, then one row per seat with its emblem, colour and name.
+    auto *playersLayout = new QGridLayout(m_playersBox);
+    playersLayout->addWidget(m_countLabel, 0, 0, 1, 2);
+    playersLayout->addWidget(m_count, 0, 2);
+    m_countLabel->setBuddy(m_count);
+    for (int seat = 0; seat < kMaxPlayers; ++seat) {
+        auto *emblem = new QLabel(this);
+        emblem->setPixmap(playerEmblemPixmap(seat, 24, devicePixelRatioF()));
+        auto *colour = new QLabel(this);
+        auto *name = new QLineEdit(this);
+        name->setObjectName(QStringLiteral("playerName%1").arg(seat + 1));
+        name->setMaxLength(40);
+        colour->setBuddy(name);
+        playersLayout->addWidget(emblem, seat + 1, 0);
+        playersLayout->addWidget(colour, seat + 1, 1);
+        playersLayout->addWidget(name, seat + 1, 2);
+        m_emblems.append(emblem);
+        m_colours.append(colour);
+        m_names.append(name);
+    }
+    playersLayout->setColumnStretch(2, 1);
+
+    // Board: standard, or a scenario file.
+    auto *group = new QButtonGroup(this);
+    group->addButton(m_standard);
+    group->addButton(m_scenarioChoice);
+    m_standard->setChecked(true);
+    auto *boardLayout = new QVBoxLayout(m_boardBox);
+    boardLayout->addWidget(m_standard);
+    boardLayout->addWidget(m_scenarioChoice);
+    auto *fileRow = new QHBoxLayout;
+    fileRow->setContentsMargins(20, 0, 0, 0);
+    fileRow->addWidget(m_scenarioFile, 1);
+    fileRow->addWidget(m_browse);
+    boardLayout->addLayout(fileRow);
+    m_scenarioInfo->setWordWrap(true);
+    m_scenarioInfo->setContentsMargins(20, 0, 0, 0);
+    m_scenarioInfo->setTextFormat(Qt::PlainText);
+    boardLayout->addWidget(m_scenarioInfo);
+
+    // Setup: the seed.
+    auto *setupLayout = new QVBoxLayout(m_setupBox);
+    auto *seedRow = new QHBoxLayout;
+    seedRow->addWidget(m_useSeed);
+    seedRow->addWidget(m_seed, 1);
+    setupLayout->addLayout(seedRow);
+    m_seedHint->setWordWrap(true);
+    setupLayout->addWidget(m_seedHint);
+    m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,20}")), this));
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_playersBox);
+    layout->addWidget(m_boardBox);
+    layout->addWidget(m_setupBox);
+    layout->addWidget(m_buttons);
+
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_count, &QSpinBox::valueChanged, this, &NewGameDialog::updateState);
+    connect(m_standard, &QRadioButton::toggled, this, &NewGameDialog::updateState);
+    connect(m_useSeed, &QCheckBox::toggled, this, &NewGameDialog::updateState);
+    connect(m_seed, &QLineEdit::textChanged, this, &NewGameDialog::updateState);
+    connect(m_browse, &QPushButton::clicked, this, &NewGameDialog::browseScenario);
+    connect(m_scenarioFile, &QLineEdit::editingFinished, this, &NewGameDialog::loadScenarioFromField);
+
+    // The last choices.
+    m_count->setValue(settings::newGamePlayers());
+    const QStringList names = settings::newGameNames();
+    for (int seat = 0; seat < kMaxPlayers && seat < names.size(); ++seat)
+        m_names[seat]->setText(names[seat]);
+    retranslateUi();
+    updateState();
+}
+
+int NewGameDialog::players() const
+{
+    if (m_scenarioChoice->isChecked() && m_scenario)
+        return m_scenario->players;
+    return m_count->value();
+}
+
+void NewGameDialog::setPlayers(int players) { m_count->setValue(players); }
+
+void NewGameDialog::setPlayerName(int seat, const QString &name)
+{
+    if (seat >= 0 && seat < m_names.size())
+        m_names[seat]->setText(name);
+}
+
+QString NewGameDialog::playerName(int seat) const
+{
+    const QString typed = seat >= 0 && seat < m_names.size() ? m_names[seat]->text().trimmed() : QString();
+    return typed.isEmpty() ? defaultPlayerName(seat) : typed;
+}
+
+bool NewGameDialog::setScenarioFile(const QString &fileName)
+{
+    m_scenarioChoice->setChecked(true);
+    m_scenarioFile->setText(QDir::toNativeSeparators(fileName));
+    loadScenarioFromField();
+    return m_scenario.has_value();
+}
+
+void NewGameDialog::useStandardBoard() { m_standard->setChecked(true); }
+
+void NewGameDialog::setSeed(std::optional<std::uint64_t> seed)
+{
+    m_useSeed->setChecked(seed.has_value());
+    m_seed->setText(seed ? QString::number(*seed) : QString());
+}
+
+std::optional<std::uint64_t> NewGameDialog::fixedSeed() const
+{
+    if (!m_useSeed->isChecked())
+        return std::nullopt;
+    bool ok = false;
+    const std::uint64_t seed = m_seed->text().toULongLong(&ok);
+    if (!ok)
+        return std::nullopt;
+    return seed;
+}
+
+bool NewGameDialog::isValid() const
+{
+    if (m_scenarioChoice->isChecked() && !m_scenario)
+        return false;
+    if (m_useSeed->isChecked() && !fixedSeed())
+        return false;
+    return true;
+}
+
+std::optional<Game> NewGameDialog::game() const
+{
+    if (!isValid())
+        return std::nullopt;
+    Scenario scenario = m_scenarioChoice->isChecked() ? *m_scenario : standardScenario(m_count->value());
+    if (!scenarioProblems(scenario).empty())
+        return std::nullopt;
+    const std::uint64_t seed = fixedSeed().value_or(QRandomGenerator::global()->generate64());
+    std::vector<std::string> names;
+    for (int seat = 0; seat < scenario.players; ++seat)
+        names.push_back(playerName(seat).toStdString());
+    return Game(std::move(scenario), seed, std::move(names));
+}
+
+void NewGameDialog::done(int result)
+{
+    if (result == QDialog::Accepted) {
+        if (m_scenarioChoice->isChecked() && m_scenarioFile->text().trimmed() != m_loadedFile)
+            loadScenarioFromField();
+        if (!isValid())
+            return;
+        // Remember the choices for next time (names only where typed).
+        if (m_standard->isChecked())
+            settings::setNewGamePlayers(m_count->value());
+        QStringList names;
+        for (QLineEdit *name : m_names)
+            names.append(name->text().trimmed());
+        settings::setNewGameNames(names);
+    }
+    QDialog::done(result);
+}
+
+void NewGameDialog::browseScenario()
+{
+    const QString start = m_loadedFile.isEmpty() ? settings::lastFolder() : QFileInfo(m_loadedFile).absolutePath();
+    const QString fileName = QFileDialog::getOpenFileName(this, tr("Choose a Scenario"), start,
+                                                          tr("Ekö scenarios (*.ekoscn);;All files (*)"));
+    if (fileName.isEmpty())
+        return;
+    settings::setLastFolderFromFile(fileName);
+    setScenarioFile(fileName);
+}
+
+void NewGameDialog::loadScenarioFromField()
+{
+    const QString fileName = QDir::fromNativeSeparators(m_scenarioFile->text().trimmed());
+    m_loadedFile = m_scenarioFile->text().trimmed();
+    m_scenario.reset();
+    m_scenarioProblems.clear();
+    if (!fileName.isEmpty()) {
+        files::FileProblems problems;
+        std::optional<Scenario> scenario = files::loadScenario(fileName, problems);
+        if (scenario) {
+            for (const std::string &p : scenarioProblems(*scenario))
+                m_scenarioProblems.append(QString::fromStdString(p));
+            if (m_scenarioProblems.isEmpty())
+                m_scenario = std::move(scenario);
+        }
+        for (const files::FileProblem &p : problems)
+            m_scenarioProblems.append(p.toString());
+        if (!m_scenario && m_scenarioProblems.isEmpty())
+            m_scenarioProblems.append(tr("The file cannot be read."));
+    }
+    updateState();
+}
+
+void NewGameDialog::updateState()
+{
+    const bool scenario = m_scenarioChoice->isChecked();
+    m_scenarioFile->setEnabled(scenario);
+    m_browse->setEnabled(scenario);
+    m_count->setEnabled(!scenario || !m_scenario);
+    if (scenario && m_scenario)
+        m_count->setValue(m_scenario->players);
+    const int n = players();
+    for (int seat = 0; seat < kMaxPlayers; ++seat) {
+        const bool in = seat < n;
+        m_emblems[seat]->setEnabled(in);
+        m_colours[seat]->setEnabled(in);
+        m_names[seat]->setEnabled(in);
+        m_emblems[seat]->setVisible(in);
+        m_colours[seat]->setVisible(in);
+        m_names[seat]->setVisible(in);
+    }
+    m_seed->setEnabled(m_useSeed->isChecked());
+
+    // What the scenario file holds, or why it cannot be used.
+    QString info;
+    QString style;
+    if (scenario) {
+        if (m_scenario) {
+            const QString name = m_scenario->name.empty() ? QFileInfo(m_loadedFile).completeBaseName()
+                                                          : QString::fromStdString(m_scenario->name);
+            info = tr("“%1”: %n player(s), %2 spaces", "", m_scenario->players)
+                       .arg(name)
+                       .arg(m_scenario->board->spaceCount());
+        } else if (!m_scenarioProblems.isEmpty()) {
+            info = tr("This scenario cannot be played:") + QLatin1Char('\n') + m_scenarioProblems.join(QLatin1Char('\n'));
+            style = QStringLiteral("color: #c62828;");
+        } else {
+            info = tr("Choose a scenario file (.ekoscn).");
+        }
+    }
+    m_scenarioInfo->setText(info);
+    m_scenarioInfo->setStyleSheet(style);
+    m_scenarioInfo->setVisible(!info.isEmpty());
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(isValid());
+}
+
+void NewGameDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QDialog::changeEvent(event);
+}
+
+void NewGameDialog::retranslateUi()
+{
+    setWindowTitle(tr("New Game"));
+    m_playersBox->setTitle(tr("Players"));
+    m_countLabel->setText(tr("&Number of players:"));
+    for (int seat = 0; seat < kMaxPlayers; ++seat) {
+        m_colours[seat]->setText(colourTitle(seat) + QLatin1Char(':'));
+        m_names[seat]->setPlaceholderText(defaultPlayerName(seat));
+    }
+    m_boardBox->setTitle(tr("Board"));
+    m_standard->setText(tr("&Standard board for the number of players"));
+    m_scenarioChoice->setText(tr("S&cenario file:"));
+    m_browse->setText(tr("&Browse…"));
+    m_setupBox->setTitle(tr("Setup"));
+    m_useSeed->setText(tr("&Fixed seed:"));
+    m_seed->setPlaceholderText(tr("random"));
+    m_seedHint->setText(tr("The seed decides where the discs start and who plays first; "
+                           "the same seed gives the same setup. Without one, the setup is random."));
+    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Start Game"));
+    updateState();
+}
+
+} // namespace eko::ui

@@ -1,0 +1,83 @@
+// The New Game dialog: 2–4 players with names (colours shown with their emblem), the standard
+// board or a scenario file, and an optional seed (random otherwise).
+#pragma once
+
+#include "game.h"
+#include "scenario.h"
+
+#include <QDialog>
+#include <QList>
+#include <cstdint>
+#include <optional>
+
+class QButtonGroup;
+class QCheckBox;
+class QDialogButtonBox;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QRadioButton;
+class QSpinBox;
+
+namespace eko::ui {
+
+class NewGameDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit NewGameDialog(QWidget *parent = nullptr);
+
+    // The game the choices describe (valid once the dialog is accepted; never with a broken scenario).
+    std::optional<Game> game() const;
+
+    // Programmatic access (tests, and the remembered choices).
+    void setPlayers(int players);
+    int players() const;
+    void setPlayerName(int seat, const QString &name);
+    // The name a seat will play under: the typed one, or the default "Player N".
+    QString playerName(int seat) const;
+    // Chooses a scenario file; false (with the problems shown) when it cannot be used.
+    bool setScenarioFile(const QString &fileName);
+    void useStandardBoard();
+    void setSeed(std::optional<std::uint64_t> seed);
+    // The seed typed, if a fixed seed is asked for and it is a valid number.
+    std::optional<std::uint64_t> fixedSeed() const;
+    bool isValid() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void done(int result) override;
+
+private:
+    void retranslateUi();
+    void browseScenario();
+    void updateState();
+    void loadScenarioFromField();
+
+    QGroupBox *m_playersBox;
+    QLabel *m_countLabel;
+    QSpinBox *m_count;
+    QList<QLabel *> m_emblems;
+    QList<QLabel *> m_colours;
+    QList<QLineEdit *> m_names;
+
+    QGroupBox *m_boardBox;
+    QRadioButton *m_standard;
+    QRadioButton *m_scenarioChoice;
+    QLineEdit *m_scenarioFile;
+    QPushButton *m_browse;
+    QLabel *m_scenarioInfo;
+
+    QGroupBox *m_setupBox;
+    QCheckBox *m_useSeed;
+    QLineEdit *m_seed;
+    QLabel *m_seedHint;
+
+    QDialogButtonBox *m_buttons;
+
+    std::optional<Scenario> m_scenario;   // the scenario file's, when one is chosen and valid
+    QString m_loadedFile;                 // the file m_scenario came from
+    QStringList m_scenarioProblems;       // why the chosen file cannot be used
+};
+
+} // namespace eko::ui

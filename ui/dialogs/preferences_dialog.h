@@ -1,0 +1,42 @@
+// Preferences: the interface language (applied at once) and the hotseat hand-over screen.
+#pragma once
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QDialogButtonBox;
+class QGroupBox;
+class QLabel;
+
+namespace eko::ui {
+
+class LanguageSwitcher;
+
+class PreferencesDialog : public QDialog {
+    Q_OBJECT
+public:
+    PreferencesDialog(LanguageSwitcher *languages, QWidget *parent = nullptr);
+
+    QComboBox *languageBox() const { return m_language; }
+    QCheckBox *handOverBox() const { return m_handOver; }
+
+signals:
+    void handOverScreenChanged(bool on);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void languageChosen(int index);
+
+    LanguageSwitcher *m_languages;
+    QGroupBox *m_interfaceBox;
+    QLabel *m_languageLabel;
+    QComboBox *m_language;
+    QCheckBox *m_handOver;
+    QDialogButtonBox *m_buttons;
+};
+
+} // namespace eko::ui

@@ -1,0 +1,501 @@
+// The game model: plays actions through the engine, keeps undo/redo, and turns clicks into actions.
+#include "game_model.h"
+
+#include "explain.h"
+
+#include <algorithm>
+
+namespace eko::ui {
+
+namespace {
+
+bool isActionPhase(Phase p) { return p == Phase::FirstAction || p == Phase::SecondAction; }
+
+// How far a refused construction got in the engine's checks: the furthest reason is the most useful.
+int constructionReasonRank(RejectionCode code)
+{
+    switch (code) {
+    case RejectionCode::UpgradeNotHigher:
+    case RejectionCode::ReplaceTooLow: return 1;
+    case RejectionCode::NoneInSupply: return 2;
+    case RejectionCode::NoStack:
+    case RejectionCode::NotYourStack: return 3;
+    case RejectionCode::PayerNotAdjacent: return 4;
+    case RejectionCode::NotEnoughDiscs: return 5;
+    default: return 0;
+    }
+}
+
+} // namespace
+
+GameModel::GameModel(QObject *parent)
+    : QObject(parent)
+{
+}
+
+GameModel::~GameModel() = default;
+
+void GameModel::setGame(Game game)
+{
+    m_game.emplace(std::move(game));
+    m_redo.clear();
+    m_redoBefore.clear();
+    refresh();
+    const bool wasModified = m_modified;
+    m_modified = false;
+    emit gameReset();
+    emit actionsChanged(m_game->actionCount());
+    emit positionChanged();
+    emit selectionChanged();
+    if (wasModified)
+        emit modifiedChanged(false);
+}
+
+void GameModel::clear()
+{
+    m_game.reset();
+    m_redo.clear();
+    m_redoBefore.clear();
+    refresh();
+    const bool wasModified = m_modified;
+    m_modified = false;
+    emit gameReset();
+    emit selectionChanged();
+    if (wasModified)
+        emit modifiedChanged(false);
+}
+
+std::optional<Action> GameModel::lastAction() const
+{
+    if (!m_game || m_game->actionCount() == 0)
+        return std::nullopt;
+    return m_game->actions().back();
+}
+
+bool GameModel::canUndo() const { return m_game && m_game->actionCount() > 0; }
+
+bool GameModel::canRedo() const { return m_game && !m_redo.empty(); }
+
+void GameModel::setModified(bool modified)
+{
+    if (m_modified == modified)
+        return;
+    m_modified = modified;
+    emit modifiedChanged(modified);
+}
+
+int GameModel::lineLength() const { return m_game ? m_game->actionCount() + redoCount() : 0; }
+
+const Action &GameModel::lineAction(int k) const
+{
+    static const Action none;
+    if (!m_game || k < 0 || k >= lineLength())
+        return none;
+    const int played = m_game->actionCount();
+    return k < played ? m_game->actions()[k] : m_redo[m_redo.size() - 1 - (k - played)];
+}
+
+const Position &GameModel::linePositionBefore(int k) const
+{
+    static const Position none;
+    if (!m_game)
+        return none;
+    if (k < 0 || k >= lineLength())
+        return m_game->current();
+    const int played = m_game->actionCount();
+    return k < played ? m_game->positionAt(k) : m_redoBefore[m_redoBefore.size() - 1 - (k - played)];
+}
+
+QString GameModel::lineActionDescription(int k) const
+{
+    if (!m_game || k < 0 || k >= lineLength())
+        return {};
+    return ui::actionDescription(lineAction(k), linePositionBefore(k));
+}
+
+QString GameModel::actionDescription(const Action &action) const
+{
+    return m_game ? ui::actionDescription(action, position()) : QString();
+}
+
+QString GameModel::resultText() const
+{
+    if (!m_game)
+        return {};
+    QStringList names;
+    for (const std::string &name : m_game->playerNames())
+        names << QString::fromStdString(name);
+    return ui::resultText(position().result(), names, position().settings());
+}
+
+QString GameModel::phaseName(Phase phase) { return ui::phaseName(phase); }
+
+QString GameModel::playerLabel(PlayerIndex player) const
+{
+    if (!m_game || player < 0 || player >= static_cast<int>(m_game->playerNames().size()))
+        return colourTitle(player);
+    return ui::playerLabel(player, QString::fromStdString(m_game->playerNames()[player]));
+}
+
+QString GameModel::whoLabel() const { return playerLabel(position().toMove()); }
+
+QString GameModel::statusText() const
+{
+    if (!m_game)
+        //: Status line when no game is open.
+        return tr("No game in progress.");
+    const Position &pos = position();
+    const QString who = whoLabel();
+    switch (pos.phase()) {
+    case Phase::GameOver:
+        //: Status line; %1 is the result ("Blue (Bo) wins by points.").
+        return tr("Game over: %1").arg(resultText());
+    case Phase::EmperorSwap:
+        if (m_selected != kNoSpace)
+            //: Status line; %1 is the player, %2 the space of their Emperor.
+            return tr("%1: click the disc to swap with your Emperor on %2, or the Emperor again to cancel.")
+                .arg(who, spaceName(board(), m_selected));
+        //: Status line in the Emperor swap (setup); %1 is the player.
+        return tr("%1: Emperor swap: click your Emperor, then the disc to swap it with, or decline.").arg(who);
+    case Phase::FirstAction:
+    case Phase::SecondAction:
+        if (m_legal.size() == 1 && m_legal.front().kind == ActionKind::Pass)
+            //: Status line; %1 is the player, who has no legal action and must pass.
+            return tr("%1: no legal action; pass.").arg(who);
+        if (m_selected != kNoSpace)
+            //: Status line; %1 is the player, %2 the space of the chosen stack.
+            return tr("%1: choose where the stack on %2 goes, or a construction site to construct on.")
+                .arg(who, spaceName(board(), m_selected));
+        if (pos.phase() == Phase::SecondAction)
+            //: Status line after a forced march; %1 is the player.
+            return tr("%1: forced march: choose a stack for your second action.").arg(who);
+        //: Status line at the start of a turn; %1 is the player.
+        return tr("%1: choose a stack to move, attack or construct with.").arg(who);
+    case Phase::AfterAction: {
+        const bool canReinforce = std::any_of(m_legal.begin(), m_legal.end(),
+                                              [](const Action &a) { return a.kind == ActionKind::Reinforce; });
+        const QString cost = discCount(pos.settings().forcedMarchCost);
+        if (canReinforce)
+            //: Status line; %1 is the player, %2 the cost of the forced march ("3 discs").
+            return tr("%1: forced march (%2 from your reserve) or reinforce one of your stacks.").arg(who, cost);
+        //: Status line; %1 is the player, %2 the cost of the forced march ("3 discs").
+        return tr("%1: forced march (%2 from your reserve) or end your turn.").arg(who, cost);
+    }
+    case Phase::Reinforcement: {
+        int most = 0;
+        for (const Action &a : m_legal)
+            if (a.kind == ActionKind::Reinforce)
+                most = std::max(most, static_cast<int>(a.count));
+        //: Status line; %1 is the player, %2 the most discs they may bring back ("3 discs").
+        return tr("%1: reinforcement phase: reinforce one of your stacks with up to %2.").arg(who, discCount(most));
+    }
+    }
+    return who;
+}
+
+void GameModel::refresh()
+{
+    m_selected = kNoSpace;
+    m_legal.clear();
+    if (m_game)
+        rules::legalActions(position(), m_legal);
+    updateHighlights();
+}
+
+void GameModel::updateHighlights()
+{
+    m_highlights.clear();
+    if (!m_game)
+        return;
+    const Position &pos = position();
+    auto add = [this](SpaceIndex s, Highlight kind) {
+        for (const SpaceHighlight &h : std::as_const(m_highlights))
+            if (h.space == s && h.kind == kind)
+                return;
+        m_highlights.append(SpaceHighlight{s, kind});
+    };
+    if (m_selected != kNoSpace)
+        add(m_selected, Highlight::Selected);
+    for (const Action &a : m_legal) {
+        switch (a.kind) {
+        case ActionKind::Swap:
+            if (a.from == m_selected)
+                add(a.to, Highlight::Swap);
+            break;
+        case ActionKind::Move:
+            if (a.from == m_selected)
+                add(a.to, pos.stack(a.to).empty() ? Highlight::Move : Highlight::Regroup);
+            break;
+        case ActionKind::Attack:
+            if (a.from == m_selected)
+                add(a.to, rules::isKamikaze(pos, a) ? Highlight::Kamikaze : Highlight::Attack);
+            break;
+        case ActionKind::Construct:
+            if (a.from == m_selected)
+                add(a.to, Highlight::Construct);
+            break;
+        case ActionKind::Reinforce: add(a.to, Highlight::Reinforce); break;
+        default: break;
+        }
+    }
+}
+
+void GameModel::select(SpaceIndex space)
+{
+    m_selected = space;
+    updateHighlights();
+    emit selectionChanged();
+}
+
+void GameModel::clearSelection()
+{
+    if (m_selected != kNoSpace)
+        select(kNoSpace);
+}
+
+void GameModel::offer(const QList<Action> &options)
+{
+    if (options.size() == 1)
+        play(options.front());
+    else
+        emit choiceNeeded(options);
+}
+
+void GameModel::reject(const Rejection &rejection) { emit rejected(explainRejection(rejection, board())); }
+
+void GameModel::clickSpace(SpaceIndex space)
+{
+    if (!m_game)
+        return;
+    if (space < 0 || space >= board().spaceCount()) {
+        reject(Rejection{RejectionCode::NoSuchSpace});
+        return;
+    }
+    switch (position().phase()) {
+    case Phase::GameOver: reject(Rejection{RejectionCode::GameOver}); return;
+    case Phase::EmperorSwap: clickInSwapPhase(space); return;
+    case Phase::FirstAction:
+    case Phase::SecondAction: clickInActionPhase(space); return;
+    case Phase::AfterAction:
+    case Phase::Reinforcement: clickInReinforcement(space); return;
+    }
+}
+
+void GameModel::clickInSwapPhase(SpaceIndex space)
+{
+    const Position &pos = position();
+    const Stack &stack = pos.stack(space);
+    if (m_selected != kNoSpace) {
+        if (space == m_selected)
+            select(kNoSpace);
+        else
+            play(Action::swap(m_selected, space)); // the engine says why when it is not a disc of yours
+        return;
+    }
+    if (stack.owner == pos.toMove() && stack.emperor)
+        select(space);
+    else if (stack.owner == pos.toMove())
+        play(Action::swap(space, space)); // refused: "Your Emperor is not on c4."
+    else
+        reject(Rejection{RejectionCode::SwapPhase});
+}
+
+void GameModel::clickInActionPhase(SpaceIndex space)
+{
+    const Position &pos = position();
+    const Stack &stack = pos.stack(space);
+    if (isConstructionSite(board().terrain(space))) {
+        clickSite(space);
+        return;
+    }
+    if (m_selected != kNoSpace) {
+        if (space == m_selected) {
+            select(kNoSpace);
+            return;
+        }
+        const Action action = rules::canonical(pos, Action::move(m_selected, space));
+        const bool legal = std::find(m_legal.begin(), m_legal.end(), action) != m_legal.end();
+        if (!legal && stack.owner == pos.toMove())
+            select(space);
+        else
+            play(action); // plays a highlighted destination, or says why this one is not
+        return;
+    }
+    if (stack.owner == pos.toMove()) {
+        select(space);
+        return;
+    }
+    if (board().terrain(space) != Terrain::Desert) {
+        // A chasm: name a move there from one of the player's stacks, so the engine says why not.
+        for (SpaceIndex s = 0; s < board().spaceCount(); ++s)
+            if (pos.stack(s).owner == pos.toMove()) {
+                play(Action::move(s, space));
+                return;
+            }
+        reject(Rejection{RejectionCode::DestinationNotDesert, kNoSpace, space, static_cast<int>(board().terrain(space))});
+        return;
+    }
+    play(Action::move(space, space)); // refused: no stack, or another player's stack
+}
+
+void GameModel::clickSite(SpaceIndex site)
+{
+    const Position &pos = position();
+    QList<Action> any;
+    QList<Action> bySelected;
+    for (const Action &a : m_legal)
+        if (a.kind == ActionKind::Construct && a.to == site) {
+            any.append(a);
+            if (a.from == m_selected)
+                bySelected.append(a);
+        }
+    if (!bySelected.isEmpty() || !any.isEmpty()) {
+        offer(bySelected.isEmpty() ? any : bySelected);
+        return;
+    }
+    // Nothing can be built here: find the most telling reason among the buildings the terrain allows.
+    std::vector<SpaceIndex> payers;
+    if (m_selected != kNoSpace)
+        payers.push_back(m_selected);
+    else
+        for (SpaceIndex n : board().neighbours(site))
+            if (pos.stack(n).owner == pos.toMove())
+                payers.push_back(n);
+    const bool noPayer = payers.empty();
+    if (noPayer)
+        payers.push_back(site); // names no stack: the engine's reason then concerns the site itself
+    std::optional<Rejection> best;
+    for (BuildingType b : kBuildingTypes) {
+        if (!terrainAllows(board().terrain(site), b))
+            continue;
+        for (SpaceIndex payer : payers) {
+            const Action action = Action::construct(b, site, payer);
+            const std::optional<Rejection> r = rules::check(pos, action);
+            if (!r) {
+                play(action);
+                return;
+            }
+            if (!best || constructionReasonRank(r->code) > constructionReasonRank(best->code))
+                best = r;
+        }
+    }
+    if (!best)
+        best = rules::check(pos, Action::construct(BuildingType::Village, site, payers.front()));
+    if (!best)
+        return;
+    if (noPayer && (best->code == RejectionCode::NoStack || best->code == RejectionCode::NotYourStack)) {
+        //: Refusal of a click on a construction site; %1 is the site.
+        emit rejected(tr("None of your stacks stands next to %1.").arg(spaceName(board(), site)));
+        return;
+    }
+    reject(*best);
+}
+
+void GameModel::clickInReinforcement(SpaceIndex space)
+{
+    QList<Action> options;
+    for (const Action &a : m_legal)
+        if (a.kind == ActionKind::Reinforce && a.to == space)
+            options.append(a);
+    if (options.isEmpty())
+        play(Action::reinforce(space, position().settings().reinforcementMin)); // says why not
+    else
+        offer(options);
+}
+
+bool GameModel::play(const Action &action)
+{
+    if (!m_game) {
+        //: Refusal of an action when no game is open.
+        emit rejected(tr("There is no game in progress."));
+        return false;
+    }
+    const bool wasOver = position().gameOver();
+    if (const std::optional<Rejection> r = m_game->play(action)) {
+        reject(*r);
+        return false;
+    }
+    const Action &played = m_game->actions().back();
+    if (!m_redo.empty() && m_redo.back() == played) {
+        m_redo.pop_back();
+        m_redoBefore.pop_back();
+    } else {
+        m_redo.clear();
+        m_redoBefore.clear();
+    }
+    announceActions(wasOver);
+    return true;
+}
+
+bool GameModel::playNotation(const QString &text)
+{
+    if (!m_game)
+        return play(Action::pass());
+    const QString typed = text.trimmed();
+    const std::optional<Action> action = m_game->parse(typed.toStdString());
+    if (!action) {
+        //: Refusal of typed text; %1 is what was typed. Keep the examples in notation as they are.
+        emit rejected(tr("\"%1\" is not an action in notation (for example c4-e5, c4xe5, T@d3/c4, march, c4+2).")
+                          .arg(typed));
+        return false;
+    }
+    return play(*action);
+}
+
+bool GameModel::undoOne()
+{
+    if (!canUndo())
+        return false;
+    const int k = m_game->actionCount() - 1;
+    m_redo.push_back(m_game->actions()[k]);
+    m_redoBefore.push_back(m_game->positionAt(k));
+    m_game->truncate(k);
+    return true;
+}
+
+bool GameModel::redoOne()
+{
+    if (!canRedo())
+        return false;
+    if (m_game->play(m_redo.back())) {
+        // Cannot happen with a deterministic engine; drop a redo list that no longer fits.
+        m_redo.clear();
+        m_redoBefore.clear();
+        return false;
+    }
+    m_redo.pop_back();
+    m_redoBefore.pop_back();
+    return true;
+}
+
+void GameModel::undo() { goToAction(m_game ? m_game->actionCount() - 1 : 0); }
+
+void GameModel::redo() { goToAction(m_game ? m_game->actionCount() + 1 : 0); }
+
+void GameModel::goToAction(int count)
+{
+    if (!m_game)
+        return;
+    const int target = std::clamp(count, 0, lineLength());
+    const int before = m_game->actionCount();
+    const bool wasOver = position().gameOver();
+    while (m_game->actionCount() > target && undoOne()) {
+    }
+    while (m_game->actionCount() < target && redoOne()) {
+    }
+    if (m_game->actionCount() != before)
+        announceActions(wasOver);
+}
+
+void GameModel::announceActions(bool wasOver)
+{
+    refresh();
+    emit actionsChanged(m_game->actionCount());
+    emit positionChanged();
+    emit selectionChanged();
+    setModified(true);
+    if (!wasOver && position().gameOver())
+        emit gameOver();
+}
+
+} // namespace eko::ui
