@@ -68,6 +68,8 @@ public:
     // board's middle. Returns whether the focus moved.
     bool moveFocusToward(QPointF direction);
     bool moveFocusAlong(Hex step);
+    // Shows the focus ring at its starting space when there is none; returns whether it did.
+    bool startFocus();
 
     // Called by the space items.
     void clickSpaceItem(SpaceIndex space);

@@ -23,6 +23,7 @@ SpaceItem::SpaceItem(BoardScene *board, SpaceIndex space, Terrain terrain, QStri
     m_shape.addPolygon(hexPolygon());
     setAcceptedMouseButtons(Qt::LeftButton);
     setAcceptHoverEvents(true);
+    setCursor(Qt::PointingHandCursor);
     setZValue(z::kSpace);
 }
 

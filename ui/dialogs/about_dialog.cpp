@@ -7,6 +7,7 @@
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QIcon>
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -20,7 +21,8 @@ AboutDialog::AboutDialog(QWidget *parent)
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Close, this))
 {
     setObjectName(QStringLiteral("aboutDialog"));
-    m_icon->setPixmap(playerEmblemPixmap(0, 64, devicePixelRatioF()));
+    const QIcon icon(QStringLiteral(":/icons/eko.svg"));
+    m_icon->setPixmap(icon.isNull() ? playerEmblemPixmap(0, 64, devicePixelRatioF()) : icon.pixmap(QSize(64, 64)));
     m_icon->setAlignment(Qt::AlignTop);
     QFont big = m_title->font();
     big.setPointSizeF(big.pointSizeF() * 1.8);

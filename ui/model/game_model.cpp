@@ -1,7 +1,7 @@
 // The game model: plays actions through the engine, keeps undo/redo, and turns clicks into actions.
 #include "game_model.h"
 
-#include "explain.h"
+#include "text/explain.h"
 
 #include <algorithm>
 

@@ -1,0 +1,79 @@
+// Command-line parsing with QCommandLineParser.
+#include "command_line.h"
+
+#include "app/language.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <cstdio>
+
+namespace eko::desktop {
+
+// The translation context of the command line's texts.
+class CommandLineText {
+    Q_DECLARE_TR_FUNCTIONS(eko::desktop::CommandLineText)
+};
+
+std::optional<CommandLine> parseCommandLine(const QCoreApplication &app)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(CommandLineText::tr("Ekö, the strategy board game for 2 to 4 players."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("file"), CommandLineText::tr("A saved game (.eko) to open."), QStringLiteral("[FILE]"));
+    const QCommandLineOption lang(QStringList{QStringLiteral("lang")},
+                                  CommandLineText::tr("Interface language: en, ko, pt or zh_CN (default: the saved "
+                                     "preference, else the system's language)."),
+                                  QStringLiteral("CODE"));
+    const QCommandLineOption screenshot(QStringList{QStringLiteral("screenshot")},
+                                        CommandLineText::tr("Render the main window to a PNG file and exit. Without FILE, "
+                                           "a sample 3-player game is shown."),
+                                        QStringLiteral("PNG"));
+    const QCommandLineOption startup(QStringList{QStringLiteral("startup-time")},
+                                     CommandLineText::tr("Print the time from start to the first painted window "
+                                        "(milliseconds, on stderr) and exit."));
+    const QCommandLineOption resume(QStringList{QStringLiteral("resume")},
+                                    CommandLineText::tr("Resume an interrupted game without asking."));
+    const QCommandLineOption autoplay(QStringList{QStringLiteral("autoplay")},
+                                      CommandLineText::tr("For testing: play N random legal actions after start, print "
+                                         "a line on stdout, and keep running."),
+                                      QStringLiteral("N"));
+    for (const QCommandLineOption &o : {lang, screenshot, startup, resume, autoplay})
+        parser.addOption(o);
+    parser.process(app);
+
+    CommandLine result;
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1) {
+        std::fprintf(stderr, "%s\n", qPrintable(CommandLineText::tr("eko: only one file can be opened.")));
+        return std::nullopt;
+    }
+    if (!positional.isEmpty())
+        result.file = positional.front();
+    if (parser.isSet(lang)) {
+        result.language = parser.value(lang);
+        if (!ui::isAvailableLanguage(result.language)) {
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(CommandLineText::tr("eko: unknown language “%1”; use en, ko, pt or zh_CN.").arg(result.language)));
+            return std::nullopt;
+        }
+    }
+    result.screenshot = parser.value(screenshot);
+    if (parser.isSet(screenshot) && result.screenshot.isEmpty()) {
+        std::fprintf(stderr, "%s\n", qPrintable(CommandLineText::tr("eko: --screenshot needs a file name.")));
+        return std::nullopt;
+    }
+    result.startupTime = parser.isSet(startup);
+    result.resume = parser.isSet(resume);
+    if (parser.isSet(autoplay)) {
+        bool ok = false;
+        result.autoplay = parser.value(autoplay).toInt(&ok);
+        if (!ok || result.autoplay < 0 || result.autoplay > 100000) {
+            std::fprintf(stderr, "%s\n", qPrintable(CommandLineText::tr("eko: --autoplay needs a number from 0 to 100000.")));
+            return std::nullopt;
+        }
+    }
+    return result;
+}
+
+} // namespace eko::desktop

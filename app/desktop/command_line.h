@@ -1,0 +1,25 @@
+// The desktop program's command line: eko [FILE] [--lang CODE] [--screenshot PNG] [--startup-time]
+// [--resume] [--autoplay N].
+#pragma once
+
+#include <QString>
+#include <optional>
+
+class QCoreApplication;
+
+namespace eko::desktop {
+
+struct CommandLine {
+    QString file;           // a game to open
+    QString language;       // --lang: en, ko, pt, zh_CN
+    QString screenshot;     // --screenshot: render the main window to this PNG and exit
+    bool startupTime = false; // --startup-time: print the time to the first painted window and exit
+    bool resume = false;    // --resume: resume an interrupted game without asking
+    int autoplay = 0;       // --autoplay: (testing) play N random legal actions, report, keep running
+};
+
+// Parses the arguments; --help and --version print and exit. On a bad argument, prints why
+// to stderr and returns nothing.
+std::optional<CommandLine> parseCommandLine(const QCoreApplication &app);
+
+} // namespace eko::desktop

@@ -1,0 +1,87 @@
+// eko, the desktop program: parses the command line, sets the language, builds the main window, runs.
+#include "autoplay.h"
+#include "command_line.h"
+#include "screenshot.h"
+
+#include "app/application_info.h"
+#include "app/autosave.h"
+#include "app/language.h"
+#include "app/settings.h"
+#include "window/main_window.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QIcon>
+#include <QTimer>
+#include <cstdio>
+
+#ifndef EKO_VERSION
+#define EKO_VERSION "0"
+#endif
+
+namespace {
+
+// The --lang value, looked for before the full parse so that --help is already translated.
+QString languageArgument(const QStringList &arguments)
+{
+    for (int i = 1; i < arguments.size(); ++i) {
+        if (arguments[i] == QLatin1String("--lang") && i + 1 < arguments.size())
+            return arguments[i + 1];
+        if (arguments[i].startsWith(QLatin1String("--lang=")))
+            return arguments[i].mid(7);
+    }
+    return {};
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QElapsedTimer clock;
+    clock.start();
+    QApplication app(argc, argv);
+    eko::ui::setApplicationIdentity(QStringLiteral(EKO_VERSION));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/eko.svg")));
+
+    eko::ui::LanguageSwitcher languages;
+    languages.apply(eko::ui::startupLanguage(languageArgument(QApplication::arguments()), eko::ui::settings::language(),
+                                             QLocale::system()));
+    const std::optional<eko::desktop::CommandLine> options = eko::desktop::parseCommandLine(app);
+    if (!options)
+        return 2;
+
+    eko::ui::MainWindow window(&languages);
+    if (!options->screenshot.isEmpty()) {
+        window.setQuiet(true);
+        return eko::desktop::takeScreenshot(window, options->file, options->screenshot);
+    }
+    if (options->startupTime) {
+        window.setQuiet(true);
+        QObject::connect(&window, &eko::ui::MainWindow::firstPainted, &app, [&clock] {
+            std::fprintf(stderr, "startup: %lld ms to the first painted window\n",
+                         static_cast<long long>(clock.elapsed()));
+            QCoreApplication::quit();
+        });
+    }
+
+    // What to show first: the file asked for, an interrupted game, or a new standard game.
+    bool started = !options->file.isEmpty() && window.openFile(options->file);
+    const bool interrupted = !started && !options->startupTime && eko::ui::Autosave::exists();
+    if (interrupted && options->resume)
+        started = window.offerResume(false);
+    if (!started && !interrupted)
+        window.startDefaultGame();
+    window.show();
+    if (interrupted && !started) {
+        // Asked once the window is up; declining (or a broken autosave) gives a new game.
+        QTimer::singleShot(0, &window, [&window, &options] {
+            if (!window.offerResume(true))
+                window.startDefaultGame();
+            if (options->autoplay > 0)
+                eko::desktop::autoplay(*window.model(), options->autoplay);
+        });
+    } else if (options->autoplay > 0) {
+        QTimer::singleShot(0, &window, [&window, &options] { eko::desktop::autoplay(*window.model(), options->autoplay); });
+    }
+    return QApplication::exec();
+}

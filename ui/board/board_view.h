@@ -1,0 +1,61 @@
+// The view of the board: zoom (Ctrl+wheel, Ctrl+plus/minus, Ctrl+0 fits), panning, and keyboard play
+// (arrow keys or W E A D Z X move the focus ring over the spaces, Enter or Space clicks, Escape).
+#pragma once
+
+#include "board_scene.h"
+
+#include <QGraphicsView>
+#include <QPoint>
+
+namespace eko::ui {
+
+class BoardView : public QGraphicsView {
+    Q_OBJECT
+public:
+    explicit BoardView(BoardScene *scene, QWidget *parent = nullptr);
+
+    BoardScene *boardScene() const { return m_scene; }
+    // Zoom relative to fitting the whole board in the window (1 = fit).
+    qreal zoom() const;
+    // The user zoomed since the last fit: resizing keeps the scale instead of fitting again.
+    bool userZoomed() const { return m_userZoomed; }
+
+    static constexpr qreal kZoomStep = 1.25;
+    static constexpr qreal kMinZoom = 0.5;
+    static constexpr qreal kMaxZoom = 8.0;
+
+public slots:
+    void zoomIn();
+    void zoomOut();
+    void fitToWindow();
+    // Zoom relative to fit (clamped to kMinZoom..kMaxZoom), keeping the viewport centre in place.
+    void setZoom(qreal zoom);
+
+signals:
+    // Escape: the window clears the selection (GameModel::clearSelection).
+    void escapePressed();
+    void zoomChanged(qreal zoom);
+
+protected:
+    void wheelEvent(QWheelEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void drawBackground(QPainter *painter, const QRectF &rect) override;
+
+private:
+    qreal fitScale() const;
+    // Scales to `zoom` × fit, keeping the scene point under `anchor` (viewport coordinates) still.
+    void zoomAround(qreal zoom, QPoint anchor);
+    void updateDragMode();
+    void revealFocus();
+
+    BoardScene *m_scene;
+    bool m_userZoomed = false;
+    bool m_panning = false;
+    QPoint m_panLast;
+};
+
+} // namespace eko::ui

@@ -1,0 +1,73 @@
+// The players panel's model: one row per player with name, colour, VP, palaces, reserve,
+// building supply, captive Emperors and removed discs; marks the player to move and those out.
+#pragma once
+
+#include "game_model.h"
+
+#include <QAbstractTableModel>
+#include <QPointer>
+#include <array>
+#include <vector>
+
+namespace eko::ui {
+
+class PlayersModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column {
+        NameColumn,
+        ColourColumn,
+        VictoryPointsColumn,
+        PalacesColumn,
+        ReserveColumn,
+        SupplyColumn,
+        CaptivesColumn,
+        RemovedColumn,
+        ColumnCount
+    };
+    enum Role {
+        PlayerRole = Qt::UserRole + 1, // int: the seat
+        ToMoveRole,                    // bool: this player is to move (false for all once the game is over)
+        OutRole,                       // bool: no disc on the board any more, out for good
+        WinnerRole,                    // bool: won the game
+        ValueRole,                     // the column's number: VP, palaces, reserve (Emperor included),
+                                       // supply (list: villages, towers, castles), captives, removed
+    };
+
+    explicit PlayersModel(GameModel *game, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    struct PlayerRow {
+        QString name;
+        int victoryPoints = 0;
+        int buildingPoints = 0;
+        int palaces = 0;
+        int reserve = 0;
+        bool emperorInReserve = false;
+        std::array<int, kBuildingTypeCount> supply{};
+        std::uint8_t captives = 0;
+        int removed = 0;
+        int discsOnBoard = 0;
+        bool toMove = false;
+        bool out = false;
+        bool winner = false;
+        friend bool operator==(const PlayerRow &, const PlayerRow &) = default;
+    };
+    std::vector<PlayerRow> currentRows() const;
+    QVariant display(const PlayerRow &row, int seat, int column) const;
+    QVariant value(const PlayerRow &row, int seat, int column) const;
+    QString toolTip(const PlayerRow &row, int seat, int column) const;
+    void rebuild();
+    void sync();
+
+    QPointer<GameModel> m_game;
+    std::vector<PlayerRow> m_rows;
+    int m_victoryPointsToWin = 0;
+};
+
+} // namespace eko::ui

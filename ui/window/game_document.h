@@ -1,0 +1,71 @@
+// The game as a document: its file name, Open / Save / Save As with their dialogs and error
+// messages, the unsaved-changes prompt, recent files, and the autosave after every action.
+#pragma once
+
+#include "game.h"
+
+#include <QObject>
+#include <QString>
+
+class QWidget;
+
+namespace eko::ui {
+
+class GameModel;
+class RecentFiles;
+
+class GameDocument : public QObject {
+    Q_OBJECT
+public:
+    // Dialogs and message boxes are parented to `window`.
+    GameDocument(GameModel *model, RecentFiles *recent, QWidget *window);
+
+    // The file the game was opened from or last saved to; empty for a new game.
+    QString fileName() const { return m_fileName; }
+    // The name to show: the file's name, or "New game".
+    QString displayName() const;
+
+    // Shows the game (new, opened or resumed) under `fileName` (empty: not saved yet).
+    // `modified`: it holds changes no file has (a resumed autosave).
+    void start(Game game, const QString &fileName = {}, bool modified = false);
+    // Opens a game file; on failure a message box names the file and every problem, and the
+    // game that was open stays open. No unsaved-changes prompt (call maybeSave() first).
+    bool open(const QString &fileName);
+    // Asks for a file and opens it (after the unsaved-changes prompt).
+    bool openWithDialog();
+    bool save();
+    bool saveAs();
+    // Saves to `fileName` atomically; a message box says why when it fails.
+    bool saveTo(const QString &fileName);
+    // The unsaved-changes prompt: true when the game may be replaced or closed (saved, discarded,
+    // or nothing to save), false when the player cancels.
+    bool maybeSave();
+    // A deliberate end (the game was closed or the program quits): the autosave is deleted.
+    void finishCleanly();
+
+    // Whether the autosave, the recent files and the last folder are written (off for screenshots).
+    void setWritesUserData(bool on) { m_writesUserData = on; }
+    bool writesUserData() const { return m_writesUserData; }
+
+    // The autosave after the last change failed (shown once in the status line), or empty.
+    QString autosaveError() const { return m_autosaveError; }
+
+signals:
+    void fileNameChanged(const QString &fileName);
+    // A message for the status line (e.g. the autosave failed).
+    void notice(const QString &text);
+
+private:
+    void writeAutosave();
+    void setFileName(const QString &fileName);
+    QString fileFilter() const;
+
+    GameModel *m_model;
+    RecentFiles *m_recent;
+    QWidget *m_window;
+    QString m_fileName;
+    QString m_autosaveError;
+    bool m_writesUserData = true;
+};
+
+} // namespace eko::ui

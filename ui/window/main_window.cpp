@@ -1,0 +1,623 @@
+// Main window: layout, menus and the wiring between the game model and the views.
+#include "main_window.h"
+
+#include "action_buttons.h"
+#include "action_field.h"
+#include "app/autosave.h"
+#include "app/language.h"
+#include "app/player_names.h"
+#include "app/recent_files.h"
+#include "app/settings.h"
+#include "board/board_scene.h"
+#include "board/board_view.h"
+#include "dialogs/about_dialog.h"
+#include "dialogs/end_of_game_dialog.h"
+#include "dialogs/new_game_dialog.h"
+#include "dialogs/preferences_dialog.h"
+#include "dialogs/rules_window.h"
+#include "game_document.h"
+#include "hand_over_screen.h"
+#include "model/game_model.h"
+#include "model/move_list_model.h"
+#include "model/players_model.h"
+#include "player_emblem.h"
+#include "status_line.h"
+
+#include <QApplication>
+#include <QCloseEvent>
+#include <QCursor>
+#include <QDir>
+#include <QFileInfo>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListView>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QRandomGenerator>
+#include <QScreen>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace eko::ui {
+
+MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
+    : QMainWindow(parent)
+    , m_languages(languages)
+    , m_model(new GameModel(this))
+    , m_scene(new BoardScene(m_model, this))
+    , m_view(new BoardView(m_scene))
+    , m_recent(new RecentFiles(this))
+    , m_document(new GameDocument(m_model, m_recent, this))
+    , m_playersModel(new PlayersModel(m_model, this))
+    , m_movesModel(new MoveListModel(m_model, this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    m_view->setObjectName(QStringLiteral("boardView"));
+    m_view->setFocusPolicy(Qt::StrongFocus);
+
+    // Centre: the status line above the board (or the hand-over screen hiding it).
+    m_status = new StatusLine;
+    m_handOver = new HandOverScreen;
+    m_boardStack = new QStackedWidget;
+    m_boardStack->addWidget(m_view);
+    m_boardStack->addWidget(m_handOver);
+    auto *centre = new QWidget;
+    auto *centreLayout = new QVBoxLayout(centre);
+    centreLayout->setContentsMargins(0, 0, 0, 0);
+    centreLayout->setSpacing(4);
+    centreLayout->addWidget(m_status);
+    centreLayout->addWidget(m_boardStack, 1);
+
+    m_splitter = new QSplitter(Qt::Horizontal);
+    m_splitter->setObjectName(QStringLiteral("mainSplitter"));
+    m_splitter->addWidget(centre);
+    m_splitter->addWidget(createSidePanel());
+    m_splitter->setStretchFactor(0, 1);
+    m_splitter->setStretchFactor(1, 0);
+    m_splitter->setCollapsible(0, false);
+    m_splitter->setCollapsible(1, false);
+    auto *outer = new QWidget;
+    auto *outerLayout = new QVBoxLayout(outer);
+    outerLayout->setContentsMargins(6, 6, 6, 6);
+    outerLayout->addWidget(m_splitter);
+    setCentralWidget(outer);
+
+    createActions();
+    createMenus();
+
+    // Tab goes from the board to the action field and on through the panel.
+    setTabOrder(m_view, m_actionField);
+    m_view->viewport()->installEventFilter(this);
+
+    // The model drives everything shown.
+    connect(m_scene, &BoardScene::spaceClicked, m_model, &GameModel::clickSpace);
+    connect(m_view, &BoardView::escapePressed, m_model, &GameModel::clearSelection);
+    connect(m_model, &GameModel::gameReset, this, [this] {
+        m_actionCount = m_model->hasGame() ? m_model->game().actionCount() : 0;
+        m_boardShownFor = m_model->hasGame() ? m_model->position().toMove() : -1;
+        hideHandOver();
+        m_status->clearRejection();
+        m_view->fitToWindow();
+        updateGameState();
+    });
+    connect(m_model, &GameModel::positionChanged, this, &MainWindow::updateGameState);
+    connect(m_model, &GameModel::selectionChanged, this, &MainWindow::updateGameState);
+    connect(m_model, &GameModel::actionsChanged, this, &MainWindow::onActionsChanged);
+    connect(m_model, &GameModel::rejected, m_status, &StatusLine::showRejection);
+    connect(m_model, &GameModel::modifiedChanged, this, &MainWindow::updateTitle);
+    // The choice menu and the end-of-game dialog open after the click that asked for them is over.
+    connect(m_model, &GameModel::choiceNeeded, this, [this](const QList<eko::Action> &options) {
+        QTimer::singleShot(0, this, [this, options] { chooseAction(options); });
+    });
+    connect(m_model, &GameModel::gameOver, this, [this] { QTimer::singleShot(0, this, &MainWindow::showEndOfGame); });
+    connect(m_buttons, &ActionButtons::play, m_model, &GameModel::play);
+    connect(m_actionField, &ActionField::submitted, this, &MainWindow::playTyped);
+    connect(m_handOver, &HandOverScreen::ready, this, &MainWindow::hideHandOver);
+    connect(m_document, &GameDocument::fileNameChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &GameDocument::notice, m_status, &StatusLine::showRejection);
+    connect(m_recent, &RecentFiles::changed, this, &MainWindow::updateRecentMenu);
+    connect(m_movesModel, &MoveListModel::currentRowChanged, this, [this] {
+        const QModelIndex current = m_movesModel->currentIndex();
+        m_movesView->setCurrentIndex(current);
+        if (current.isValid())
+            m_movesView->scrollTo(current);
+    });
+    if (m_languages)
+        connect(m_languages, &LanguageSwitcher::languageChanged, this, [this](const QString &code) {
+            if (m_rules)
+                m_rules->setLanguage(code);
+        });
+
+    m_scene->setSpaceNamesVisible(settings::spaceNamesVisible());
+    retranslateUi();
+    updateRecentMenu();
+    updateGameState();
+
+    if (!restoreGeometry(settings::windowGeometry())) {
+        const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1400, 900);
+        resize(QSize(1400, 900).boundedTo(available.size() * 0.92));
+    }
+    restoreState(settings::windowState());
+}
+
+MainWindow::~MainWindow() = default;
+
+QWidget *MainWindow::createSidePanel()
+{
+    auto *panel = new QWidget;
+    panel->setObjectName(QStringLiteral("sidePanel"));
+    auto *layout = new QVBoxLayout(panel);
+    layout->setContentsMargins(0, 0, 0, 0);
+
+    m_playersBox = new QGroupBox;
+    m_playersView = new QTableView;
+    m_playersView->setObjectName(QStringLiteral("playersView"));
+    m_playersView->setModel(m_playersModel);
+    m_playersView->verticalHeader()->hide();
+    m_playersView->setSelectionMode(QAbstractItemView::NoSelection);
+    m_playersView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_playersView->setFocusPolicy(Qt::NoFocus);
+    m_playersView->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_playersView->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_playersView->setWordWrap(false);
+    m_playersView->setShowGrid(false);
+    m_playersView->setIconSize(QSize(18, 18));
+    m_playersView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_playersView->horizontalHeader()->setSectionResizeMode(PlayersModel::NameColumn, QHeaderView::Stretch);
+    m_playersView->horizontalHeader()->setHighlightSections(false);
+    m_playersView->setColumnHidden(PlayersModel::ColourColumn, true);
+    m_playersView->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    auto *playersLayout = new QVBoxLayout(m_playersBox);
+    playersLayout->addWidget(m_playersView);
+
+    m_actionBox = new QGroupBox;
+    m_buttons = new ActionButtons;
+    m_actionField = new ActionField;
+    m_actionHint = new QLabel;
+    m_actionHint->setWordWrap(true);
+    m_actionHint->setBuddy(m_actionField);
+    auto *actionLayout = new QVBoxLayout(m_actionBox);
+    actionLayout->addWidget(m_buttons);
+    actionLayout->addWidget(m_actionHint);
+    actionLayout->addWidget(m_actionField);
+
+    m_movesBox = new QGroupBox;
+    m_movesView = new QListView;
+    m_movesView->setObjectName(QStringLiteral("movesView"));
+    m_movesView->setModel(m_movesModel);
+    m_movesView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_movesView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_movesView->setUniformItemSizes(true);
+    m_movesView->setAlternatingRowColors(true);
+    auto *movesLayout = new QVBoxLayout(m_movesBox);
+    movesLayout->addWidget(m_movesView);
+
+    layout->addWidget(m_playersBox);
+    layout->addWidget(m_actionBox);
+    layout->addWidget(m_movesBox, 1);
+    panel->setMinimumWidth(360);
+    return panel;
+}
+
+void MainWindow::createActions()
+{
+    auto make = [this](const char *name, QKeySequence::StandardKey key, auto slot) {
+        auto *action = new QAction(this);
+        action->setObjectName(QString::fromLatin1(name));
+        if (key != QKeySequence::UnknownKey)
+            action->setShortcuts(key);
+        connect(action, &QAction::triggered, this, slot);
+        return action;
+    };
+    m_newAction = make("actionNew", QKeySequence::New, &MainWindow::newGame);
+    m_openAction = make("actionOpen", QKeySequence::Open, [this] { m_document->openWithDialog(); });
+    m_saveAction = make("actionSave", QKeySequence::Save, [this] { m_document->save(); });
+    m_saveAsAction = make("actionSaveAs", QKeySequence::SaveAs, [this] { m_document->saveAs(); });
+    m_quitAction = make("actionQuit", QKeySequence::Quit, &QWidget::close);
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    m_undoAction = make("actionUndo", QKeySequence::Undo, [this] { m_model->undo(); });
+    m_redoAction = make("actionRedo", QKeySequence::Redo, [this] { m_model->redo(); });
+    // Ctrl+Shift+Z everywhere, whatever the platform's own redo keys are.
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    const QKeySequence ctrlShiftZ(Qt::CTRL | Qt::SHIFT | Qt::Key_Z);
+    if (!redoKeys.contains(ctrlShiftZ))
+        redoKeys.prepend(ctrlShiftZ);
+    m_redoAction->setShortcuts(redoKeys);
+    m_preferencesAction = make("actionPreferences", QKeySequence::Preferences, &MainWindow::showPreferences);
+    m_preferencesAction->setMenuRole(QAction::PreferencesRole);
+    m_zoomInAction = make("actionZoomIn", QKeySequence::ZoomIn, [this] { m_view->zoomIn(); });
+    m_zoomOutAction = make("actionZoomOut", QKeySequence::ZoomOut, [this] { m_view->zoomOut(); });
+    m_fitAction = make("actionFitToWindow", QKeySequence::UnknownKey, [this] { m_view->fitToWindow(); });
+    m_fitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    m_spaceNamesAction = make("actionSpaceNames", QKeySequence::UnknownKey, [this](bool on) {
+        m_scene->setSpaceNamesVisible(on);
+        settings::setSpaceNamesVisible(on);
+    });
+    m_spaceNamesAction->setCheckable(true);
+    m_spaceNamesAction->setChecked(settings::spaceNamesVisible());
+    m_handOverAction = make("actionHandOverScreen", QKeySequence::UnknownKey, &MainWindow::setHandOverScreenEnabled);
+    m_handOverAction->setCheckable(true);
+    m_handOverAction->setChecked(settings::handOverScreen());
+    m_rulesAction = make("actionRules", QKeySequence::HelpContents, &MainWindow::showRules);
+    m_aboutAction = make("actionAbout", QKeySequence::UnknownKey, &MainWindow::showAbout);
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    m_aboutQtAction = make("actionAboutQt", QKeySequence::UnknownKey, [] { QApplication::aboutQt(); });
+    m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
+    m_clearRecentAction = make("actionClearRecent", QKeySequence::UnknownKey, [this] { m_recent->clear(); });
+}
+
+void MainWindow::createMenus()
+{
+    m_gameMenu = menuBar()->addMenu(QString());
+    m_gameMenu->addAction(m_newAction);
+    m_gameMenu->addAction(m_openAction);
+    m_recentMenu = m_gameMenu->addMenu(QString());
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
+    m_gameMenu->addSeparator();
+    m_gameMenu->addAction(m_saveAction);
+    m_gameMenu->addAction(m_saveAsAction);
+    m_gameMenu->addSeparator();
+    m_gameMenu->addAction(m_quitAction);
+
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->addAction(m_undoAction);
+    m_editMenu->addAction(m_redoAction);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_preferencesAction);
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->addAction(m_zoomInAction);
+    m_viewMenu->addAction(m_zoomOutAction);
+    m_viewMenu->addAction(m_fitAction);
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_spaceNamesAction);
+    m_viewMenu->addAction(m_handOverAction);
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_rulesAction);
+    m_helpMenu->addSeparator();
+    m_helpMenu->addAction(m_aboutAction);
+    m_helpMenu->addAction(m_aboutQtAction);
+}
+
+void MainWindow::retranslateUi()
+{
+    m_gameMenu->setTitle(tr("&Game"));
+    m_newAction->setText(tr("&New Game…"));
+    m_openAction->setText(tr("&Open…"));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_clearRecentAction->setText(tr("&Clear the List"));
+    m_saveAction->setText(tr("&Save"));
+    m_saveAsAction->setText(tr("Save &As…"));
+    m_quitAction->setText(tr("&Quit"));
+
+    m_editMenu->setTitle(tr("&Edit"));
+    m_undoAction->setText(tr("&Undo"));
+    m_redoAction->setText(tr("&Redo"));
+    m_preferencesAction->setText(tr("&Preferences…"));
+
+    m_viewMenu->setTitle(tr("&View"));
+    m_zoomInAction->setText(tr("Zoom &In"));
+    m_zoomOutAction->setText(tr("Zoom &Out"));
+    m_fitAction->setText(tr("&Fit Board to Window"));
+    m_spaceNamesAction->setText(tr("Show &Space Names"));
+    m_handOverAction->setText(tr("&Hand-over Screen Between Turns"));
+
+    m_helpMenu->setTitle(tr("&Help"));
+    m_rulesAction->setText(tr("&Rules of Ekö"));
+    m_aboutAction->setText(tr("&About Ekö"));
+    m_aboutQtAction->setText(tr("About &Qt"));
+
+    m_playersBox->setTitle(tr("Players"));
+    //: Title of the panel with the action buttons and the notation field.
+    m_actionBox->setTitle(tr("Play"));
+    m_actionHint->setText(tr("&Action in notation:"));
+    m_movesBox->setTitle(tr("Moves"));
+    m_view->setToolTip(QString());
+
+    updateRecentMenu();
+    updateGameState();
+    // The item views ask their models again (the models translate as they answer).
+    m_playersView->horizontalHeader()->viewport()->update();
+    m_playersView->viewport()->update();
+    m_movesView->viewport()->update();
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (!m_painted && event->type() == QEvent::Paint && watched == m_view->viewport()) {
+        m_painted = true;
+        // Reported once the paint under way has finished.
+        QTimer::singleShot(0, this, &MainWindow::firstPainted);
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!m_document->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    m_document->finishCleanly();
+    if (!m_quiet) {
+        settings::setWindowGeometry(saveGeometry());
+        settings::setWindowState(saveState());
+    }
+    if (m_rules)
+        m_rules->close();
+    event->accept();
+}
+
+void MainWindow::setQuiet(bool quiet)
+{
+    m_quiet = quiet;
+    m_document->setWritesUserData(!quiet);
+}
+
+bool MainWindow::boardHidden() const { return m_boardStack->currentWidget() == m_handOver; }
+
+void MainWindow::updateGameState()
+{
+    const bool game = m_model->hasGame();
+    QPixmap emblem;
+    if (game) {
+        const Position &pos = m_model->position();
+        const PlayerIndex who = pos.gameOver() ? pos.result().winner : pos.toMove();
+        if (who != kNoPlayer)
+            emblem = playerEmblemPixmap(who, 26, devicePixelRatioF());
+    }
+    m_status->setStatus(m_model->statusText(), emblem);
+    if (game) {
+        m_buttons->update(m_model->position(), m_model->legalActions());
+        QStringList notations;
+        for (const Action &a : m_model->legalActions())
+            notations.append(QString::fromStdString(toNotation(a, m_model->board())));
+        m_actionField->setLegalNotations(notations);
+    } else {
+        m_buttons->update(Position(), {});
+        m_actionField->setLegalNotations({});
+    }
+    updateActionsEnabled();
+    updateTitle();
+}
+
+void MainWindow::updateActionsEnabled()
+{
+    const bool game = m_model->hasGame();
+    const bool playing = game && !m_model->position().gameOver() && !boardHidden();
+    m_undoAction->setEnabled(m_model->canUndo());
+    m_redoAction->setEnabled(m_model->canRedo());
+    m_saveAction->setEnabled(game);
+    m_saveAsAction->setEnabled(game);
+    m_actionField->setEnabled(playing);
+    m_buttons->setEnabled(playing);
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(m_document->displayName() + QStringLiteral("[*]"));
+    setWindowFilePath(m_document->fileName());
+    setWindowModified(m_model->isModified());
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = m_recent->files();
+    int n = 0;
+    for (const QString &file : files) {
+        ++n;
+        const QString label = n < 10 ? QStringLiteral("&%1 %2").arg(n).arg(QFileInfo(file).fileName())
+                                     : QFileInfo(file).fileName();
+        QAction *action = m_recentMenu->addAction(label);
+        action->setToolTip(QDir::toNativeSeparators(file));
+        action->setStatusTip(QDir::toNativeSeparators(file));
+        connect(action, &QAction::triggered, this, [this, file] {
+            if (m_document->maybeSave() && !m_document->open(file))
+                m_recent->remove(file);
+        });
+    }
+    if (files.isEmpty()) {
+        QAction *none = m_recentMenu->addAction(tr("No recent games"));
+        none->setEnabled(false);
+    } else {
+        m_recentMenu->addSeparator();
+        m_recentMenu->addAction(m_clearRecentAction);
+    }
+}
+
+void MainWindow::onActionsChanged(int count)
+{
+    const bool played = count > m_actionCount;
+    m_actionCount = count;
+    m_status->clearRejection();
+    if (!m_model->hasGame())
+        return;
+    const Position &pos = m_model->position();
+    if (played && settings::handOverScreen() && !pos.gameOver() && pos.toMove() != m_boardShownFor)
+        showHandOver();
+    else if (!boardHidden())
+        m_boardShownFor = pos.toMove();
+}
+
+void MainWindow::showHandOver()
+{
+    const PlayerIndex next = m_model->position().toMove();
+    m_handOver->setNextPlayer(m_model->playerLabel(next), playerEmblemPixmap(next, 64, devicePixelRatioF()));
+    m_model->clearSelection();
+    m_boardStack->setCurrentWidget(m_handOver);
+    m_handOver->setFocus();
+    updateActionsEnabled();
+}
+
+void MainWindow::hideHandOver()
+{
+    const bool wasHidden = boardHidden();
+    m_boardStack->setCurrentWidget(m_view);
+    if (m_model->hasGame())
+        m_boardShownFor = m_model->position().toMove();
+    if (wasHidden) {
+        m_view->setFocus();
+        updateActionsEnabled();
+    }
+}
+
+void MainWindow::setHandOverScreenEnabled(bool on)
+{
+    settings::setHandOverScreen(on);
+    if (m_handOverAction->isChecked() != on)
+        m_handOverAction->setChecked(on);
+    if (!on)
+        hideHandOver();
+}
+
+void MainWindow::chooseAction(const QList<eko::Action> &options)
+{
+    if (!m_model->hasGame() || options.isEmpty())
+        return;
+    QMenu menu(this);
+    menu.setObjectName(QStringLiteral("choiceMenu"));
+    //: Title of the menu offering several actions for one click.
+    menu.setTitle(tr("Choose an action"));
+    for (int i = 0; i < options.size(); ++i) {
+        QAction *action = menu.addAction(m_model->actionDescription(options[i]));
+        action->setData(i);
+        action->setToolTip(QString::fromStdString(toNotation(options[i], m_model->board())));
+    }
+    // At the pointer when it is over the board, else in the board's middle (keyboard play).
+    QPoint at = QCursor::pos();
+    if (!m_view->rect().contains(m_view->mapFromGlobal(at)))
+        at = m_view->mapToGlobal(m_view->rect().center());
+    QAction *chosen = menu.exec(at);
+    if (!chosen)
+        return;
+    const int i = chosen->data().toInt();
+    if (i >= 0 && i < options.size())
+        m_model->play(options[i]);
+}
+
+void MainWindow::playTyped(const QString &notation)
+{
+    if (m_model->playNotation(notation))
+        m_actionField->actionPlayed();
+}
+
+void MainWindow::startDefaultGame()
+{
+    const int players = settings::newGamePlayers();
+    const QStringList saved = settings::newGameNames();
+    std::vector<std::string> names;
+    for (int p = 0; p < players; ++p) {
+        const QString name = p < saved.size() ? saved[p].trimmed() : QString();
+        names.push_back((name.isEmpty() ? defaultPlayerName(p) : name).toStdString());
+    }
+    startGame(Game(standardScenario(players), QRandomGenerator::global()->generate64(), std::move(names)));
+}
+
+void MainWindow::startGame(Game game) { m_document->start(std::move(game)); }
+
+bool MainWindow::openFile(const QString &fileName) { return m_document->open(fileName); }
+
+bool MainWindow::offerResume(bool ask)
+{
+    if (!Autosave::exists())
+        return false;
+    files::FileProblems problems;
+    std::optional<Game> game = Autosave::read(problems);
+    if (!game) {
+        QStringList lines;
+        for (const files::FileProblem &p : problems)
+            lines.append(p.toString());
+        QMessageBox box(QMessageBox::Warning, tr("Interrupted Game"),
+                        tr("A game was interrupted, but its autosave cannot be read."), QMessageBox::Ok, this);
+        box.setObjectName(QStringLiteral("resumeErrorBox"));
+        box.setDetailedText(lines.join(QLatin1Char('\n')));
+        if (ask)
+            box.exec();
+        Autosave::remove();
+        return false;
+    }
+    if (ask) {
+        QMessageBox box(QMessageBox::Question, tr("Interrupted Game"), tr("Resume the interrupted game?"),
+                        QMessageBox::Yes | QMessageBox::No, this);
+        box.setObjectName(QStringLiteral("resumeBox"));
+        QStringList names;
+        for (int p = 0; p < static_cast<int>(game->playerNames().size()); ++p)
+            names.append(QString::fromStdString(game->playerNames()[p]));
+        box.setInformativeText(tr("The program ended while a game was in progress: %n action(s) played, "
+                                  "players %1.", "", game->actionCount())
+                                   .arg(QLocale().createSeparatedList(names)));
+        box.setButtonText(QMessageBox::Yes, tr("&Resume"));
+        box.setButtonText(QMessageBox::No, tr("&Discard"));
+        box.setDefaultButton(QMessageBox::Yes);
+        if (box.exec() != QMessageBox::Yes) {
+            Autosave::remove();
+            return false;
+        }
+    }
+    m_document->start(std::move(*game), QString(), true);
+    return true;
+}
+
+void MainWindow::newGame()
+{
+    if (!m_document->maybeSave())
+        return;
+    NewGameDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    std::optional<Game> game = dialog.game();
+    if (!game)
+        return;
+    m_document->finishCleanly();
+    m_document->start(std::move(*game));
+}
+
+void MainWindow::showEndOfGame()
+{
+    if (m_quiet || !m_model->hasGame() || !m_model->position().gameOver())
+        return;
+    EndOfGameDialog dialog(m_model->game(), this);
+    if (dialog.exec() == EndOfGameDialog::NewGameRequested)
+        newGame();
+}
+
+void MainWindow::showRules()
+{
+    if (!m_rules) {
+        m_rules = new RulesWindow(this);
+        m_rules->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_rules->setLanguage(m_languages ? m_languages->current() : QStringLiteral("en"));
+    m_rules->show();
+    m_rules->raise();
+    m_rules->activateWindow();
+}
+
+void MainWindow::showAbout()
+{
+    AboutDialog dialog(this);
+    dialog.exec();
+}
+
+void MainWindow::showPreferences()
+{
+    PreferencesDialog dialog(m_languages, this);
+    connect(&dialog, &PreferencesDialog::handOverScreenChanged, this, &MainWindow::setHandOverScreenEnabled);
+    dialog.exec();
+}
+
+} // namespace eko::ui
