@@ -22,6 +22,20 @@ void reportUsageError(const CommandSpec &spec, const QString &message)
     printErr(QStringLiteral("Usage: eko-cli %1 %2\nTry 'eko-cli %1 --help'.\n").arg(spec.name, spec.synopsis));
 }
 
+// The text broken into lines of at most `width` characters at spaces.
+QString wrapped(const QString &text, qsizetype width)
+{
+    QString out, line;
+    for (const QString &word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        if (!line.isEmpty() && line.size() + 1 + word.size() > width) {
+            out += line + QLatin1Char('\n');
+            line.clear();
+        }
+        line += (line.isEmpty() ? QString() : QStringLiteral(" ")) + word;
+    }
+    return out + line;
+}
+
 } // namespace
 
 void printOut(const QString &text) { write(stdout, text); }
@@ -49,7 +63,7 @@ QString commandHelp(const QCommandLineParser &parser, const CommandSpec &spec)
 std::optional<int> parseArguments(QCommandLineParser &parser, const CommandSpec &spec, const QStringList &args,
                                   int minPositional, int maxPositional)
 {
-    parser.setApplicationDescription(spec.description);
+    parser.setApplicationDescription(wrapped(spec.description, 79));
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
                                   QStringLiteral("Show this help and exit."));
     parser.addOption(help);

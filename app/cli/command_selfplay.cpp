@@ -64,10 +64,10 @@ QString average(long long total, int count)
 
 int runSelfplay(const QStringList &args)
 {
-    const CommandSpec spec{QStringLiteral("selfplay"), QStringLiteral("--players N --games K [--seed S]"),
-                           QStringLiteral("Plays K games of uniformly random legal actions on the standard board. Game "
-                                          "number g (from 0) uses seed S+g for its setup and its choices, so "
-                                          "'--seed S+g --games 1' replays it. After every action the chosen action "
+    const CommandSpec spec{QStringLiteral("selfplay"), QStringLiteral("--players N --games K [--seed S] [--max-actions M] [-v]"),
+                           QStringLiteral("Plays K games of uniformly random legal actions on the standard board. The "
+                                          "n-th game uses seed S+n-1 for its setup and its choices, so '--seed "
+                                          "<that seed> --games 1' replays it (-v prints every game's seed). After every action the chosen action "
                                           "must pass the rules' check and the disc invariant must hold; otherwise "
                                           "the command stops with a report and exit status 3. Without --seed a random "
                                           "seed is drawn and printed.")};
