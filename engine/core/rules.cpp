@@ -222,7 +222,7 @@ std::optional<Rejection> checkMoveOrAttack(const Position &pos, const Action &a)
         if (!attackAllowed(mine, target, limit))
             return Rejection{RejectionCode::AttackTooStrong, a.from, a.to, mine.size, target.size, mine.emperor ? 1 : 0};
     } else if (!target.empty()) {
-        // canonical() turns '-' onto an enemy stack into an attack, so this is a regroup.
+        // check() made '-' onto an enemy stack the attack it names, so this is a regroup.
         if (mine.size + target.size > limit)
             return Rejection{RejectionCode::RegroupTooLarge, a.from, a.to, mine.size, target.size, limit};
     }
@@ -496,11 +496,12 @@ bool spacesOnBoard(const Position &pos, const Action &a)
 }
 } // namespace
 
-std::optional<Rejection> check(const Position &pos, const Action &a)
+std::optional<Rejection> check(const Position &pos, const Action &action)
 {
     const Phase phase = pos.phase();
-    if (!spacesOnBoard(pos, a))
+    if (!spacesOnBoard(pos, action))
         return Rejection{RejectionCode::NoSuchSpace};
+    const Action a = canonical(pos, action);
     if (phase == Phase::GameOver)
         return Rejection{RejectionCode::GameOver};
     const bool swapAction = a.kind == ActionKind::Swap || a.kind == ActionKind::NoSwap;

@@ -18,7 +18,8 @@ void legalActions(const Position &pos, std::vector<Action> &out);
 // A move written with '-' onto an enemy stack is the attack it names; everything else is unchanged.
 Action canonical(const Position &pos, Action action);
 
-// Nothing when the action is legal in this position, else why not.
+// Nothing when the action is legal in this position, else why not. The action is read through
+// canonical() first, so "c4-e5" onto an enemy stack is checked as the attack "c4xe5".
 std::optional<Rejection> check(const Position &pos, const Action &action);
 
 // Plays a legal action (check() first; an illegal one gives an unspecified position) and
