@@ -88,7 +88,9 @@ int runBench(const QStringList &args)
                                           "(rules::legalActions into a reused vector) run per second over about 200 "
                                           "mid-game positions taken from random games after 30 to 60 actions in an "
                                           "action phase, and how many complete random games run per second. Each "
-                                          "measurement takes about a second.")};
+                                          "measurement takes about a second of CPU time; rates are per CPU second, "
+                                          "with the wall-clock time shown beside them (other programs running at the "
+                                          "same time stretch it).")};
     QCommandLineParser parser;
     parser.addOption({QStringLiteral("players"), QStringLiteral("Number of players: 2, 3 or 4 (default 2)."),
                       QStringLiteral("N"), QStringLiteral("2")});

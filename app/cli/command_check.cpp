@@ -8,7 +8,6 @@
 
 #include <QFile>
 #include <QJsonDocument>
-#include <QJsonObject>
 
 namespace eko::cli {
 
@@ -17,6 +16,8 @@ namespace {
 // Problems of a file that is neither a game nor a scenario.
 files::FileProblems unknownKindProblems(const QByteArray &data)
 {
+    if (data.trimmed().isEmpty())
+        return {{QString(), QStringLiteral("the file is empty")}};
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(data, &error);
     if (error.error != QJsonParseError::NoError)

@@ -60,8 +60,7 @@ int runNew(const QStringList &args)
             return ExitUsage;
         seed = *given;
     } else {
-        seed = drawSeed();
-        printOut(QStringLiteral("seed: %1\n").arg(seed));
+        seed = drawSeed(); // printed below with the file written
     }
     const Game game(std::move(scenario), seed);
     const QString output = parser.value(QStringLiteral("o"));

@@ -16,35 +16,80 @@ namespace {
 
 struct Tally {
     int games = 0;
-    std::array<int, 5> byResult{};       // indexed by ResultKind
-    int unfinished = 0;                  // stopped at the action cap
+    std::array<int, 5> byResult{}; // indexed by ResultKind
+    int unfinished = 0;            // stopped at the action cap
     std::array<int, kMaxPlayers> winsBySeat{};
     int winsByFirstPlayer = 0;
     long long actions = 0;
     long long turns = 0;
     int shortest = std::numeric_limits<int>::max();
     int longest = 0;
+
+    void add(const RandomPlayout &game)
+    {
+        ++games;
+        const Result &result = game.position().result();
+        if (game.over())
+            ++byResult[static_cast<size_t>(result.kind)];
+        else
+            ++unfinished;
+        if (result.winner != kNoPlayer) {
+            ++winsBySeat[static_cast<size_t>(result.winner)];
+            winsByFirstPlayer += result.winner == game.position().firstPlayer() ? 1 : 0;
+        }
+        actions += game.actions();
+        turns += game.turns();
+        shortest = std::min(shortest, game.actions());
+        longest = std::max(longest, game.actions());
+    }
+    int count(ResultKind kind) const { return byResult[static_cast<size_t>(kind)]; }
 };
 
 // Why the position breaks the disc invariant, one line per player at fault.
 QString invariantReport(const Position &pos)
 {
-    QString text;
+    QStringList lines;
     for (PlayerIndex p = 0; p < pos.playerCount(); ++p) {
         const PlayerState &ps = pos.player(p);
         int emperors = (ps.emperorInReserve ? 1 : 0) + pos.discsHeldCaptive(p);
         for (SpaceIndex s = 0; s < pos.board().spaceCount(); ++s)
             emperors += pos.stack(s).owner == p && pos.stack(s).emperor ? 1 : 0;
         if (!pos.discsAccountedFor(p))
-            text += QStringLiteral("  %1: board %2 + reserve %3 + Emperor in reserve %4 + held captive %5 + removed %6 "
-                                   "!= %7 discs\n")
-                        .arg(colourName(p), QString::number(pos.discsOnBoard(p)), QString::number(ps.reserve),
-                             QString::number(ps.emperorInReserve ? 1 : 0), QString::number(pos.discsHeldCaptive(p)),
-                             QString::number(ps.removed), QString::number(pos.settings().discsPerPlayer));
+            lines << QStringLiteral("  %1: board %2 + reserve %3 + Emperor in reserve %4 + held captive %5 + removed %6 "
+                                    "!= %7 discs")
+                         .arg(colourName(p), QString::number(pos.discsOnBoard(p)), QString::number(ps.reserve),
+                              QString::number(ps.emperorInReserve ? 1 : 0), QString::number(pos.discsHeldCaptive(p)),
+                              QString::number(ps.removed), QString::number(pos.settings().discsPerPlayer));
         if (emperors != 1)
-            text += QStringLiteral("  %1 has %2 Emperors\n").arg(colourName(p), QString::number(emperors));
+            lines << QStringLiteral("  %1 has %2 Emperors").arg(colourName(p), QString::number(emperors));
     }
-    return text;
+    return lines.join(QLatin1Char('\n'));
+}
+
+// Plays the game to its end (or the action cap), checking every action the rules list and the
+// invariant after it. Returns what went wrong, nothing if all was well.
+std::optional<QString> playChecked(RandomPlayout &game, int maxActions, std::vector<Action> &history)
+{
+    const Board &board = game.position().board();
+    while (!game.over() && game.actions() < maxActions) {
+        const std::optional<Action> action = game.choose();
+        if (!action)
+            return QStringLiteral("the rules list no legal action for %1 in the %2 phase, yet the game is not over")
+                .arg(colourName(game.position().toMove()), phaseName(game.position().phase()));
+        const QString text = QString::fromStdString(toNotation(*action, board));
+        if (const std::optional<Rejection> r = rules::check(game.position(), *action))
+            return QStringLiteral("the rules list '%1' as legal, but check() refuses it: %2")
+                .arg(text, QString::fromStdString(describe(*r, board)));
+        const PlayerIndex actor = game.position().toMove();
+        game.play(*action);
+        history.push_back(*action);
+        if (!game.position().invariantHolds())
+            return QStringLiteral("the disc invariant is broken after %1 played '%2':\n%3")
+                .arg(colourName(actor), text, invariantReport(game.position()));
+    }
+    if (game.over() && game.position().result().kind == ResultKind::None)
+        return QStringLiteral("the game is over without a result");
+    return std::nullopt;
 }
 
 QString actionList(const std::vector<Action> &actions, const Board &board)
@@ -60,17 +105,45 @@ QString average(long long total, int count)
     return QString::number(count > 0 ? static_cast<double>(total) / count : 0.0, 'f', 1);
 }
 
+QString summary(const Tally &tally, int players)
+{
+    auto line = [](const char *label, int n) {
+        return QStringLiteral("  %1 %2\n").arg(QString::fromLatin1(label).leftJustified(24), QString::number(n));
+    };
+    QString text = QStringLiteral("Results:\n");
+    text += line("wins by points:", tally.count(ResultKind::PointsVictory));
+    text += line("wins by elimination:", tally.count(ResultKind::EliminationVictory));
+    text += line("draws, no discs:", tally.count(ResultKind::DrawNoDiscs));
+    text += line("draws, no progress:", tally.count(ResultKind::DrawNoProgress));
+    text += line("unfinished (action cap):", tally.unfinished);
+    QStringList seats;
+    for (PlayerIndex p = 0; p < players; ++p)
+        seats << colourName(p) + QLatin1Char(' ') + QString::number(tally.winsBySeat[static_cast<size_t>(p)]);
+    text += QStringLiteral("Wins per seat: %1\n").arg(seats.join(QStringLiteral(", ")));
+    const int wins = tally.count(ResultKind::PointsVictory) + tally.count(ResultKind::EliminationVictory);
+    text += QStringLiteral("Wins by the first player: %1 of %2 won games\n")
+                .arg(QString::number(tally.winsByFirstPlayer), QString::number(wins));
+    text += QStringLiteral("Average length: %1 turns, %2 actions (shortest game %3 actions, longest %4)\n")
+                .arg(average(tally.turns, tally.games), average(tally.actions, tally.games),
+                     QString::number(tally.shortest), QString::number(tally.longest));
+    text += QStringLiteral("  (a turn is counted at its first action, a pass included; actions are every recorded "
+                           "action, the Emperor swap included)\n");
+    text += QStringLiteral("Invariant held after all %1 actions.\n").arg(tally.actions);
+    return text;
+}
+
 } // namespace
 
 int runSelfplay(const QStringList &args)
 {
-    const CommandSpec spec{QStringLiteral("selfplay"), QStringLiteral("--players N --games K [--seed S] [--max-actions M] [-v]"),
+    const CommandSpec spec{QStringLiteral("selfplay"),
+                           QStringLiteral("--players N --games K [--seed S] [--max-actions M] [-v]"),
                            QStringLiteral("Plays K games of uniformly random legal actions on the standard board. The "
-                                          "n-th game uses seed S+n-1 for its setup and its choices, so '--seed "
-                                          "<that seed> --games 1' replays it (-v prints every game's seed). After every action the chosen action "
-                                          "must pass the rules' check and the disc invariant must hold; otherwise "
-                                          "the command stops with a report and exit status 3. Without --seed a random "
-                                          "seed is drawn and printed.")};
+                                          "n-th game uses seed S+n-1 for its setup and its choices, so '--seed <that "
+                                          "seed> --games 1' replays it (-v prints every game's seed). After every "
+                                          "action the chosen action must pass the rules' check and the disc invariant "
+                                          "must hold; otherwise the command stops with a report and exit status 3. "
+                                          "Without --seed a random seed is drawn and printed.")};
     QCommandLineParser parser;
     parser.addOption({QStringLiteral("players"), QStringLiteral("Number of players: 2, 3 or 4."), QStringLiteral("N")});
     parser.addOption({QStringLiteral("games"), QStringLiteral("Number of games to play."), QStringLiteral("K")});
@@ -104,91 +177,31 @@ int runSelfplay(const QStringList &args)
     }
     const bool verbose = parser.isSet(QStringLiteral("verbose"));
 
+    printOut(QStringLiteral("Self-play: %1 games, %2 players, seeds %3 to %4, at most %5 actions a game\n")
+                 .arg(QString::number(*games), QString::number(*players), QString::number(seed),
+                      QString::number(seed + static_cast<std::uint64_t>(*games - 1)), QString::number(*maxActions)));
     const Scenario scenario = standardScenario(*players);
-    const Board &board = *scenario.board;
     Tally tally;
     std::vector<Action> history;
     for (int g = 0; g < *games; ++g) {
         const std::uint64_t gameSeed = seed + static_cast<std::uint64_t>(g);
         RandomPlayout game(scenario, gameSeed);
         history.clear();
-        auto fail = [&](const QString &what) {
-            reportError(spec, QStringLiteral("game %1 (seed %2), after %3 actions: %4\n"
-                                             "Actions so far: %5\n"
+        if (const std::optional<QString> failure = playChecked(game, *maxActions, history)) {
+            reportError(spec, QStringLiteral("game %1 (seed %2), after %3 actions: %4\nActions so far: %5\n"
                                              "Replay: eko-cli selfplay --players %6 --games 1 --seed %2")
                                   .arg(QString::number(g + 1), QString::number(gameSeed), QString::number(game.actions()),
-                                       what, actionList(history, board), QString::number(*players)));
-            return int(ExitInvariantBroken);
-        };
-        while (!game.over() && game.actions() < *maxActions) {
-            const std::optional<Action> action = game.choose();
-            if (!action)
-                return fail(QStringLiteral("the rules list no legal action for %1 in the %2 phase, yet the game is not over")
-                                .arg(colourName(game.position().toMove()), phaseName(game.position().phase())));
-            const QString text = QString::fromStdString(toNotation(*action, board));
-            if (const std::optional<Rejection> r = rules::check(game.position(), *action))
-                return fail(QStringLiteral("the rules list '%1' as legal, but check() refuses it: %2")
-                                .arg(text, QString::fromStdString(describe(*r, board))));
-            const PlayerIndex actor = game.position().toMove();
-            game.play(*action);
-            history.push_back(*action);
-            if (!game.position().invariantHolds())
-                return fail(QStringLiteral("the disc invariant is broken after %1 played '%2':\n%3")
-                                .arg(colourName(actor), text, invariantReport(game.position()).chopped(1)));
+                                       *failure, actionList(history, *scenario.board), QString::number(*players)));
+            return ExitInvariantBroken;
         }
-        const Result result = game.position().result();
-        ++tally.games;
-        if (!game.over())
-            ++tally.unfinished;
-        else {
-            if (result.kind == ResultKind::None)
-                return fail(QStringLiteral("the game is over without a result"));
-            ++tally.byResult[static_cast<size_t>(result.kind)];
-            if (result.winner != kNoPlayer) {
-                ++tally.winsBySeat[static_cast<size_t>(result.winner)];
-                tally.winsByFirstPlayer += result.winner == game.position().firstPlayer() ? 1 : 0;
-            }
-        }
-        tally.actions += game.actions();
-        tally.turns += game.turns();
-        tally.shortest = std::min(tally.shortest, game.actions());
-        tally.longest = std::max(tally.longest, game.actions());
+        tally.add(game);
         if (verbose)
             printOut(QStringLiteral("game %1 (seed %2): %3 after %4 turns, %5 actions\n")
                          .arg(QString::number(g + 1), QString::number(gameSeed),
-                              game.over() ? resultText(result) : QStringLiteral("unfinished"),
+                              game.over() ? resultText(game.position().result()) : QStringLiteral("unfinished"),
                               QString::number(game.turns()), QString::number(game.actions())));
     }
-
-    const int wins = tally.byResult[static_cast<size_t>(ResultKind::PointsVictory)]
-        + tally.byResult[static_cast<size_t>(ResultKind::EliminationVictory)];
-    QString text = QStringLiteral("Self-play: %1 games, %2 players, seeds %3 to %4, at most %5 actions a game\n")
-                       .arg(QString::number(tally.games), QString::number(*players), QString::number(seed),
-                            QString::number(seed + static_cast<std::uint64_t>(*games - 1)), QString::number(*maxActions));
-    auto resultLine = [&](const char *label, ResultKind kind) {
-        return QStringLiteral("  %1 %2\n").arg(QString::fromLatin1(label).leftJustified(24),
-                                               QString::number(tally.byResult[static_cast<size_t>(kind)]));
-    };
-    text += QStringLiteral("Results:\n");
-    text += resultLine("wins by points:", ResultKind::PointsVictory);
-    text += resultLine("wins by elimination:", ResultKind::EliminationVictory);
-    text += resultLine("draws, no discs:", ResultKind::DrawNoDiscs);
-    text += resultLine("draws, no progress:", ResultKind::DrawNoProgress);
-    text += QStringLiteral("  %1 %2\n").arg(QStringLiteral("unfinished (action cap):").leftJustified(24),
-                                            QString::number(tally.unfinished));
-    QStringList seats;
-    for (PlayerIndex p = 0; p < *players; ++p)
-        seats << colourName(p) + QLatin1Char(' ') + QString::number(tally.winsBySeat[static_cast<size_t>(p)]);
-    text += QStringLiteral("Wins per seat: %1\n").arg(seats.join(QStringLiteral(", ")));
-    text += QStringLiteral("Wins by the first player: %1 of %2 won games\n")
-                .arg(QString::number(tally.winsByFirstPlayer), QString::number(wins));
-    text += QStringLiteral("Average length: %1 turns, %2 actions (shortest game %3 actions, longest %4)\n")
-                .arg(average(tally.turns, tally.games), average(tally.actions, tally.games),
-                     QString::number(tally.shortest), QString::number(tally.longest));
-    text += QStringLiteral("  (a turn is counted at its first action, a pass included; actions are every recorded "
-                           "action, the Emperor swap included)\n");
-    text += QStringLiteral("Invariant held after all %1 actions.\n").arg(tally.actions);
-    printOut(text);
+    printOut(summary(tally, *players));
     return ExitOk;
 }
 

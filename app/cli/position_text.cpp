@@ -29,7 +29,7 @@ QString resultText(const Result &result)
     case ResultKind::PointsVictory: return colourName(result.winner) + QStringLiteral(" wins by points");
     case ResultKind::EliminationVictory: return colourName(result.winner) + QStringLiteral(" wins by elimination");
     case ResultKind::DrawNoDiscs: return QStringLiteral("draw: no discs left on the board");
-    case ResultKind::DrawNoProgress: return QStringLiteral("draw: no progress (no attack, construction or forced march)");
+    case ResultKind::DrawNoProgress: return QStringLiteral("draw for lack of progress (no attack, construction or forced march)");
     }
     return QStringLiteral("unknown result");
 }

@@ -19,15 +19,23 @@ std::string plural(int n, const char *one, const char *many)
 
 std::string discs(int n) { return plural(n, "disc", "discs"); }
 
-std::string building(int type) { return std::string(buildingId(static_cast<BuildingType>(type))); }
+std::string building(int type)
+{
+    return type >= 0 && type < kBuildingTypeCount ? std::string(buildingId(static_cast<BuildingType>(type))) : "?";
+}
 
-std::string terrain(int t) { return std::string(terrainId(static_cast<Terrain>(t))); }
+std::string terrain(int t)
+{
+    return t >= 0 && t < kTerrainCount ? std::string(terrainId(static_cast<Terrain>(t))) : "?";
+}
 
 } // namespace
 
 std::string describe(const Rejection &r, const Board &board)
 {
-    auto name = [&board](SpaceIndex s) { return s == kNoSpace ? std::string("?") : board.spaceName(s); };
+    auto name = [&board](SpaceIndex s) {
+        return s >= 0 && s < board.spaceCount() ? board.spaceName(s) : std::string("?");
+    };
     const std::string a = name(r.a);
     const std::string b = name(r.b);
     switch (r.code) {
@@ -60,7 +68,7 @@ std::string describe(const Rejection &r, const Board &board)
     case RejectionCode::NoneInSupply: return "Your building supply holds no " + building(r.n2) + ".";
     case RejectionCode::PayerNotAdjacent: return "Your stack on " + a + " is not next to " + b + ".";
     case RejectionCode::NotEnoughDiscs:
-        return "A " + building(r.n2) + " costs " + discs(buildingCost(static_cast<BuildingType>(r.n2)))
+        return "A " + building(r.n2) + " costs " + discs(r.n2 + 1)
             + "; the stack on " + a + " can sacrifice only " + std::to_string(r.n1)
             + " (the Emperor is never sacrificed).";
     case RejectionCode::UpgradeNotHigher:

@@ -554,9 +554,10 @@ std::optional<Rejection> check(const Position &pos, const Action &action)
     return Rejection{RejectionCode::GameOver};
 }
 
-void apply(Position &pos, const Action &a)
+void apply(Position &pos, const Action &action)
 {
     const Phase phase = pos.phase();
+    const Action a = canonical(pos, action);
     switch (a.kind) {
     case ActionKind::Swap:
     case ActionKind::NoSwap: {

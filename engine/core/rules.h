@@ -22,7 +22,8 @@ Action canonical(const Position &pos, Action action);
 // canonical() first, so "c4-e5" onto an enemy stack is checked as the attack "c4xe5".
 std::optional<Rejection> check(const Position &pos, const Action &action);
 
-// Plays a legal action (check() first; an illegal one gives an unspecified position) and
+// Plays a legal action, read through canonical() like check() does (check() first: an illegal
+// action gives an unspecified position), and
 // moves the game on: end-of-game checks, Emperor exchange, phases, turns.
 void apply(Position &pos, const Action &action);
 Position applied(const Position &pos, const Action &action);

@@ -28,6 +28,7 @@ private slots:
     void kamikazeEmperorGoesToOwnReserve();
     void kamikazeNeedsExactlyAFullStack();
     void movesFromOtherPlayersStacksAreRefused();
+    void dashOntoAnEnemyStackIsTheAttack();
 };
 
 void TestRulesMove::stacksNeverSplit()
@@ -180,6 +181,22 @@ void TestRulesMove::movesFromOtherPlayersStacksAreRefused()
     QCOMPARE(r->code, RejectionCode::NotYourStack);
     QCOMPARE(r->n1, 1);
     QCOMPARE(rules::check(b, parse(b, "a1-a2"))->code, RejectionCode::NoStack);
+}
+
+void TestRulesMove::dashOntoAnEnemyStackIsTheAttack()
+{
+    PositionBuilder b(boardFromRows(kOpen));
+    b.place("b2", 0, 2).place("c2", 1, 1).place("g5", 1, 1);
+    const Action raw = Action::move(b.at("b2"), b.at("c2"));
+    QVERIFY(!rules::check(b, raw));
+    QCOMPARE(rules::canonical(b, raw).kind, ActionKind::Attack);
+    const Position after = rules::applied(b, raw);
+    QCOMPARE(after.stack(b.at("c2")), (Stack{0, 2, false}));
+    QVERIFY(after.invariantHolds());
+    // Too strong a target is refused as an attack would be.
+    PositionBuilder c(boardFromRows(kOpen));
+    c.place("b2", 0, 1).place("c2", 1, 2).place("g5", 1, 1);
+    QCOMPARE(rules::check(c, Action::move(c.at("b2"), c.at("c2")))->code, RejectionCode::AttackTooStrong);
 }
 
 QTEST_APPLESS_MAIN(TestRulesMove)

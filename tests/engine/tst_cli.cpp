@@ -1,0 +1,351 @@
+// eko-cli end to end: new → show → legal → play → check, illegal actions write nothing, broken
+// files fail the check, selfplay runs and is reproducible, bad command lines are refused.
+// Runs the built binary (build/app/eko-cli) with QProcess.
+#include "game_file.h"
+#include "rules.h"
+#include "scenario_file.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <algorithm>
+
+using namespace eko;
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+void writeAll(const QString &path, const QByteArray &data)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    QCOMPARE(f.write(data), data.size());
+}
+
+QList<QByteArray> lines(const QByteArray &text)
+{
+    QList<QByteArray> result = text.split('\n');
+    if (!result.isEmpty() && result.last().isEmpty())
+        result.removeLast();
+    return result;
+}
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void newShowLegalPlayCheck();
+    void newFromScenarioTakesItsPlayerCount();
+    void swapMayBeGivenAsThreeArguments();
+    void illegalActionWritesNothing();
+    void checkReportsBrokenFiles();
+    void selfplayRunsAndRepeats();
+    void badCommandLinesAreRefused();
+
+private:
+    Run run(const QStringList &args);
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+    QString newGame(const QString &name, int seed);
+
+    QString m_cli;
+    QTemporaryDir m_dir;
+};
+
+void TestCli::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    // Tests are built into build/tests/, the tool into build/app/.
+    const QDir here(QCoreApplication::applicationDirPath());
+    for (const QString &candidate : {QStringLiteral("../app/eko-cli"), QStringLiteral("../../app/eko-cli")}) {
+        const QFileInfo info(here.filePath(candidate));
+        if (info.isFile() && info.isExecutable()) {
+            m_cli = info.canonicalFilePath();
+            break;
+        }
+    }
+    if (m_cli.isEmpty())
+        QSKIP(qPrintable(QStringLiteral("eko-cli not found at %1/../app/eko-cli: build the eko-cli target first")
+                             .arg(here.absolutePath())));
+}
+
+Run TestCli::run(const QStringList &args)
+{
+    QProcess process;
+    process.setWorkingDirectory(m_dir.path());
+    process.start(m_cli, args);
+    Run r;
+    if (!process.waitForFinished(300000)) {
+        process.kill();
+        process.waitForFinished();
+        qWarning("eko-cli %s did not finish", qPrintable(args.join(QLatin1Char(' '))));
+        return r;
+    }
+    r.out = process.readAllStandardOutput();
+    r.err = process.readAllStandardError();
+    // A crash is never an answer, whatever the input.
+    r.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+    return r;
+}
+
+QString TestCli::newGame(const QString &name, int seed)
+{
+    const QString file = path(name);
+    const Run r = run({QStringLiteral("new"), QStringLiteral("--players"), QStringLiteral("2"), QStringLiteral("--seed"),
+                       QString::number(seed), QStringLiteral("-o"), file});
+    if (r.exitCode != 0)
+        qWarning("eko-cli new failed: %s", r.err.constData());
+    return r.exitCode == 0 ? file : QString();
+}
+
+void TestCli::newShowLegalPlayCheck()
+{
+    // new
+    const QString game = newGame(QStringLiteral("game.eko"), 42);
+    QVERIFY(!game.isEmpty());
+    files::FileProblems problems;
+    const std::optional<Game> loaded = files::loadGame(game, problems);
+    QVERIFY(loaded);
+    QCOMPARE(loaded->seed(), std::uint64_t(42));
+    QCOMPARE(loaded->actionCount(), 0);
+    QCOMPARE(loaded->current().phase(), Phase::EmperorSwap);
+
+    // show: the header, a cell for every space, both players, the legend
+    Run r = run({QStringLiteral("show"), game});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains("Phase: Emperor swap"));
+    QVERIFY(r.out.contains("Legend"));
+    QVERIFY(r.out.contains("Last action: none"));
+    const Board &board = loaded->current().board();
+    for (SpaceIndex s = 0; s < board.spaceCount(); ++s) {
+        const QByteArray name = QByteArray::fromStdString(board.spaceName(s));
+        QVERIFY2(r.out.contains(' ' + name + ' ') || r.out.contains('\n' + name + ' '), name.constData());
+    }
+    for (const QByteArray &player : {QByteArray("\n  red"), QByteArray("\n  blue")})
+        QVERIFY2(r.out.contains(player), player.constData());
+
+    // legal: sorted by byte value, every line a legal action, all of them listed once
+    r = run({QStringLiteral("legal"), game});
+    QCOMPARE(r.exitCode, 0);
+    const QList<QByteArray> legal = lines(r.out);
+    QVERIFY(!legal.isEmpty());
+    QList<QByteArray> sorted = legal;
+    std::sort(sorted.begin(), sorted.end());
+    QCOMPARE(legal, sorted);
+    QCOMPARE(std::adjacent_find(legal.begin(), legal.end()), legal.end());
+    QCOMPARE(legal.size(), qsizetype(rules::legalActions(loaded->current()).size()));
+    for (const QByteArray &line : legal) {
+        const std::optional<Action> a = loaded->parse(line.toStdString());
+        QVERIFY2(a, line.constData());
+        QVERIFY2(!rules::check(loaded->current(), *a), line.constData());
+    }
+
+    // play the first legal action into another file
+    const QString next = path(QStringLiteral("next.eko"));
+    r = run({QStringLiteral("play"), game, QString::fromUtf8(legal.first()), QStringLiteral("-o"), next});
+    QCOMPARE(r.exitCode, 0);
+    const std::optional<Game> played = files::loadGame(next, problems);
+    QVERIFY(played);
+    QCOMPARE(played->actionCount(), 1);
+    QCOMPARE(QByteArray::fromStdString(played->notation(0)), legal.first());
+    r = run({QStringLiteral("show"), next});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains("Last action: 1. "));
+    r = run({QStringLiteral("show"), next, QStringLiteral("--at"), QStringLiteral("0")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains("Position after 0 of 1 actions"));
+
+    // check
+    r = run({QStringLiteral("check"), game});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out, QByteArray("OK\n"));
+    r = run({QStringLiteral("check"), next});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out, QByteArray("OK\n"));
+}
+
+void TestCli::newFromScenarioTakesItsPlayerCount()
+{
+    const QString scenario = path(QStringLiteral("three.ekoscn"));
+    writeAll(scenario, files::scenarioToJson(standardScenario(3)));
+    const QString game = path(QStringLiteral("three.eko"));
+    Run r = run({QStringLiteral("new"), QStringLiteral("--scenario"), scenario, QStringLiteral("--seed"),
+                 QStringLiteral("5"), QStringLiteral("-o"), game});
+    QCOMPARE(r.exitCode, 0);
+    files::FileProblems problems;
+    const std::optional<Game> loaded = files::loadGame(game, problems);
+    QVERIFY(loaded);
+    QCOMPARE(loaded->scenario().players, 3);
+    QCOMPARE(loaded->seed(), std::uint64_t(5));
+
+    // A different --players is refused and nothing is written.
+    const QString other = path(QStringLiteral("two.eko"));
+    r = run({QStringLiteral("new"), QStringLiteral("--scenario"), scenario, QStringLiteral("--players"),
+             QStringLiteral("2"), QStringLiteral("-o"), other});
+    QVERIFY(r.exitCode != 0);
+    QVERIFY2(r.err.contains("three.ekoscn"), r.err.constData());
+    QVERIFY(!QFile::exists(other));
+
+    // Without --seed a seed is drawn and printed.
+    r = run({QStringLiteral("new"), QStringLiteral("--scenario"), scenario, QStringLiteral("-o"), other});
+    QCOMPARE(r.exitCode, 0);
+    const std::optional<Game> drawn = files::loadGame(other, problems);
+    QVERIFY(drawn);
+    QVERIFY2(r.out.contains("seed " + QByteArray::number(qulonglong(drawn->seed()))), r.out.constData());
+}
+
+void TestCli::swapMayBeGivenAsThreeArguments()
+{
+    const QString game = newGame(QStringLiteral("swap.eko"), 7);
+    QVERIFY(!game.isEmpty());
+    const Run legal = run({QStringLiteral("legal"), game});
+    QCOMPARE(legal.exitCode, 0);
+    QByteArray swap;
+    for (const QByteArray &line : lines(legal.out))
+        if (line.startsWith("swap "))
+            swap = line;
+    QVERIFY(!swap.isEmpty());
+    const QList<QByteArray> parts = swap.split(' ');
+    QCOMPARE(parts.size(), qsizetype(3));
+    const Run r = run({QStringLiteral("play"), game, QStringLiteral("swap"), QString::fromUtf8(parts[1]),
+                       QString::fromUtf8(parts[2])});
+    QCOMPARE(r.exitCode, 0);
+    files::FileProblems problems;
+    const std::optional<Game> played = files::loadGame(game, problems);
+    QVERIFY(played);
+    QCOMPARE(played->actionCount(), 1);
+    QCOMPARE(QByteArray::fromStdString(played->notation(0)), swap);
+}
+
+void TestCli::illegalActionWritesNothing()
+{
+    const QString game = newGame(QStringLiteral("illegal.eko"), 3);
+    QVERIFY(!game.isEmpty());
+    const QByteArray before = readAll(game);
+    QVERIFY(!before.isEmpty());
+
+    // The second action is illegal (a pass during the Emperor swap): the first is not saved either.
+    Run r = run({QStringLiteral("play"), game, QStringLiteral("noswap"), QStringLiteral("pass")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("action 2"), r.err.constData());
+    QVERIFY2(r.err.contains(game.toUtf8()), r.err.constData());
+    QCOMPARE(readAll(game), before);
+
+    // Text that is no action at all.
+    r = run({QStringLiteral("play"), game, QStringLiteral("zz99-c4")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("action 1"), r.err.constData());
+    QCOMPARE(readAll(game), before);
+
+    // Nothing written to -o either.
+    r = run({QStringLiteral("play"), game, QStringLiteral("march"), QStringLiteral("-o"), path(QStringLiteral("out.eko"))});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(!QFile::exists(path(QStringLiteral("out.eko"))));
+}
+
+void TestCli::checkReportsBrokenFiles()
+{
+    // Not JSON at all.
+    const QString garbage = path(QStringLiteral("garbage.eko"));
+    writeAll(garbage, "{ this is not json");
+    Run r = run({QStringLiteral("check"), garbage});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(!lines(r.out).isEmpty());
+    for (const QByteArray &line : lines(r.out))
+        QVERIFY2(line.startsWith(garbage.toUtf8() + ": "), line.constData());
+
+    // A game whose first action is illegal (a pass during the Emperor swap).
+    const QString game = newGame(QStringLiteral("good.eko"), 9);
+    QVERIFY(!game.isEmpty());
+    QJsonObject object = QJsonDocument::fromJson(readAll(game)).object();
+    object.insert(QStringLiteral("actions"), QJsonArray{QStringLiteral("pass")});
+    const QString broken = path(QStringLiteral("broken.eko"));
+    writeAll(broken, QJsonDocument(object).toJson());
+    r = run({QStringLiteral("check"), broken});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(!r.out.contains("OK"));
+    QVERIFY(!lines(r.out).isEmpty());
+
+    // Neither a game nor a scenario.
+    const QString other = path(QStringLiteral("other.json"));
+    writeAll(other, R"({"format": "something-else"})");
+    r = run({QStringLiteral("check"), other});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(r.out.contains("format"));
+
+    // A file that is not there.
+    r = run({QStringLiteral("check"), path(QStringLiteral("missing.eko"))});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(r.out.contains("missing.eko"));
+}
+
+void TestCli::selfplayRunsAndRepeats()
+{
+    const QStringList args{QStringLiteral("selfplay"), QStringLiteral("--players"), QStringLiteral("2"),
+                           QStringLiteral("--games"), QStringLiteral("3"), QStringLiteral("--seed"), QStringLiteral("11")};
+    const Run first = run(args);
+    QCOMPARE(first.exitCode, 0);
+    QVERIFY2(first.out.contains("3 games"), first.out.constData());
+    QVERIFY(first.out.contains("Wins per seat"));
+    const Run second = run(args);
+    QCOMPARE(second.exitCode, 0);
+    QCOMPARE(second.out, first.out);
+
+    // Games stopped at the action cap are counted as unfinished, not as results.
+    const Run capped = run({QStringLiteral("selfplay"), QStringLiteral("--players"), QStringLiteral("3"),
+                            QStringLiteral("--games"), QStringLiteral("2"), QStringLiteral("--seed"),
+                            QStringLiteral("11"), QStringLiteral("--max-actions"), QStringLiteral("5")});
+    QCOMPARE(capped.exitCode, 0);
+    QVERIFY2(capped.out.contains("unfinished (action cap): 2"), capped.out.constData());
+    QVERIFY2(capped.out.contains("Invariant held after all 10 actions."), capped.out.constData());
+}
+
+void TestCli::badCommandLinesAreRefused()
+{
+    Run r = run({});
+    QCOMPARE(r.exitCode, 64);
+    QVERIFY(r.err.contains("Usage"));
+    r = run({QStringLiteral("frobnicate")});
+    QCOMPARE(r.exitCode, 64);
+    QVERIFY(r.err.contains("frobnicate"));
+    r = run({QStringLiteral("--help")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains("selfplay"));
+    r = run({QStringLiteral("play"), QStringLiteral("--help")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains("Usage: eko-cli play"));
+    r = run({QStringLiteral("new"), QStringLiteral("--players"), QStringLiteral("5"), QStringLiteral("-o"),
+             path(QStringLiteral("five.eko"))});
+    QCOMPARE(r.exitCode, 64);
+    QVERIFY(!QFile::exists(path(QStringLiteral("five.eko"))));
+    r = run({QStringLiteral("show"), path(QStringLiteral("nowhere.eko"))});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains("nowhere.eko"), r.err.constData());
+    const QString truncated = path(QStringLiteral("truncated.eko"));
+    writeAll(truncated, R"({"format": "eko-game", "version": 1, "acti)");
+    r = run({QStringLiteral("legal"), truncated});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains("truncated.eko"), r.err.constData());
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
