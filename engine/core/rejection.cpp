@@ -68,7 +68,8 @@ std::string describe(const Rejection &r, const Board &board)
     case RejectionCode::NoneInSupply: return "Your building supply holds no " + building(r.n2) + ".";
     case RejectionCode::PayerNotAdjacent: return "Your stack on " + a + " is not next to " + b + ".";
     case RejectionCode::NotEnoughDiscs:
-        return "A " + building(r.n2) + " costs " + discs(r.n2 + 1)
+        return "A " + building(r.n2) + " costs "
+            + discs(r.n2 >= 0 && r.n2 < kBuildingTypeCount ? buildingCost(static_cast<BuildingType>(r.n2)) : 0)
             + "; the stack on " + a + " can sacrifice only " + std::to_string(r.n1)
             + " (the Emperor is never sacrificed).";
     case RejectionCode::UpgradeNotHigher:

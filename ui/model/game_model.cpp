@@ -9,8 +9,6 @@ namespace eko::ui {
 
 namespace {
 
-bool isActionPhase(Phase p) { return p == Phase::FirstAction || p == Phase::SecondAction; }
-
 // How far a refused construction got in the engine's checks: the furthest reason is the most useful.
 int constructionReasonRank(RejectionCode code)
 {
@@ -411,7 +409,8 @@ bool GameModel::play(const Action &action)
         return false;
     }
     const bool wasOver = position().gameOver();
-    if (const std::optional<Rejection> r = m_game->play(action)) {
+    const Action requested = action; // `action` may live in the redo list, which changes below
+    if (const std::optional<Rejection> r = m_game->play(requested)) {
         reject(*r);
         return false;
     }

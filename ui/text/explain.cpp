@@ -1,6 +1,8 @@
 // Translated texts for the engine's words; the English source texts follow eko::describe().
 #include "explain.h"
 
+#include "rules.h"
+
 namespace eko::ui {
 
 namespace {
