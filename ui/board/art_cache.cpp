@@ -79,9 +79,9 @@ void paintDisc(QPainter *painter, const QRectF &box, PlayerIndex seat)
     const QRectF top(r.left(), r.top(), r.width(), faceHeight);
     const QRectF bottom = top.translated(0, r.height() - faceHeight);
     QPainterPath side;
-    side.moveTo(top.left() + QPointF(0, faceHeight / 2));
+    side.moveTo(top.topLeft() + QPointF(0, faceHeight / 2));
     side.arcTo(bottom, 180, 180);
-    side.lineTo(top.right() + QPointF(0, -faceHeight / 2 + faceHeight));
+    side.lineTo(top.topRight() + QPointF(0, faceHeight / 2));
     side.arcTo(top, 0, -180);
     const qreal pen = r.width() * 0.02;
     painter->setPen(QPen(QColor(30, 25, 20), pen));

@@ -13,10 +13,11 @@ QString latin1(std::string_view text)
 QColor seatColor(PlayerIndex seat)
 {
     switch (seat) {
-    case 0: return QColor(0xd6, 0x3a, 0x2f);
-    case 1: return QColor(0x23, 0x64, 0xc8);
-    case 2: return QColor(0xf2, 0xc1, 0x2e);
-    case 3: return QColor(0x2e, 0x9a, 0x4c);
+    // The base colours of the art (resources/art/README.md, Okabe–Ito based).
+    case 0: return QColor(0xd5, 0x5e, 0x00);
+    case 1: return QColor(0x00, 0x72, 0xb2);
+    case 2: return QColor(0xf0, 0xe4, 0x42);
+    case 3: return QColor(0x00, 0x9e, 0x73);
     default: return QColor(0x90, 0x90, 0x90);
     }
 }

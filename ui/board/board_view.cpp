@@ -38,7 +38,8 @@ qreal BoardView::fitScale() const
     const QSize port = viewport()->size();
     if (scene.isEmpty() || port.isEmpty())
         return 1.0;
-    return qMin(port.width() / scene.width(), port.height() / scene.height());
+    // A hair under the exact fit, so rounding never brings up a scroll bar.
+    return 0.999 * qMin(port.width() / scene.width(), port.height() / scene.height());
 }
 
 qreal BoardView::zoom() const

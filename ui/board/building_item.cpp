@@ -9,8 +9,10 @@ namespace eko::ui {
 
 namespace {
 constexpr qreal s = kHexSize;
-const QRectF kBuildingRect(-0.52 * s, -0.46 * s, 1.04 * s, 1.04 * s);
-const QRectF kPalaceRect(-0.2 * s, -0.9 * s, 0.4 * s, 0.4 * s);
+// Building box: 0.72 of the hex width, lifted a little; the palace mark at its upper right.
+constexpr qreal kBox = 0.72 * 1.7320508 * s;
+const QRectF kBuildingRect(-kBox / 2, -kBox / 2 - 0.07 * s, kBox, kBox);
+const QRectF kPalaceRect(0.14 * s, -0.7 * s, 0.42 * s, 0.42 * s);
 } // namespace
 
 BuildingItem::BuildingItem(SpaceIndex space, ArtCache &art)
@@ -19,6 +21,8 @@ BuildingItem::BuildingItem(SpaceIndex space, ArtCache &art)
 {
     setAcceptedMouseButtons(Qt::NoButton);
     setZValue(z::kBuilding);
+    // Painted once per zoom into a device-pixel cache: a full repaint is then a few blits.
+    setCacheMode(QGraphicsItem::DeviceCoordinateCache);
     setVisible(false);
 }
 

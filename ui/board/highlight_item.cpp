@@ -147,12 +147,12 @@ void HighlightItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, Q
         break;
     }
     case Highlight::Regroup: {
-        // A ring around the friendly stack it can join.
+        // A ring round the friendly stack it can join, clear of the stack's size badge.
         painter->setBrush(Qt::NoBrush);
-        painter->setPen(QPen(kInk, 0.12 * s));
-        painter->drawEllipse(QPointF(0, -0.05 * s), 0.6 * s, 0.6 * s);
-        painter->setPen(QPen(colour, 0.07 * s));
-        painter->drawEllipse(QPointF(0, -0.05 * s), 0.6 * s, 0.6 * s);
+        painter->setPen(QPen(kInk, 0.11 * s));
+        painter->drawEllipse(QPointF(0, 0), 0.79 * s, 0.79 * s);
+        painter->setPen(QPen(colour, 0.06 * s));
+        painter->drawEllipse(QPointF(0, 0), 0.79 * s, 0.79 * s);
         break;
     }
     case Highlight::Attack:

@@ -1,4 +1,4 @@
-// Translated words for what the board shows (terrains, seat colours, buildings) and the tooltip of a space.
+// The tooltip of a space: its name and terrain, and the stack or building on it, translated.
 #pragma once
 
 #include "position.h"
@@ -11,12 +11,8 @@ namespace eko::ui {
 class SpaceDescription {
     Q_DECLARE_TR_FUNCTIONS(eko::ui::SpaceDescription)
 public:
-    static QString terrainName(Terrain terrain);
-    static QString seatName(PlayerIndex seat);
-    static QString buildingName(BuildingType type);
-
     // Several lines: name and terrain; the stack (owner, size, Emperor) or the building
-    // (type, owner, palace); what an empty construction site allows.
+    // (type, owner, palace); what an empty construction site allows. Empty for a bad index.
     static QString describe(const Board &board, SpaceIndex space, const Stack &stack, const Building &building);
 };
 

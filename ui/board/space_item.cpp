@@ -6,6 +6,7 @@
 #include "board_scene.h"
 #include "hex_layout.h"
 
+#include <QCursor>
 #include <QFont>
 #include <QFontMetricsF>
 #include <QGraphicsSceneMouseEvent>
@@ -23,8 +24,10 @@ SpaceItem::SpaceItem(BoardScene *board, SpaceIndex space, Terrain terrain, QStri
     m_shape.addPolygon(hexPolygon());
     setAcceptedMouseButtons(Qt::LeftButton);
     setAcceptHoverEvents(true);
-    setCursor(Qt::PointingHandCursor);
+    setCursor(QCursor(Qt::PointingHandCursor));
     setZValue(z::kSpace);
+    // Painted once per zoom into a device-pixel cache: a full repaint is then a few blits.
+    setCacheMode(QGraphicsItem::DeviceCoordinateCache);
 }
 
 void SpaceItem::setNameVisible(bool visible)

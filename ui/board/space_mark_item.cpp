@@ -40,10 +40,10 @@ void SpaceMarkItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, Q
         painter->drawPolygon(hexPolygon(kHexSize, 0.03 * kHexSize));
         return;
     }
-    // Focus ring: a bright double line that stands out from every highlight.
-    painter->setPen(QPen(QColor(10, 20, 40, 220), 0.1 * kHexSize, Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin));
+    // Focus ring: white dashes on black, unlike every highlight and every player colour.
+    painter->setPen(QPen(QColor(0, 0, 0, 230), 0.08 * kHexSize, Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin));
     painter->drawPolygon(hexPolygon(kHexSize, 0.05 * kHexSize));
-    painter->setPen(QPen(QColor(80, 200, 255), 0.05 * kHexSize, Qt::DashLine, Qt::FlatCap, Qt::RoundJoin));
+    painter->setPen(QPen(QColor(255, 255, 255), 0.05 * kHexSize, Qt::DashLine, Qt::FlatCap, Qt::RoundJoin));
     painter->drawPolygon(hexPolygon(kHexSize, 0.05 * kHexSize));
 }
 

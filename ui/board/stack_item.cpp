@@ -13,12 +13,14 @@ namespace eko::ui {
 namespace {
 
 constexpr qreal s = kHexSize;
-constexpr qreal kDiscWidth = 0.9 * s;
-constexpr qreal kDiscHeight = kDiscWidth * 0.8; // the disc art is 200 × 160
-constexpr qreal kDiscStep = 0.15 * s;           // each disc sits this much higher than the one below
-constexpr qreal kBase = 0.40 * s;               // bottom of the lowest disc
+// The disc box is 0.62 of the hex width; the art is 200 × 160 and each disc sits 32/160 of its
+// box higher than the one below (resources/art/README.md). A stack of two is centred on the space.
+constexpr qreal kDiscWidth = 0.62 * 1.7320508 * s;
+constexpr qreal kDiscHeight = kDiscWidth * 0.8;
+constexpr qreal kDiscStep = kDiscHeight * 0.2;
+constexpr qreal kBase = 0.47 * s; // bottom of the lowest disc's box
 constexpr qreal kBadgeRadius = 0.18 * s;
-const QPointF kBadgeCentre(0.44 * s, 0.26 * s);
+const QPointF kBadgeCentre(0.49 * s, 0.29 * s);
 
 QRectF discRect(int level)
 {
@@ -33,6 +35,8 @@ StackItem::StackItem(SpaceIndex space, ArtCache &art)
 {
     setAcceptedMouseButtons(Qt::NoButton);
     setZValue(z::kStack);
+    // Painted once per zoom into a device-pixel cache: a full repaint is then a few blits.
+    setCacheMode(QGraphicsItem::DeviceCoordinateCache);
     setVisible(false);
 }
 
@@ -72,7 +76,7 @@ void StackItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
     painter->setBrush(QColor(28, 24, 20, 235));
     painter->drawEllipse(kBadgeCentre, kBadgeRadius, kBadgeRadius);
     QFont font;
-    font.setPixelSize(qRound(0.25 * s));
+    font.setPixelSize(qRound(0.27 * s));
     font.setBold(true);
     painter->setFont(font);
     painter->setPen(Qt::white);
