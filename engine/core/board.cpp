@@ -26,13 +26,17 @@ Board::Board(std::vector<Space> spaces)
         if (cell == kNoSpace)
             cell = i;
     }
-    m_neighbours.resize(m_spaces.size());
-    for (int i = 0; i < spaceCount(); ++i)
+    for (int i = 0; i < spaceCount(); ++i) {
+        m_terrain.push_back(m_spaces[i].terrain);
+        if (isConstructionSite(m_spaces[i].terrain))
+            m_sites.push_back(i);
         for (Hex d : kDirections) {
             const SpaceIndex n = indexOf(m_spaces[i].hex + d);
-            if (n != kNoSpace)
-                m_neighbours[i].push_back(n);
+            if (n != kNoSpace && n != i)
+                m_neighbourList.push_back(n);
         }
+        m_neighbourStart.push_back(static_cast<int>(m_neighbourList.size()));
+    }
 }
 
 SpaceIndex Board::indexOf(Hex h) const
@@ -44,7 +48,7 @@ SpaceIndex Board::indexOf(Hex h) const
 
 bool Board::adjacent(SpaceIndex a, SpaceIndex b) const
 {
-    const auto &n = m_neighbours[a];
+    const auto n = neighbours(a);
     return std::find(n.begin(), n.end(), b) != n.end();
 }
 

@@ -7,6 +7,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -31,12 +32,17 @@ public:
     int spaceCount() const { return static_cast<int>(m_spaces.size()); }
     const Space &space(SpaceIndex i) const { return m_spaces[i]; }
     const std::vector<Space> &spaces() const { return m_spaces; }
-    Terrain terrain(SpaceIndex i) const { return m_spaces[i].terrain; }
+    Terrain terrain(SpaceIndex i) const { return m_terrain[i]; }
     Hex hex(SpaceIndex i) const { return m_spaces[i].hex; }
     SpaceIndex indexOf(Hex h) const;
 
     // Neighbours of a space that are on the board (at most six).
-    const std::vector<SpaceIndex> &neighbours(SpaceIndex i) const { return m_neighbours[i]; }
+    std::span<const SpaceIndex> neighbours(SpaceIndex i) const
+    {
+        return {m_neighbourList.data() + m_neighbourStart[i], m_neighbourList.data() + m_neighbourStart[i + 1]};
+    }
+    // The construction sites (oasis, reg, mesa, capital), in space order.
+    const std::vector<SpaceIndex> &sites() const { return m_sites; }
     bool adjacent(SpaceIndex a, SpaceIndex b) const;
 
     // Notation name such as "c4": column letter(s) from q - qMin, row from r - rMin + 1.
@@ -53,7 +59,10 @@ public:
 
 private:
     std::vector<Space> m_spaces;
-    std::vector<std::vector<SpaceIndex>> m_neighbours;
+    std::vector<Terrain> m_terrain;
+    std::vector<int> m_neighbourStart{0};   // neighbours of i: m_neighbourList[start[i] .. start[i+1])
+    std::vector<SpaceIndex> m_neighbourList;
+    std::vector<SpaceIndex> m_sites;
     std::vector<SpaceIndex> m_grid; // (q - qMin) + (r - rMin) * width -> index
     int m_qMin = 0, m_rMin = 0, m_qMax = -1, m_rMax = -1;
 };

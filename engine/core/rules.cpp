@@ -125,13 +125,20 @@ void forEachConstruction(const Position &pos, Emit emit)
     const Board &board = pos.board();
     const PlayerIndex me = pos.toMove();
     const PlayerState &ps = pos.player(me);
-    for (SpaceIndex site = 0; site < board.spaceCount(); ++site) {
-        const Terrain t = board.terrain(site);
-        if (!isConstructionSite(t))
+    for (SpaceIndex site : board.sites()) {
+        // Most sites have no stack of ours next to them: look at the payers first.
+        int most = 0;
+        for (SpaceIndex payer : board.neighbours(site)) {
+            const Stack &st = pos.stack(payer);
+            if (st.owner == me)
+                most = std::max(most, st.size - (st.emperor ? 1 : 0));
+        }
+        if (most == 0)
             continue;
+        const Terrain t = board.terrain(site);
         const Building &existing = pos.building(site);
         for (BuildingType b : kBuildingTypes) {
-            if (!terrainAllows(t, b) || ps.supply[static_cast<int>(b)] <= 0)
+            if (buildingCost(b) > most || !terrainAllows(t, b) || ps.supply[static_cast<int>(b)] <= 0)
                 continue;
             if (!existing.empty()) {
                 const int old = buildingValue(existing.type);
@@ -147,26 +154,111 @@ void forEachConstruction(const Position &pos, Emit emit)
     }
 }
 
+// The empty desert spaces split into regions connected through empty desert. A stack can travel
+// to every space of every region next to it, and its last step can enter any stack next to its
+// own space or to one of those regions.
+struct Regions {
+    std::vector<int> regionOf;          // per space: its region, or -1
+    std::vector<int> spaceStart{0};     // spaces of region k: spaces[spaceStart[k] .. spaceStart[k+1])
+    std::vector<SpaceIndex> spaces;
+    std::vector<int> stackStart{0};     // stacks next to region k, likewise
+    std::vector<SpaceIndex> stacks;
+    std::vector<unsigned> mark;
+    unsigned generation = 0;
+
+    unsigned nextGeneration()
+    {
+        if (++generation == 0) {
+            std::fill(mark.begin(), mark.end(), 0);
+            generation = 1;
+        }
+        return generation;
+    }
+
+    void build(const Position &pos)
+    {
+        const Board &board = pos.board();
+        const int n = board.spaceCount();
+        regionOf.assign(n, -1);
+        if (static_cast<int>(mark.size()) < n)
+            mark.assign(n, 0);
+        spaceStart.resize(1);
+        spaces.clear();
+        stackStart.resize(1);
+        stacks.clear();
+        for (SpaceIndex s = 0; s < n; ++s) {
+            if (regionOf[s] != -1 || !isEmptyDesert(pos, s))
+                continue;
+            const int region = static_cast<int>(spaceStart.size()) - 1;
+            const unsigned g = nextGeneration();
+            size_t head = spaces.size();
+            regionOf[s] = region;
+            spaces.push_back(s);
+            while (head < spaces.size()) {
+                const SpaceIndex at = spaces[head++];
+                for (SpaceIndex m : board.neighbours(at)) {
+                    if (!pos.stack(m).empty()) {
+                        if (mark[m] != g) {
+                            mark[m] = g;
+                            stacks.push_back(m);
+                        }
+                    } else if (regionOf[m] == -1 && board.terrain(m) == Terrain::Desert) {
+                        regionOf[m] = region;
+                        spaces.push_back(m);
+                    }
+                }
+            }
+            spaceStart.push_back(static_cast<int>(spaces.size()));
+            stackStart.push_back(static_cast<int>(stacks.size()));
+        }
+    }
+};
+
+thread_local Regions t_regions;
+
 template <typename Emit>
 void forEachMoveOrAttack(const Position &pos, Emit emit)
 {
+    const Board &board = pos.board();
     const PlayerIndex me = pos.toMove();
     const int limit = pos.settings().stackLimit;
-    for (SpaceIndex from = 0; from < pos.board().spaceCount(); ++from) {
+    Regions &rg = t_regions;
+    rg.build(pos);
+    for (SpaceIndex from = 0; from < board.spaceCount(); ++from) {
         const Stack &mine = pos.stack(from);
         if (mine.owner != me)
             continue;
-        explore(
-            pos, from, [&](SpaceIndex to) { emit(Action::move(from, to)); },
-            [&](SpaceIndex to) {
-                const Stack &other = pos.stack(to);
-                if (other.owner == me) {
-                    if (mine.size + other.size <= limit)
-                        emit(Action::move(from, to));
-                } else if (attackAllowed(mine, other, limit)) {
-                    emit(Action::attack(from, to));
-                }
-            });
+        const unsigned g = rg.nextGeneration();
+        rg.mark[from] = g;
+        auto enter = [&](SpaceIndex to) {
+            if (rg.mark[to] == g)
+                return;
+            rg.mark[to] = g;
+            const Stack &other = pos.stack(to);
+            if (other.owner == me) {
+                if (mine.size + other.size <= limit)
+                    emit(Action::move(from, to));
+            } else if (attackAllowed(mine, other, limit)) {
+                emit(Action::attack(from, to));
+            }
+        };
+        std::array<int, 6> seen{};
+        int regions = 0;
+        for (SpaceIndex n : board.neighbours(from)) {
+            const int region = rg.regionOf[n];
+            if (region < 0) {
+                if (!pos.stack(n).empty())
+                    enter(n);
+                continue;
+            }
+            if (std::find(seen.begin(), seen.begin() + regions, region) != seen.begin() + regions)
+                continue;
+            seen[regions++] = region;
+            for (int k = rg.spaceStart[region]; k < rg.spaceStart[region + 1]; ++k)
+                emit(Action::move(from, rg.spaces[k]));
+            for (int k = rg.stackStart[region]; k < rg.stackStart[region + 1]; ++k)
+                enter(rg.stacks[k]);
+        }
     }
 }
 
