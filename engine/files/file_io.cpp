@@ -15,32 +15,37 @@ std::optional<QByteArray> readFileBytes(const QString &fileName, FileProblems &p
 {
     const QFileInfo info(fileName);
     if (info.isDir()) {
-        problems.append({QString(), QCoreApplication::translate("eko::files", "%1 is a folder, not a file")
-                                        .arg(QDir::toNativeSeparators(fileName))});
+        problems.append({QString(),
+                         QCoreApplication::translate("eko::files", "%1 is a folder, not a file")
+                             .arg(QDir::toNativeSeparators(fileName))});
         return std::nullopt;
     }
     QFile file(fileName);
     if (!file.open(QIODevice::ReadOnly)) {
         //: %1: file name; %2: the system's reason.
-        problems.append({QString(), QCoreApplication::translate("eko::files", "cannot open %1: %2")
-                                        .arg(QDir::toNativeSeparators(fileName), file.errorString())});
+        problems.append({QString(),
+                         QCoreApplication::translate("eko::files", "cannot open %1: %2")
+                             .arg(QDir::toNativeSeparators(fileName), file.errorString())});
         return std::nullopt;
     }
     if (file.size() > kMaxFileBytes) {
-        problems.append({QString(), QCoreApplication::translate("eko::files", "the file is larger than %1 MiB")
-                                        .arg(kMaxFileBytes / (1024 * 1024))});
+        problems.append({QString(),
+                         QCoreApplication::translate("eko::files", "the file is larger than %1 MiB")
+                             .arg(kMaxFileBytes / (1024 * 1024))});
         return std::nullopt;
     }
     // Read one byte more than allowed, in case the size changed or is unknown (pipes, special files).
     QByteArray data = file.read(kMaxFileBytes + 1);
     if (file.error() != QFileDevice::NoError) {
-        problems.append({QString(), QCoreApplication::translate("eko::files", "cannot read %1: %2")
-                                        .arg(QDir::toNativeSeparators(fileName), file.errorString())});
+        problems.append({QString(),
+                         QCoreApplication::translate("eko::files", "cannot read %1: %2")
+                             .arg(QDir::toNativeSeparators(fileName), file.errorString())});
         return std::nullopt;
     }
     if (data.size() > kMaxFileBytes) {
-        problems.append({QString(), QCoreApplication::translate("eko::files", "the file is larger than %1 MiB")
-                                        .arg(kMaxFileBytes / (1024 * 1024))});
+        problems.append({QString(),
+                         QCoreApplication::translate("eko::files", "the file is larger than %1 MiB")
+                             .arg(kMaxFileBytes / (1024 * 1024))});
         return std::nullopt;
     }
     return data;
@@ -57,10 +62,16 @@ bool writeFileAtomically(const QString &fileName, const QByteArray &data, QStrin
         file.cancelWriting();
         return false;
     };
-    if (!file.open(QIODevice::WriteOnly))
+    // Unbuffered: with a write buffer, Qt 6.4 does not report a short write (disk full, file size
+    // limit) and commit() would then replace the old file with a truncated one.
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
         return fail(file.errorString());
-    if (file.write(data) != data.size())
+    const qint64 written = file.write(data);
+    if (written < 0)
         return fail(file.errorString());
+    if (written != data.size())
+        return fail(
+            QCoreApplication::translate("eko::files", "only part of the file could be written (is the disk full?)"));
     if (!file.commit())
         return fail(file.errorString());
     return true;

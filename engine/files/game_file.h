@@ -21,9 +21,8 @@ inline constexpr qint64 kMaxActionSpaces = 20000000;
 
 // What a game file says about itself besides the game: not needed to play, shown to people.
 struct GameFileInfo {
-    QString programName;     // the program that saved it, e.g. "Ekö"
-    QString programVersion;  // e.g. "0.1.0"
-    QDateTime saved;         // UTC; invalid when the file does not say
+    QString program; // the program and version that saved it, e.g. "Ekö 0.1.0"
+    QDateTime saved; // UTC; invalid when the file does not say
 };
 
 // Replays the actions through the rules. Never crashes on any input; on failure returns nothing

@@ -29,8 +29,7 @@ QString resultText(const Result &r)
         return QCoreApplication::translate("eko::files", "%1 wins by elimination").arg(winner);
     case ResultKind::DrawNoDiscs:
         return QCoreApplication::translate("eko::files", "a draw (no disc left on the board)");
-    case ResultKind::DrawNoProgress:
-        return QCoreApplication::translate("eko::files", "a draw (no progress)");
+    case ResultKind::DrawNoProgress: return QCoreApplication::translate("eko::files", "a draw (no progress)");
     }
     return {};
 }
@@ -60,15 +59,15 @@ public:
         if (!checkFormat(object, QString(), kGameFormat, kGameVersion, m_problems))
             return std::nullopt;
         const qsizetype before = m_read.problemCount();
-        m_read.unknownFields(object, QString(),
-                             {"format", "version", "program", "saved", "players", "seed", "result", "actions",
-                              "scenario"});
+        m_read.unknownFields(
+            object, QString(),
+            {"format", "version", "program", "saved", "players", "seed", "result", "actions", "scenario"});
         readInfo(object, info);
         std::optional<Scenario> scenario;
         if (const auto o = m_read.object(object, QString(), QStringLiteral("scenario")))
             scenario = scenarioFromObject(*o, QStringLiteral("scenario"), m_problems);
         const auto seed = readSeed(object);
-        const auto names = readPlayers(object, scenario ? scenario->players : kMaxPlayers);
+        const auto names = readPlayers(object, scenario ? std::optional(scenario->players) : std::nullopt);
         const auto recorded = readResult(object, scenario ? scenario->players : kMaxPlayers);
         const auto actions = readActions(object, scenario ? scenario->board->spaceCount() : 1);
         if (!scenario || !seed || !actions)
@@ -77,11 +76,11 @@ public:
         if (!replay(game, *actions))
             return std::nullopt;
         if (recorded && *recorded != game.current().result())
-            m_read.problem(QStringLiteral("result"),
-                           //: %1, %2: results in words, e.g. "red wins by points".
-                           QCoreApplication::translate("eko::files",
-                                                       "the file says %1, but replaying the actions gives %2")
-                               .arg(resultText(*recorded), resultText(game.current().result())));
+            m_read.problem(
+                QStringLiteral("result"),
+                //: %1, %2: results in words, e.g. "red wins by points".
+                QCoreApplication::translate("eko::files", "the file says %1, but replaying the actions gives %2")
+                    .arg(resultText(*recorded), resultText(game.current().result())));
         if (m_read.problemCount() > before || !names)
             return std::nullopt;
         return game;
@@ -91,17 +90,9 @@ private:
     void readInfo(const QJsonObject &object, GameFileInfo *info)
     {
         GameFileInfo found;
-        if (JsonReader::has(object, QStringLiteral("program"))) {
-            if (const auto program = m_read.object(object, QString(), QStringLiteral("program"))) {
-                m_read.unknownFields(*program, QStringLiteral("program"), {"name", "version"});
-                found.programName = m_read.string(*program, QStringLiteral("program"), QStringLiteral("name"),
-                                                  kMaxNameLength)
-                                        .value_or(QString());
-                found.programVersion = m_read.string(*program, QStringLiteral("program"),
-                                                     QStringLiteral("version"), kMaxNameLength)
-                                           .value_or(QString());
-            }
-        }
+        if (JsonReader::has(object, QStringLiteral("program")))
+            found.program
+                = m_read.string(object, QString(), QStringLiteral("program"), kMaxNameLength).value_or(QString());
         if (JsonReader::has(object, QStringLiteral("saved"))) {
             if (const auto saved = m_read.string(object, QString(), QStringLiteral("saved"), 100)) {
                 found.saved = QDateTime::fromString(*saved, Qt::ISODate);
@@ -133,16 +124,19 @@ private:
         return seed;
     }
 
-    std::optional<std::vector<std::string>> readPlayers(const QJsonObject &object, int players)
+    // The names in seat order; `scenarioPlayers` is unknown when the scenario could not be read.
+    std::optional<std::vector<std::string>> readPlayers(const QJsonObject &object, std::optional<int> scenarioPlayers)
     {
         const auto entries = m_read.array(object, QString(), QStringLiteral("players"), kMaxPlayers);
         if (!entries)
             return std::nullopt;
+        const int players = scenarioPlayers.value_or(static_cast<int>(entries->size()));
         if (entries->size() != players) {
             m_read.problem(QStringLiteral("players"),
-                           QCoreApplication::translate("eko::files", "lists %1 players; the scenario is for %2")
-                               .arg(entries->size())
-                               .arg(players));
+                           QCoreApplication::translate("eko::files",
+                                                       "the scenario is for %1 players, but this list has %2 entries")
+                               .arg(players)
+                               .arg(entries->size()));
             return std::nullopt;
         }
         std::vector<std::string> names;
@@ -159,8 +153,7 @@ private:
             if (colour && *colour != colourId(static_cast<PlayerIndex>(i)))
                 //: %1: a position in the list (0, 1...); %2, %3: colour ids.
                 m_read.problem(fieldPath(at, QStringLiteral("colour")),
-                               QCoreApplication::translate("eko::files",
-                                                           "player %1 in seat order is %2, not %3")
+                               QCoreApplication::translate("eko::files", "player %1 in seat order is %2, not %3")
                                    .arg(i + 1)
                                    .arg(colourId(static_cast<PlayerIndex>(i)), *colour));
             const auto name = m_read.string(*o, at, QStringLiteral("name"), kMaxNameLength);
@@ -216,8 +209,8 @@ private:
         QStringList texts;
         bool ok = true;
         for (qsizetype i = 0; i < entries->size(); ++i) {
-            const auto text = m_read.stringValue(entries->at(i), indexPath(QStringLiteral("actions"), i),
-                                                 kMaxActionText);
+            const auto text
+                = m_read.stringValue(entries->at(i), indexPath(QStringLiteral("actions"), i), kMaxActionText);
             ok = ok && text.has_value();
             texts.append(text.value_or(QString()));
         }
@@ -232,19 +225,21 @@ private:
             const auto action = game.parse(actions[i].toStdString());
             if (!action) {
                 //: %1: the action's number (from 1); %2: its text in the file.
-                m_read.problem(at, QCoreApplication::translate("eko::files",
-                                                               "action %1 \"%2\" is not an action in Ekö notation "
-                                                               "on this board")
-                                       .arg(i + 1)
-                                       .arg(actions[i]));
+                m_read.problem(at,
+                               QCoreApplication::translate("eko::files",
+                                                           "action %1 \"%2\" is not an action in Ekö notation "
+                                                           "on this board")
+                                   .arg(i + 1)
+                                   .arg(actions[i]));
                 return false;
             }
             if (const auto rejection = game.play(*action)) {
                 //: %1: the action's number (from 1); %2: its text; %3: the rules' reason (English).
-                m_read.problem(at, QCoreApplication::translate("eko::files", "action %1 \"%2\" is not legal: %3")
-                                       .arg(i + 1)
-                                       .arg(actions[i],
-                                            QString::fromStdString(describe(*rejection, *game.scenario().board))));
+                m_read.problem(
+                    at,
+                    QCoreApplication::translate("eko::files", "action %1 \"%2\" is not legal: %3")
+                        .arg(i + 1)
+                        .arg(actions[i], QString::fromStdString(describe(*rejection, *game.scenario().board))));
                 return false;
             }
         }

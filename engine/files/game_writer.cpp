@@ -32,8 +32,7 @@ QByteArray gameToJson(const Game &game, const QDateTime &saved)
     QJsonObject o{
         {QStringLiteral("format"), QLatin1String(kGameFormat)},
         {QStringLiteral("version"), kGameVersion},
-        {QStringLiteral("program"),
-         QJsonObject{{QStringLiteral("name"), programName()}, {QStringLiteral("version"), programVersion()}}},
+        {QStringLiteral("program"), programName() + QLatin1Char(' ') + programVersion()},
         {QStringLiteral("saved"), when.toUTC().toString(Qt::ISODate)},
         {QStringLiteral("players"), players},
         {QStringLiteral("seed"), QString::number(game.seed())},

@@ -38,8 +38,7 @@ QString parseErrorText(const QJsonParseError &error)
         return QCoreApplication::translate("eko::files", "a number is not valid or too large");
     case QJsonParseError::DeepNesting:
         return QCoreApplication::translate("eko::files", "the data is nested too deeply");
-    case QJsonParseError::DocumentTooLarge:
-        return QCoreApplication::translate("eko::files", "the data is too large");
+    case QJsonParseError::DocumentTooLarge: return QCoreApplication::translate("eko::files", "the data is too large");
     default: break;
     }
     //: %1: the JSON parser's own description of the error, in English.
@@ -64,8 +63,9 @@ std::optional<QJsonObject> parseJsonObject(const QByteArray &data, FileProblems 
         return std::nullopt;
     }
     if (data.size() > kMaxFileBytes) {
-        problems.append({QString(), QCoreApplication::translate("eko::files", "the file is larger than %1 MiB")
-                                        .arg(kMaxFileBytes / (1024 * 1024))});
+        problems.append({QString(),
+                         QCoreApplication::translate("eko::files", "the file is larger than %1 MiB")
+                             .arg(kMaxFileBytes / (1024 * 1024))});
         return std::nullopt;
     }
     QJsonParseError error;
@@ -75,8 +75,9 @@ std::optional<QJsonObject> parseJsonObject(const QByteArray &data, FileProblems 
         return std::nullopt;
     }
     if (!document.isObject()) {
-        problems.append({QString(), QCoreApplication::translate("eko::files",
-                                                                "the file must hold one JSON object { … }, not a list")});
+        problems.append(
+            {QString(),
+             QCoreApplication::translate("eko::files", "the file must hold one JSON object { … }, not a list")});
         return std::nullopt;
     }
     return document.object();

@@ -21,7 +21,7 @@ QString describeJsonValue(const QJsonValue &value)
     switch (value.type()) {
     case QJsonValue::Null: return QStringLiteral("null");
     case QJsonValue::Bool: return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-    case QJsonValue::Double: return QString::number(value.toDouble(), 'g', 17);
+    case QJsonValue::Double: return QString::number(value.toDouble(), 'g', 15);
     case QJsonValue::String: {
         const QString s = value.toString();
         //: Describes a text value found in a file; %1 is the text (shortened).
@@ -62,9 +62,10 @@ std::optional<QJsonArray> JsonReader::arrayValue(const QJsonValue &value, const 
     }
     QJsonArray array = value.toArray();
     if (array.size() > maxSize) {
-        problem(path, QCoreApplication::translate("eko::files", "has %1 entries; at most %2 are allowed")
-                          .arg(array.size())
-                          .arg(maxSize));
+        problem(path,
+                QCoreApplication::translate("eko::files", "has %1 entries; at most %2 are allowed")
+                    .arg(array.size())
+                    .arg(maxSize));
         return std::nullopt;
     }
     return array;
@@ -78,9 +79,10 @@ std::optional<QString> JsonReader::stringValue(const QJsonValue &value, const QS
     }
     QString s = value.toString();
     if (s.size() > maxLength) {
-        problem(path, QCoreApplication::translate("eko::files", "is %1 characters long; at most %2 are allowed")
-                          .arg(s.size())
-                          .arg(maxLength));
+        problem(path,
+                QCoreApplication::translate("eko::files", "is %1 characters long; at most %2 are allowed")
+                    .arg(s.size())
+                    .arg(maxLength));
         return std::nullopt;
     }
     return s;
@@ -91,10 +93,9 @@ std::optional<int> JsonReader::integerValue(const QJsonValue &value, const QStri
     const double d = value.toDouble();
     if (!value.isDouble() || !std::isfinite(d) || std::floor(d) != d || d < min || d > max) {
         //: A whole number in a range, e.g. "a whole number from 1 to 4".
-        problem(path, mustBe(QCoreApplication::translate("eko::files", "a whole number from %1 to %2")
-                                 .arg(min)
-                                 .arg(max),
-                             value));
+        problem(
+            path,
+            mustBe(QCoreApplication::translate("eko::files", "a whole number from %1 to %2").arg(min).arg(max), value));
         return std::nullopt;
     }
     return static_cast<int>(d);
@@ -116,8 +117,9 @@ std::optional<QString> JsonReader::choiceValue(const QJsonValue &value, const QS
         for (const QString &c : choices)
             quoted.append(QLatin1Char('"') + c + QLatin1Char('"'));
         //: %1: the allowed words in quotes, separated by commas.
-        problem(path, mustBe(QCoreApplication::translate("eko::files", "one of %1").arg(quoted.join(QStringLiteral(", "))),
-                             value));
+        problem(path,
+                mustBe(QCoreApplication::translate("eko::files", "one of %1").arg(quoted.join(QStringLiteral(", "))),
+                       value));
         return std::nullopt;
     }
     return value.toString();
@@ -179,7 +181,8 @@ bool JsonReader::has(const QJsonObject &parent, const QString &key)
     return it != parent.constEnd() && !it.value().isNull();
 }
 
-void JsonReader::unknownFields(const QJsonObject &object, const QString &path, std::initializer_list<const char *> known)
+void JsonReader::unknownFields(const QJsonObject &object, const QString &path,
+                               std::initializer_list<const char *> known)
 {
     for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
         bool found = false;

@@ -23,7 +23,10 @@ QString describeJsonValue(const QJsonValue &value);
 
 class JsonReader {
 public:
-    explicit JsonReader(FileProblems &problems) : m_problems(problems) {}
+    explicit JsonReader(FileProblems &problems)
+        : m_problems(problems)
+    {
+    }
 
     void problem(const QString &where, const QString &what) { m_problems.append({where, what}); }
     qsizetype problemCount() const { return m_problems.size(); }

@@ -1,10 +1,11 @@
 // The readable JSON writer shared by scenario and game files.
 #include "json_writer.h"
 
+#include <QHash>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QStringList>
 #include <algorithm>
+#include <cmath>
 
 namespace eko::files {
 
@@ -14,45 +15,121 @@ namespace {
 const QStringList &fieldOrder()
 {
     static const QStringList order{
-        QStringLiteral("format"), QStringLiteral("version"), QStringLiteral("name"), QStringLiteral("program"),
-        QStringLiteral("saved"), QStringLiteral("colour"), QStringLiteral("players"), QStringLiteral("seed"),
-        QStringLiteral("result"), QStringLiteral("actions"), QStringLiteral("scenario"),
-        QStringLiteral("rules"), QStringLiteral("setup"), QStringLiteral("position"), QStringLiteral("board"),
-        QStringLiteral("discsPerPlayer"), QStringLiteral("stackLimit"), QStringLiteral("reinforcementMin"),
-        QStringLiteral("reinforcementMax"), QStringLiteral("forcedMarchCost"), QStringLiteral("victoryPoints"),
-        QStringLiteral("buildingSupply"), QStringLiteral("drawRounds"), QStringLiteral("village"),
-        QStringLiteral("tower"), QStringLiteral("castle"), QStringLiteral("phase"), QStringLiteral("toMove"),
-        QStringLiteral("firstPlayer"), QStringLiteral("swapsDone"), QStringLiteral("quietTurns"),
-        QStringLiteral("stacks"), QStringLiteral("buildings"), QStringLiteral("space"), QStringLiteral("q"),
-        QStringLiteral("r"), QStringLiteral("terrain"), QStringLiteral("owner"), QStringLiteral("size"),
-        QStringLiteral("emperor"), QStringLiteral("type"), QStringLiteral("kind"), QStringLiteral("winner"),
-        QStringLiteral("reserve"), QStringLiteral("emperorInReserve"), QStringLiteral("removed"),
-        QStringLiteral("captives"), QStringLiteral("supply"), QStringLiteral("red"), QStringLiteral("blue"),
-        QStringLiteral("yellow"), QStringLiteral("green"),
+        QStringLiteral("format"),
+        QStringLiteral("version"),
+        QStringLiteral("colour"),
+        QStringLiteral("name"),
+        QStringLiteral("program"),
+        QStringLiteral("saved"),
+        QStringLiteral("phase"),
+        QStringLiteral("toMove"),
+        QStringLiteral("firstPlayer"),
+        QStringLiteral("swapsDone"),
+        QStringLiteral("quietTurns"),
+        QStringLiteral("players"),
+        QStringLiteral("seed"),
+        QStringLiteral("result"),
+        QStringLiteral("actions"),
+        QStringLiteral("scenario"),
+        QStringLiteral("rules"),
+        QStringLiteral("setup"),
+        QStringLiteral("position"),
+        QStringLiteral("board"),
+        QStringLiteral("discsPerPlayer"),
+        QStringLiteral("stackLimit"),
+        QStringLiteral("reinforcementMin"),
+        QStringLiteral("reinforcementMax"),
+        QStringLiteral("forcedMarchCost"),
+        QStringLiteral("victoryPoints"),
+        QStringLiteral("buildingSupply"),
+        QStringLiteral("drawRounds"),
+        QStringLiteral("village"),
+        QStringLiteral("tower"),
+        QStringLiteral("castle"),
+        QStringLiteral("stacks"),
+        QStringLiteral("buildings"),
+        QStringLiteral("space"),
+        QStringLiteral("q"),
+        QStringLiteral("r"),
+        QStringLiteral("terrain"),
+        QStringLiteral("owner"),
+        QStringLiteral("size"),
+        QStringLiteral("emperor"),
+        QStringLiteral("type"),
+        QStringLiteral("kind"),
+        QStringLiteral("winner"),
+        QStringLiteral("reserve"),
+        QStringLiteral("emperorInReserve"),
+        QStringLiteral("removed"),
+        QStringLiteral("captives"),
+        QStringLiteral("supply"),
+        QStringLiteral("red"),
+        QStringLiteral("blue"),
+        QStringLiteral("yellow"),
+        QStringLiteral("green"),
     };
     return order;
 }
 
+int rank(const QString &key)
+{
+    static const QHash<QString, int> ranks = [] {
+        QHash<QString, int> r;
+        for (qsizetype i = 0; i < fieldOrder().size(); ++i)
+            r.insert(fieldOrder()[i], static_cast<int>(i));
+        return r;
+    }();
+    return ranks.value(key, static_cast<int>(fieldOrder().size()));
+}
+
 QStringList orderedKeys(const QJsonObject &object)
 {
-    QStringList keys = object.keys();
-    const QStringList &order = fieldOrder();
-    std::stable_sort(keys.begin(), keys.end(), [&order](const QString &a, const QString &b) {
-        qsizetype ia = order.indexOf(a), ib = order.indexOf(b);
-        if (ia < 0)
-            ia = order.size();
-        if (ib < 0)
-            ib = order.size();
-        return ia != ib ? ia < ib : a < b;
-    });
+    QList<std::pair<int, QString>> ranked;
+    for (auto it = object.constBegin(); it != object.constEnd(); ++it)
+        ranked.append({rank(it.key()), it.key()});
+    std::sort(ranked.begin(), ranked.end());
+    QStringList keys;
+    for (const auto &[r, key] : ranked)
+        keys.append(key);
     return keys;
 }
 
-// A scalar (or a string key) in JSON, as Qt escapes it.
+// A JSON string: quotes, backslashes and control characters escaped, everything else as UTF-8.
+QByteArray quoted(const QString &text)
+{
+    QByteArray out("\"");
+    for (const char c : text.toUtf8()) {
+        switch (c) {
+        case '"': out.append("\\\""); break;
+        case '\\': out.append("\\\\"); break;
+        case '\n': out.append("\\n"); break;
+        case '\r': out.append("\\r"); break;
+        case '\t': out.append("\\t"); break;
+        default:
+            if (static_cast<unsigned char>(c) < 0x20)
+                out.append("\\u00").append(
+                    QByteArray::number(static_cast<unsigned char>(c), 16).rightJustified(2, '0'));
+            else
+                out.append(c);
+        }
+    }
+    return out.append('"');
+}
+
+// A scalar value in JSON.
 QByteArray scalar(const QJsonValue &value)
 {
-    const QByteArray inArray = QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact);
-    return inArray.mid(1, inArray.size() - 2);
+    switch (value.type()) {
+    case QJsonValue::Bool: return value.toBool() ? "true" : "false";
+    case QJsonValue::String: return quoted(value.toString());
+    case QJsonValue::Double: {
+        const double d = value.toDouble();
+        if (std::abs(d) < 1e15 && std::floor(d) == d)
+            return QByteArray::number(static_cast<qint64>(d));
+        return QByteArray::number(d, 'g', 17);
+    }
+    default: return "null";
+    }
 }
 
 bool isContainer(const QJsonValue &v) { return v.isArray() || v.isObject(); }
@@ -63,6 +140,7 @@ class Writer {
 public:
     QByteArray write(const QJsonObject &root)
     {
+        m_out.reserve(64 * 1024);
         value(root, 0);
         m_out.append('\n');
         return m_out;
@@ -77,9 +155,9 @@ private:
             const QJsonArray a = v.toArray();
             text.append('[');
             for (qsizetype i = 0; i < a.size(); ++i) {
-                if (isContainer(a[i]))
+                if (isContainer(a.at(i)))
                     return {};
-                text.append(i > 0 ? ", " : "").append(scalar(a[i]));
+                text.append(i > 0 ? ", " : "").append(scalar(a.at(i)));
             }
             text.append(']');
         } else {
@@ -89,7 +167,7 @@ private:
             for (const QString &k : orderedKeys(o)) {
                 if (isContainer(o.value(k)))
                     return {};
-                text.append(first ? "" : ", ").append(scalar(k)).append(": ").append(scalar(o.value(k)));
+                text.append(first ? "" : ", ").append(quoted(k)).append(": ").append(scalar(o.value(k)));
                 first = false;
             }
             text.append('}');
@@ -115,7 +193,7 @@ private:
             m_out.append("[\n");
             for (qsizetype i = 0; i < a.size(); ++i) {
                 indent(depth + 1);
-                value(a[i], depth + 1);
+                value(a.at(i), depth + 1);
                 m_out.append(i + 1 < a.size() ? ",\n" : "\n");
             }
             indent(depth);
@@ -126,7 +204,7 @@ private:
             m_out.append("{\n");
             for (qsizetype i = 0; i < keys.size(); ++i) {
                 indent(depth + 1);
-                m_out.append(scalar(keys[i])).append(": ");
+                m_out.append(quoted(keys[i])).append(": ");
                 value(o.value(keys[i]), depth + 1);
                 m_out.append(i + 1 < keys.size() ? ",\n" : "\n");
             }

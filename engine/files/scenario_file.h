@@ -16,9 +16,9 @@ inline constexpr int kScenarioVersion = 1;
 
 // Limits a file must keep to (docs/FILE-FORMAT.md); larger values are refused, never allocated.
 inline constexpr int kMaxBoardSpaces = 10000;
-inline constexpr int kMaxCoordinate = 1000;        // |q| and |r|
-inline constexpr int kMaxNameLength = 200;         // scenario and player names, in UTF-16 units
-inline constexpr int kMaxCount = 100000;           // any count of discs, buildings or rules setting
+inline constexpr int kMaxCoordinate = 1000; // |q| and |r|
+inline constexpr int kMaxNameLength = 200;  // scenario and player names, in UTF-16 units
+inline constexpr int kMaxCount = 100000;    // any count of discs, buildings or rules setting
 
 // Never crashes on any input; on failure returns nothing and fills `problems` (every one found).
 std::optional<Scenario> scenarioFromJson(const QByteArray &data, FileProblems &problems);

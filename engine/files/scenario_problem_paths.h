@@ -12,10 +12,10 @@ namespace eko::files {
 
 // Where the parts of a scenario were found in its file.
 struct ScenarioPaths {
-    QString root;                          // the scenario object ("" for a scenario file, "scenario" in a game)
+    QString root; // the scenario object ("" for a scenario file, "scenario" in a game)
     bool hasPosition = false;
-    QHash<SpaceIndex, QString> stacks;     // space -> "position.stacks[3]"
-    QHash<SpaceIndex, QString> buildings;  // space -> "position.buildings[0]"
+    QHash<SpaceIndex, QString> stacks;    // space -> "position.stacks[3]"
+    QHash<SpaceIndex, QString> buildings; // space -> "position.buildings[0]"
 };
 
 // The most precise path for one problem text; the scenario (or its position) when nothing better fits.
