@@ -1,4 +1,105 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
+<context>
+    <name>eko::ui::ActionButtons</name>
+    <message numerus="yes">
+        <location filename="../ui/window/action_buttons.cpp" line="+68"/>
+        <source>Remove %n disc(s) of your reserve from the game to take a second action.</source>
+        <translation>
+            <numerusform>Remove %n disc of your reserve from the game to take a second action.</numerusform>
+            <numerusform>Remove %n discs of your reserve from the game to take a second action.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::Explain</name>
+    <message numerus="yes">
+        <location filename="../ui/text/explain.cpp" line="+39"/>
+        <source>%n disc(s)</source>
+        <extracomment>A number of discs (the game pieces), e.g. &quot;1 disc&quot;, &quot;3 discs&quot;.</extracomment>
+        <translation>
+            <numerusform>%n disc</numerusform>
+            <numerusform>%n discs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n village(s)</source>
+        <extracomment>A number of villages, e.g. &quot;1 village&quot;, &quot;5 villages&quot;.</extracomment>
+        <translation>
+            <numerusform>%n village</numerusform>
+            <numerusform>%n villages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n tower(s)</source>
+        <extracomment>A number of towers, e.g. &quot;1 tower&quot;, &quot;3 towers&quot;.</extracomment>
+        <translation>
+            <numerusform>%n tower</numerusform>
+            <numerusform>%n towers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n castle(s)</source>
+        <extracomment>A number of castles, e.g. &quot;1 castle&quot;, &quot;0 castles&quot;.</extracomment>
+        <translation>
+            <numerusform>%n castle</numerusform>
+            <numerusform>%n castles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+220"/>
+        <source>Draw: %n round(s) in a row without an attack, construction or forced march.</source>
+        <extracomment>%n is the number of rounds (a round: every player still in takes one turn).</extracomment>
+        <translation>
+            <numerusform>Draw: %n round in a row without an attack, construction or forced march.</numerusform>
+            <numerusform>Draw: %n rounds in a row without an attack, construction or forced march.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+54"/>
+        <source>Reinforce %1 with %n disc(s)</source>
+        <extracomment>Menu entry / tool tip; %1 is a space, %n the number of discs.</extracomment>
+        <translation>
+            <numerusform>Reinforce %1 with %n disc</numerusform>
+            <numerusform>Reinforce %1 with %n discs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::GameDocument</name>
+    <message numerus="yes">
+        <location filename="../ui/window/game_document.cpp" line="+70"/>
+        <source>…and %n more problem(s) (see the details).</source>
+        <translation>
+            <numerusform>…and %n more problem (see the details).</numerusform>
+            <numerusform>…and %n more problems (see the details).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::MainWindow</name>
+    <message numerus="yes">
+        <location filename="../ui/window/main_window.cpp" line="+612"/>
+        <source>The program ended while a game was in progress: %n action(s) played, players %1.</source>
+        <translation>
+            <numerusform>The program ended while a game was in progress: %n action played, players %1.</numerusform>
+            <numerusform>The program ended while a game was in progress: %n actions played, players %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::NewGameDialog</name>
+    <message numerus="yes">
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+282"/>
+        <source>“%1”: %n player(s), %2 spaces</source>
+        <translation>
+            <numerusform>“%1”: %n player, %2 spaces</numerusform>
+            <numerusform>“%1”: %n players, %2 spaces</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -64,24 +64,26 @@ int main(int argc, char *argv[])
         });
     }
 
-    // What to show first: the file asked for, an interrupted game, or a new standard game.
-    bool started = !options->file.isEmpty() && window.openFile(options->file);
-    const bool interrupted = !started && !options->startupTime && eko::ui::Autosave::exists();
-    if (interrupted && options->resume)
-        started = window.offerResume(false);
-    if (!started && !interrupted)
-        window.startDefaultGame();
-    window.show();
-    if (interrupted && !started) {
-        // Asked once the window is up; declining (or a broken autosave) gives a new game.
-        QTimer::singleShot(0, &window, [&window, &options] {
-            if (!window.offerResume(true))
-                window.startDefaultGame();
-            if (options->autoplay > 0)
-                eko::desktop::autoplay(*window.model(), options->autoplay);
-        });
-    } else if (options->autoplay > 0) {
-        QTimer::singleShot(0, &window, [&window, &options] { eko::desktop::autoplay(*window.model(), options->autoplay); });
+    // What to show first: an interrupted game (offered before anything can overwrite its autosave),
+    // else the file asked for, else a new standard game.
+    const bool interrupted = !options->startupTime && eko::ui::Autosave::exists();
+    const bool ask = interrupted && !options->resume;
+    auto startUp = [&window, &options, interrupted, ask] {
+        bool started = interrupted && window.offerResume(ask);
+        if (!started && !options->file.isEmpty())
+            started = window.openFile(options->file);
+        if (!started)
+            window.startDefaultGame();
+        if (options->autoplay > 0)
+            eko::desktop::autoplay(*window.model(), options->autoplay);
+    };
+    if (ask) {
+        // The question comes once the window is up.
+        window.show();
+        QTimer::singleShot(0, &window, startUp);
+    } else {
+        startUp();
+        window.show();
     }
     return QApplication::exec();
 }

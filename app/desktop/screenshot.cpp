@@ -12,6 +12,7 @@
 #include <QPixmap>
 #include <QTimer>
 #include <cstdio>
+#include <vector>
 
 namespace eko::desktop {
 
@@ -19,17 +20,21 @@ namespace {
 
 constexpr std::uint64_t kSampleSeed = 20240611;
 constexpr int kSamplePlayers = 3;
-constexpr int kSampleActions = 75;
+constexpr int kSampleActions = 45;
 
-// Selects the biggest stack of the player to move, so that the picture shows where it may go.
+// Selects the stack of the player to move with the most actions, so that the picture shows them.
 void selectSampleStack(ui::GameModel &model)
 {
     const Position &pos = model.position();
     if (pos.phase() != Phase::FirstAction)
         return;
+    std::vector<int> actionsFrom(static_cast<size_t>(pos.board().spaceCount()), 0);
+    for (const Action &a : model.legalActions())
+        if ((a.kind == ActionKind::Move || a.kind == ActionKind::Attack) && a.from >= 0)
+            ++actionsFrom[static_cast<size_t>(a.from)];
     SpaceIndex best = kNoSpace;
     for (SpaceIndex s = 0; s < pos.board().spaceCount(); ++s)
-        if (pos.stack(s).owner == pos.toMove() && (best == kNoSpace || pos.stack(s).size > pos.stack(best).size))
+        if (pos.stack(s).owner == pos.toMove() && (best == kNoSpace || actionsFrom[s] > actionsFrom[best]))
             best = s;
     if (best != kNoSpace)
         model.clickSpace(best);
@@ -56,7 +61,9 @@ int takeScreenshot(ui::MainWindow &window, const QString &file, const QString &p
     QCoreApplication::processEvents();
     const QImage image = window.grab().toImage();
     if (!image.save(png, "PNG")) {
-        std::fprintf(stderr, "eko: cannot write %s\n", qPrintable(QDir::toNativeSeparators(png)));
+        std::fprintf(stderr, "%s\n",
+                     qPrintable(QCoreApplication::translate("eko::desktop::Screenshot", "eko: cannot write the image %1.")
+                                    .arg(QDir::toNativeSeparators(png))));
         return 1;
     }
     return 0;

@@ -44,7 +44,9 @@ Game demoGame(int players, std::uint64_t seed, int actions)
     Game game(standardScenario(players), seed, names);
     Random random(seed ^ 0x5eedULL);
     std::vector<Action> legal;
-    for (int i = 0; i < actions && !game.current().gameOver(); ++i) {
+    for (int i = 0; i < actions + 100 && !game.current().gameOver(); ++i) {
+        if (i >= actions && game.current().phase() == Phase::FirstAction)
+            break;
         rules::legalActions(game.current(), legal);
         if (legal.empty())
             break;

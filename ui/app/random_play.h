@@ -16,8 +16,9 @@ namespace eko::ui {
 // so that a few dozen actions already give a lively position.
 Action pickRandomAction(const std::vector<Action> &legal, Random &random);
 
-// A standard game for `players`, set up from `seed`, with up to `actions` random legal actions
-// played (fewer if the game ends first); the player names are the localized defaults.
+// A standard game for `players`, set up from `seed`, with `actions` random legal actions played,
+// then more up to the start of a turn (fewer if the game ends first); the player names are the
+// localized defaults.
 Game demoGame(int players, std::uint64_t seed, int actions);
 
 } // namespace eko::ui

@@ -70,7 +70,7 @@ EndOfGameDialog::EndOfGameDialog(const Game &game, QWidget *parent)
     layout->addWidget(m_table);
     layout->addWidget(m_buttons);
     retranslateUi();
-    resize(560, 220 + 30 * game.scenario().players);
+    resize(560, sizeHint().height());
 }
 
 QString EndOfGameDialog::headline() const { return m_headline->text(); }
@@ -110,7 +110,11 @@ void EndOfGameDialog::retranslateUi()
             if (pos.player(p).captives & (1u << q))
                 ++captives;
         const QStringList cells = {QString::number(pos.victoryPoints(p)), QString::number(pos.buildingPoints(p)),
-                                   QString::number(captives), pos.hasPalace(p) ? tr("yes") : tr("no")};
+                                   QString::number(captives),
+                                   //: In the Palace column: the player has a palace.
+                                   pos.hasPalace(p) ? tr("yes")
+                                                    //: In the Palace column: the player has no palace.
+                                                    : tr("no")};
         m_table->setItem(p, 0, player);
         for (int c = 0; c < cells.size(); ++c) {
             auto *item = new QTableWidgetItem(cells[c]);
@@ -127,6 +131,10 @@ void EndOfGameDialog::retranslateUi()
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     for (int c = 1; c < 5; ++c)
         m_table->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    // As tall as its rows.
+    m_table->resizeRowsToContents();
+    m_table->setFixedHeight(m_table->verticalHeader()->length() + m_table->horizontalHeader()->sizeHint().height()
+                            + 2 * m_table->frameWidth());
 }
 
 } // namespace eko::ui

@@ -58,7 +58,7 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     // Players: the count, then one row per seat with its emblem, colour and name.
     auto *playersLayout = new QGridLayout(m_playersBox);
     playersLayout->addWidget(m_countLabel, 0, 0, 1, 2);
-    playersLayout->addWidget(m_count, 0, 2);
+    playersLayout->addWidget(m_count, 0, 2, Qt::AlignLeft);
     m_countLabel->setBuddy(m_count);
     for (int seat = 0; seat < kMaxPlayers; ++seat) {
         auto *emblem = new QLabel(this);

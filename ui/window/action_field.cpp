@@ -5,6 +5,7 @@
 #include <QCompleter>
 #include <QEvent>
 #include <QStringListModel>
+#include <QTimer>
 
 namespace eko::ui {
 
@@ -21,7 +22,6 @@ ActionField::ActionField(QWidget *parent)
     m_completer->setCompletionMode(QCompleter::PopupCompletion);
     m_completer->setMaxVisibleItems(12);
     setCompleter(m_completer);
-    // Choosing a completion with the keyboard or the mouse fills the field; Enter then plays it.
     connect(this, &QLineEdit::returnPressed, this, &ActionField::submit);
     retranslateUi();
 }
@@ -36,8 +36,17 @@ QStringList ActionField::legalNotations() const { return m_notations->stringList
 
 void ActionField::submit()
 {
-    if (m_completer->popup() && m_completer->popup()->isVisible())
+    if (m_completer->popup() && m_completer->popup()->isVisible()) {
+        // Enter with the completions open: the completer first puts the one picked (if any)
+        // into the field and closes the list; what the field then holds is played.
+        QTimer::singleShot(0, this, &ActionField::submitText);
         return;
+    }
+    submitText();
+}
+
+void ActionField::submitText()
+{
     const QString text = this->text().trimmed();
     if (!text.isEmpty())
         emit submitted(text);

@@ -32,6 +32,7 @@ protected:
 private:
     void retranslateUi();
     void submit();
+    void submitText();
 
     QCompleter *m_completer;
     QStringListModel *m_notations;

@@ -11,6 +11,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <cstdio>
 
 namespace eko::ui {
 
@@ -49,6 +50,12 @@ bool GameDocument::open(const QString &fileName)
     files::FileProblems problems;
     std::optional<Game> game = files::loadGame(fileName, problems);
     if (!game) {
+        if (!m_interactive) {
+            std::fprintf(stderr, "%s\n", qPrintable(tr("The game “%1” cannot be opened.").arg(QDir::toNativeSeparators(fileName))));
+            for (const files::FileProblem &p : problems)
+                std::fprintf(stderr, "  %s\n", qPrintable(p.toString()));
+            return false;
+        }
         QMessageBox box(QMessageBox::Warning, tr("Open Game"),
                         tr("The game “%1” cannot be opened.").arg(QDir::toNativeSeparators(fileName)),
                         QMessageBox::Ok, m_window);
@@ -101,12 +108,15 @@ bool GameDocument::saveAs()
     if (start.isEmpty())
         //: Suggested file name of a new saved game (keep it short, no folder).
         start = QDir(settings::lastFolder()).filePath(tr("game") + QStringLiteral(".eko"));
-    QString fileName = QFileDialog::getSaveFileName(m_window, tr("Save Game As"), start, fileFilter());
-    if (fileName.isEmpty())
+    QFileDialog dialog(m_window, tr("Save Game As"), start, fileFilter());
+    dialog.setObjectName(QStringLiteral("saveAsDialog"));
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setFileMode(QFileDialog::AnyFile);
+    dialog.setDefaultSuffix(QStringLiteral("eko")); // before the overwrite question
+    dialog.selectFile(start);
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
         return false;
-    if (QFileInfo(fileName).suffix().isEmpty())
-        fileName += QStringLiteral(".eko");
-    return saveTo(fileName);
+    return saveTo(dialog.selectedFiles().front());
 }
 
 bool GameDocument::saveTo(const QString &fileName)

@@ -47,6 +47,9 @@ public:
     void setWritesUserData(bool on) { m_writesUserData = on; }
     bool writesUserData() const { return m_writesUserData; }
 
+    // Not interactive: errors go to stderr instead of message boxes (screenshots, timing runs).
+    void setInteractive(bool on) { m_interactive = on; }
+
     // The autosave after the last change failed (shown once in the status line), or empty.
     QString autosaveError() const { return m_autosaveError; }
 
@@ -66,6 +69,7 @@ private:
     QString m_fileName;
     QString m_autosaveError;
     bool m_writesUserData = true;
+    bool m_interactive = true;
 };
 
 } // namespace eko::ui

@@ -8,6 +8,7 @@
 #include "app/player_names.h"
 #include "app/recent_files.h"
 #include "app/settings.h"
+#include "board/board_palette.h"
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "dialogs/about_dialog.h"
@@ -35,6 +36,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QRandomGenerator>
 #include <QScreen>
 #include <QSplitter>
@@ -93,6 +95,7 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
     // Tab goes from the board to the action field and on through the panel.
     setTabOrder(m_view, m_actionField);
     m_view->viewport()->installEventFilter(this);
+    m_movesView->viewport()->installEventFilter(this);
 
     // The model drives everything shown.
     connect(m_scene, &BoardScene::spaceClicked, m_model, &GameModel::clickSpace);
@@ -121,12 +124,11 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
     connect(m_document, &GameDocument::fileNameChanged, this, &MainWindow::updateTitle);
     connect(m_document, &GameDocument::notice, m_status, &StatusLine::showRejection);
     connect(m_recent, &RecentFiles::changed, this, &MainWindow::updateRecentMenu);
-    connect(m_movesModel, &MoveListModel::currentRowChanged, this, [this] {
-        const QModelIndex current = m_movesModel->currentIndex();
-        m_movesView->setCurrentIndex(current);
-        if (current.isValid())
-            m_movesView->scrollTo(current);
-    });
+    // The current move is selected and scrolled to once the list has laid out its rows.
+    auto revealLater = [this] { QTimer::singleShot(0, this, &MainWindow::revealCurrentMove); };
+    connect(m_movesModel, &MoveListModel::currentRowChanged, this, revealLater);
+    connect(m_movesModel, &QAbstractItemModel::modelReset, this, revealLater);
+    connect(m_model, &GameModel::actionsChanged, this, revealLater);
     if (m_languages)
         connect(m_languages, &LanguageSwitcher::languageChanged, this, [this](const QString &code) {
             if (m_rules)
@@ -134,6 +136,7 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
         });
 
     m_scene->setSpaceNamesVisible(settings::spaceNamesVisible());
+    connect(m_scene, &BoardScene::spaceNamesVisibleChanged, m_spaceNamesAction, &QAction::setChecked);
     retranslateUi();
     updateRecentMenu();
     updateGameState();
@@ -143,6 +146,9 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
         resize(QSize(1400, 900).boundedTo(available.size() * 0.92));
     }
     restoreState(settings::windowState());
+    // The board takes what the side panel does not need.
+    const int panel = m_splitter->widget(1)->sizeHint().width();
+    m_splitter->setSizes({qMax(400, width() - panel), panel});
 }
 
 MainWindow::~MainWindow() = default;
@@ -171,7 +177,14 @@ QWidget *MainWindow::createSidePanel()
     m_playersView->horizontalHeader()->setSectionResizeMode(PlayersModel::NameColumn, QHeaderView::Stretch);
     m_playersView->horizontalHeader()->setHighlightSections(false);
     m_playersView->setColumnHidden(PlayersModel::ColourColumn, true);
-    m_playersView->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_playersView->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents); // its width
+    m_playersView->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    // The table is exactly as tall as its rows, whatever the number of players.
+    auto fitLater = [this] { QTimer::singleShot(0, this, &MainWindow::fitPlayersView); };
+    connect(m_playersModel, &QAbstractItemModel::modelReset, this, fitLater);
+    connect(m_playersModel, &QAbstractItemModel::layoutChanged, this, fitLater);
+    connect(m_playersModel, &QAbstractItemModel::rowsInserted, this, fitLater);
+    connect(m_playersModel, &QAbstractItemModel::rowsRemoved, this, fitLater);
     auto *playersLayout = new QVBoxLayout(m_playersBox);
     playersLayout->addWidget(m_playersView);
 
@@ -200,7 +213,7 @@ QWidget *MainWindow::createSidePanel()
     layout->addWidget(m_playersBox);
     layout->addWidget(m_actionBox);
     layout->addWidget(m_movesBox, 1);
-    panel->setMinimumWidth(360);
+    panel->setMinimumWidth(400);
     return panel;
 }
 
@@ -317,11 +330,16 @@ void MainWindow::retranslateUi()
     //: Title of the panel with the action buttons and the notation field.
     m_actionBox->setTitle(tr("Play"));
     m_actionHint->setText(tr("&Action in notation:"));
-    m_movesBox->setTitle(tr("Moves"));
+    //: Title of the list of the actions played so far in the game.
+    m_movesBox->setTitle(tr("Actions played"));
     m_view->setToolTip(QString());
 
+    if (boardHidden() && m_model->hasGame())
+        m_handOver->setNextPlayer(m_model->playerLabel(m_model->position().toMove()),
+                                  playerEmblemPixmap(m_model->position().toMove(), 64, devicePixelRatioF()));
     updateRecentMenu();
     updateGameState();
+    QTimer::singleShot(0, this, &MainWindow::fitPlayersView);
     // The item views ask their models again (the models translate as they answer).
     m_playersView->horizontalHeader()->viewport()->update();
     m_playersView->viewport()->update();
@@ -337,6 +355,9 @@ void MainWindow::changeEvent(QEvent *event)
 
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)
 {
+    // The list's height changes as buttons come and go: the current move stays in view.
+    if (event->type() == QEvent::Resize && watched == m_movesView->viewport())
+        QTimer::singleShot(0, this, &MainWindow::revealCurrentMove);
     if (!m_painted && event->type() == QEvent::Paint && watched == m_view->viewport()) {
         m_painted = true;
         // Reported once the paint under way has finished.
@@ -365,6 +386,7 @@ void MainWindow::setQuiet(bool quiet)
 {
     m_quiet = quiet;
     m_document->setWritesUserData(!quiet);
+    m_document->setInteractive(!quiet);
 }
 
 bool MainWindow::boardHidden() const { return m_boardStack->currentWidget() == m_handOver; }
@@ -373,13 +395,16 @@ void MainWindow::updateGameState()
 {
     const bool game = m_model->hasGame();
     QPixmap emblem;
+    QColor accent;
     if (game) {
         const Position &pos = m_model->position();
         const PlayerIndex who = pos.gameOver() ? pos.result().winner : pos.toMove();
-        if (who != kNoPlayer)
+        if (who != kNoPlayer) {
             emblem = playerEmblemPixmap(who, 26, devicePixelRatioF());
+            accent = seatColor(who);
+        }
     }
-    m_status->setStatus(m_model->statusText(), emblem);
+    m_status->setStatus(m_model->statusText(), emblem, accent);
     if (game) {
         m_buttons->update(m_model->position(), m_model->legalActions());
         QStringList notations;
@@ -453,6 +478,32 @@ void MainWindow::onActionsChanged(int count)
         m_boardShownFor = pos.toMove();
 }
 
+void MainWindow::fitPlayersView()
+{
+    m_playersView->verticalHeader()->setDefaultSectionSize(m_playersView->fontMetrics().height() + 10);
+    const int rows = m_playersView->verticalHeader()->length();
+    const int header = m_playersView->horizontalHeader()->sizeHint().height();
+    m_playersView->setFixedHeight(rows + header + 2 * m_playersView->frameWidth());
+}
+
+void MainWindow::revealCurrentMove()
+{
+    const QModelIndex current = m_movesModel->currentIndex();
+    if (current.isValid()) {
+        m_movesView->setCurrentIndex(current);
+        m_movesView->scrollTo(current);
+    } else {
+        m_movesView->clearSelection();
+        m_movesView->scrollToTop();
+    }
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    QTimer::singleShot(0, this, &MainWindow::revealCurrentMove);
+}
+
 void MainWindow::showHandOver()
 {
     const PlayerIndex next = m_model->position().toMove();
@@ -492,10 +543,11 @@ void MainWindow::chooseAction(const QList<eko::Action> &options)
     menu.setObjectName(QStringLiteral("choiceMenu"));
     //: Title of the menu offering several actions for one click.
     menu.setTitle(tr("Choose an action"));
+    // Each entry in words, with its notation on the right (as typed in the action field).
     for (int i = 0; i < options.size(); ++i) {
-        QAction *action = menu.addAction(m_model->actionDescription(options[i]));
+        const QString notation = QString::fromStdString(toNotation(options[i], m_model->board()));
+        QAction *action = menu.addAction(m_model->actionDescription(options[i]) + QLatin1Char('\t') + notation);
         action->setData(i);
-        action->setToolTip(QString::fromStdString(toNotation(options[i], m_model->board())));
     }
     // At the pointer when it is over the board, else in the board's middle (keyboard play).
     QPoint at = QCursor::pos();
@@ -560,8 +612,8 @@ bool MainWindow::offerResume(bool ask)
         box.setInformativeText(tr("The program ended while a game was in progress: %n action(s) played, "
                                   "players %1.", "", game->actionCount())
                                    .arg(QLocale().createSeparatedList(names)));
-        box.setButtonText(QMessageBox::Yes, tr("&Resume"));
-        box.setButtonText(QMessageBox::No, tr("&Discard"));
+        box.button(QMessageBox::Yes)->setText(tr("&Resume"));
+        box.button(QMessageBox::No)->setText(tr("&Discard"));
         box.setDefaultButton(QMessageBox::Yes);
         if (box.exec() != QMessageBox::Yes) {
             Autosave::remove();

@@ -87,6 +87,7 @@ signals:
 protected:
     void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
@@ -100,6 +101,8 @@ private:
     void updateRecentMenu();
     void onActionsChanged(int count);
     void chooseAction(const QList<eko::Action> &options);
+    void revealCurrentMove();
+    void fitPlayersView();
     void showHandOver();
     void hideHandOver();
     void playTyped(const QString &notation);

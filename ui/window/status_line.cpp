@@ -33,20 +33,31 @@ StatusLine::StatusLine(QWidget *parent)
     layout->setSpacing(10);
     layout->addWidget(m_emblem, 0, Qt::AlignVCenter);
     layout->addWidget(m_text, 1);
-    setFrameShape(QFrame::StyledPanel);
     setAutoFillBackground(true);
+    applyAccent(QColor());
 
     m_timer->setSingleShot(true);
     m_timer->setInterval(kRejectionMilliseconds);
     connect(m_timer, &QTimer::timeout, this, &StatusLine::showStatus);
 }
 
-void StatusLine::setStatus(const QString &text, const QPixmap &emblem)
+void StatusLine::setStatus(const QString &text, const QPixmap &emblem, const QColor &accent)
 {
     m_status = text;
     m_statusEmblem = emblem;
+    if (accent != m_accent)
+        applyAccent(accent);
     if (!m_timer->isActive())
         showStatus();
+}
+
+void StatusLine::applyAccent(const QColor &accent)
+{
+    m_accent = accent;
+    const QString edge = accent.isValid() ? accent.name() : QStringLiteral("palette(mid)");
+    setStyleSheet(QStringLiteral("QFrame#statusLine { border: 1px solid palette(mid); border-left: 6px solid %1;"
+                                 " border-radius: 3px; background: palette(base); }")
+                      .arg(edge));
 }
 
 QString StatusLine::displayedText() const { return m_text->text(); }

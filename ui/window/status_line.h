@@ -21,8 +21,9 @@ public:
 
     explicit StatusLine(QWidget *parent = nullptr);
 
-    // The status (shown at once, or when the rejection on show expires).
-    void setStatus(const QString &text, const QPixmap &emblem = {});
+    // The status (shown at once, or when the rejection on show expires), with the emblem and the
+    // colour of the player it concerns (the colour edges the line).
+    void setStatus(const QString &text, const QPixmap &emblem = {}, const QColor &accent = {});
     QString status() const { return m_status; }
     // The text on the line right now (the status or a rejection).
     QString displayedText() const;
@@ -41,12 +42,14 @@ protected:
 private:
     void showStatus();
     void updateToolTip();
+    void applyAccent(const QColor &accent);
 
     QLabel *m_emblem;
     QLabel *m_text;
     QTimer *m_timer;
     QString m_status;
     QPixmap m_statusEmblem;
+    QColor m_accent;
     QStringList m_log;
 };
 

@@ -1,0 +1,288 @@
+// The autosave: written after every action, removed on a clean finish, offered for resuming, and
+// surviving an abrupt end (the eko program is killed, the next start resumes with no action lost).
+#include "app/application_info.h"
+#include "app/autosave.h"
+#include "game_file.h"
+#include "model/game_model.h"
+#include "window/game_document.h"
+#include "window/main_window.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QProcess>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <functional>
+
+using namespace eko;
+using namespace eko::ui;
+
+namespace {
+
+void answerMessageBox(QMessageBox::StandardButton button, QString *objectName = nullptr)
+{
+    auto *timer = new QTimer(qApp);
+    timer->setInterval(10);
+    QObject::connect(timer, &QTimer::timeout, timer, [timer, button, objectName] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box || !box->isVisible())
+            return;
+        if (objectName)
+            *objectName = box->objectName();
+        box->button(button)->click();
+        timer->stop();
+        timer->deleteLater();
+    });
+    timer->start();
+}
+
+std::optional<Game> readAutosave()
+{
+    files::FileProblems problems;
+    return Autosave::read(problems);
+}
+
+// The eko program next to this test (build/app/eko), or empty.
+QString ekoProgram()
+{
+    const QDir here(QCoreApplication::applicationDirPath());
+    for (const char *relative : {"../app/eko", "../../app/eko", "app/eko"}) {
+        const QFileInfo candidate(here.filePath(QString::fromLatin1(relative)));
+        if (candidate.isExecutable())
+            return candidate.absoluteFilePath();
+    }
+    return {};
+}
+
+} // namespace
+
+class TestAutosave : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void writeReadRemove();
+    void autosaveFollowsEveryAction();
+    void autosaveIsInTheApplicationDataFolder();
+    void cleanFinishRemovesTheAutosave();
+    void savingRemovesTheAutosave();
+    void interruptedGameIsOfferedForResuming();
+    void decliningDeletesTheAutosave();
+    void brokenAutosaveIsNotResumed();
+    void autosaveSurvivesAKill();
+
+private:
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestAutosave::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    setApplicationIdentity(QStringLiteral("test"));
+    // Its own settings and autosave folder, apart from the other tests running at the same time.
+    QCoreApplication::setApplicationName(QStringLiteral("eko-test-autosave"));
+    QSettings().clear();
+}
+
+void TestAutosave::init()
+{
+    Autosave::remove();
+    m_window = std::make_unique<MainWindow>();
+}
+
+void TestAutosave::cleanup()
+{
+    m_window.reset();
+    Autosave::remove();
+}
+
+void TestAutosave::writeReadRemove()
+{
+    Game game(standardScenario(3), 77, {"Ana", "Bo", "Cy"});
+    QVERIFY(!game.play(Action::noSwap()));
+    QVERIFY(!Autosave::exists());
+    QString error;
+    QVERIFY2(Autosave::write(game, &error), qPrintable(error));
+    QVERIFY(Autosave::exists());
+    std::optional<Game> back = readAutosave();
+    QVERIFY(back);
+    QCOMPARE(back->seed(), std::uint64_t(77));
+    QCOMPARE(back->actions(), game.actions());
+    QCOMPARE(back->playerNames(), game.playerNames());
+    QVERIFY(back->current() == game.current());
+    Autosave::remove();
+    QVERIFY(!Autosave::exists());
+    QVERIFY(!readAutosave());
+}
+
+void TestAutosave::autosaveFollowsEveryAction()
+{
+    GameModel &model = *m_window->model();
+    m_window->startGame(Game(standardScenario(2), 31));
+    // A new game is autosaved at once (its setup is never lost).
+    QVERIFY(readAutosave());
+    QCOMPARE(readAutosave()->actionCount(), 0);
+    for (int k = 1; k <= 6; ++k) {
+        QVERIFY(!model.legalActions().empty());
+        QVERIFY(model.play(model.legalActions().back()));
+        std::optional<Game> saved = readAutosave();
+        QVERIFY(saved);
+        QCOMPARE(saved->actionCount(), k);
+        QCOMPARE(saved->actions(), model.game().actions());
+    }
+    model.undo();
+    QCOMPARE(readAutosave()->actionCount(), 5);
+    model.redo();
+    QCOMPARE(readAutosave()->actionCount(), 6);
+}
+
+void TestAutosave::autosaveIsInTheApplicationDataFolder()
+{
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QCOMPARE(QFileInfo(Autosave::fileName()).absolutePath(), QFileInfo(folder).absoluteFilePath());
+    QCOMPARE(QFileInfo(Autosave::fileName()).fileName(), QString::fromLatin1(kAutosaveFileName));
+}
+
+void TestAutosave::cleanFinishRemovesTheAutosave()
+{
+    m_window->startGame(Game(standardScenario(2), 4));
+    QVERIFY(m_window->model()->play(Action::noSwap()));
+    QVERIFY(Autosave::exists());
+    // Quit, answering "Discard" to the unsaved-changes prompt: a deliberate end.
+    answerMessageBox(QMessageBox::Discard);
+    QVERIFY(m_window->close());
+    QVERIFY(!Autosave::exists());
+}
+
+void TestAutosave::savingRemovesTheAutosave()
+{
+    m_window->startGame(Game(standardScenario(2), 4));
+    QVERIFY(m_window->model()->play(Action::noSwap()));
+    QTemporaryDir dir;
+    QVERIFY(m_window->document()->saveTo(dir.filePath(QStringLiteral("g.eko"))));
+    QVERIFY(!Autosave::exists());
+    // The next action brings it back.
+    QVERIFY(m_window->model()->play(Action::noSwap()));
+    QCOMPARE(readAutosave()->actionCount(), 2);
+}
+
+void TestAutosave::interruptedGameIsOfferedForResuming()
+{
+    Game game(standardScenario(2), 1234, {"Ana", "Bo"});
+    QVERIFY(!game.play(Action::noSwap()));
+    QVERIFY(!game.play(Action::noSwap()));
+    QVERIFY(Autosave::write(game));
+    QString name;
+    answerMessageBox(QMessageBox::Yes, &name);
+    QVERIFY(m_window->offerResume(true));
+    QCOMPARE(name, QStringLiteral("resumeBox"));
+    const GameModel &model = *m_window->model();
+    QCOMPARE(model.game().seed(), std::uint64_t(1234));
+    QCOMPARE(model.game().actions(), game.actions());
+    QVERIFY(model.position() == game.current());
+    // The resumed game is in no file yet: it counts as unsaved.
+    QVERIFY(model.isModified());
+    QVERIFY(m_window->document()->fileName().isEmpty());
+    QVERIFY(Autosave::exists());
+}
+
+void TestAutosave::decliningDeletesTheAutosave()
+{
+    QVERIFY(Autosave::write(Game(standardScenario(2), 5)));
+    answerMessageBox(QMessageBox::No);
+    QVERIFY(!m_window->offerResume(true));
+    QVERIFY(!Autosave::exists());
+    QVERIFY(!m_window->model()->hasGame());
+    // Nothing to offer now.
+    QVERIFY(!m_window->offerResume(true));
+}
+
+void TestAutosave::brokenAutosaveIsNotResumed()
+{
+    QVERIFY(QDir().mkpath(QFileInfo(Autosave::fileName()).absolutePath()));
+    QFile f(Autosave::fileName());
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("{ broken");
+    f.close();
+    QVERIFY(!m_window->offerResume(false));
+    QVERIFY(!m_window->model()->hasGame());
+    QVERIFY(!Autosave::exists());
+}
+
+void TestAutosave::autosaveSurvivesAKill()
+{
+    const QString eko = ekoProgram();
+    if (eko.isEmpty())
+        QSKIP("the eko program is not built next to the tests (build the eko target)");
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("HOME"), home.path());
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+    env.insert(QStringLiteral("XDG_CACHE_HOME"), home.filePath(QStringLiteral("cache")));
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    const QString autosave = home.filePath(QStringLiteral("data/%1/%2/%3")
+                                               .arg(QString::fromLatin1(kOrganizationName),
+                                                    QString::fromLatin1(kApplicationName),
+                                                    QString::fromLatin1(kAutosaveFileName)));
+
+    // Runs eko with `arguments`, waits for its autoplay report, then kills it.
+    auto runAndKill = [&](const QStringList &arguments) -> QString {
+        QProcess process;
+        process.setProcessEnvironment(env);
+        process.start(eko, arguments);
+        if (!process.waitForStarted(10000))
+            return QStringLiteral("did not start");
+        QByteArray out;
+        QElapsedTimer clock;
+        clock.start();
+        while (!out.contains("autoplay:") || !out.endsWith('\n')) {
+            if (clock.elapsed() > 60000 || process.state() == QProcess::NotRunning)
+                break;
+            process.waitForReadyRead(200);
+            out += process.readAllStandardOutput();
+        }
+        const bool running = process.state() == QProcess::Running;
+        process.kill(); // abrupt: no clean finish, nothing deleted
+        process.waitForFinished(10000);
+        if (!running)
+            return QStringLiteral("ended by itself: ") + QString::fromUtf8(process.readAllStandardError());
+        return QString::fromUtf8(out).trimmed();
+    };
+
+    const QString first = runAndKill({QStringLiteral("--autoplay"), QStringLiteral("7")});
+    QCOMPARE(first, QStringLiteral("autoplay: played 7; the game holds 7 actions"));
+    files::FileProblems problems;
+    std::optional<Game> afterKill = files::loadGame(autosave, problems);
+    QVERIFY2(afterKill, qPrintable(autosave));
+    QCOMPARE(afterKill->actionCount(), 7);
+
+    // The next start resumes it (the answer given on the command line) and plays on.
+    const QString second = runAndKill({QStringLiteral("--resume"), QStringLiteral("--autoplay"), QStringLiteral("4")});
+    QCOMPARE(second, QStringLiteral("autoplay: played 4; the game holds 11 actions"));
+    std::optional<Game> resumed = files::loadGame(autosave, problems);
+    QVERIFY(resumed);
+    QCOMPARE(resumed->actionCount(), 11);
+    QCOMPARE(resumed->seed(), afterKill->seed());
+    const std::vector<Action> firstSeven(resumed->actions().begin(), resumed->actions().begin() + 7);
+    QCOMPARE(firstSeven, afterKill->actions());
+
+    // The model-level resume path reads the same game.
+    GameModel model;
+    model.setGame(std::move(*resumed));
+    QCOMPARE(model.game().actionCount(), 11);
+}
+
+QTEST_MAIN(TestAutosave)
+#include "tst_autosave.moc"
