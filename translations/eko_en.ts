@@ -13,7 +13,7 @@
     </message>
 </context>
 <context>
-    <name>eko::ui::Explain</name>
+    <name>eko::text::Explain</name>
     <message numerus="yes">
         <location filename="../ui/text/explain.cpp" line="+39"/>
         <source>%n disc(s)</source>

@@ -5,8 +5,8 @@
 #include "file_names.h"
 #include "json_document.h"
 #include "json_reader.h"
-#include "rejection.h"
 #include "scenario_file.h"
+#include "text/explain.h"
 
 #include <QCoreApplication>
 
@@ -19,11 +19,11 @@ constexpr qsizetype kMaxActionText = 100;
 // A result in words for messages: "red wins on points", "a draw (...)", "the game is not over".
 QString resultText(const Result &r)
 {
-    const QString winner = colourId(r.winner);
+    const QString winner = text::colourName(r.winner);
     switch (r.kind) {
     case ResultKind::None: return QCoreApplication::translate("eko::files", "the game is not over");
     case ResultKind::PointsVictory:
-        //: %1: a colour id such as "red".
+        //: %1: a colour name such as "red", translated.
         return QCoreApplication::translate("eko::files", "%1 wins by points").arg(winner);
     case ResultKind::EliminationVictory:
         return QCoreApplication::translate("eko::files", "%1 wins by elimination").arg(winner);
@@ -234,12 +234,12 @@ private:
                 return false;
             }
             if (const auto rejection = game.play(*action)) {
-                //: %1: the action's number (from 1); %2: its text; %3: the rules' reason (English).
+                //: %1: the action's number (from 1); %2: its text; %3: the rules' reason (a sentence).
                 m_read.problem(
                     at,
                     QCoreApplication::translate("eko::files", "action %1 \"%2\" is not legal: %3")
                         .arg(i + 1)
-                        .arg(actions[i], QString::fromStdString(describe(*rejection, *game.scenario().board))));
+                        .arg(actions[i], text::explainRejection(*rejection, *game.scenario().board)));
                 return false;
             }
         }

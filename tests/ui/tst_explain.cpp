@@ -211,7 +211,7 @@ void TestExplain::everyTextGoesThroughTranslation()
     QVERIFY(terrainName(Terrain::Reg).startsWith(QLatin1Char('<')));
     QVERIFY(resultText(Result{ResultKind::DrawNoDiscs}, {}).startsWith(QLatin1Char('<')));
     QCoreApplication::removeTranslator(&translator);
-    QCOMPARE(translator.contexts, QSet<QString>{QStringLiteral("eko::ui::Explain")});
+    QCOMPARE(translator.contexts, QSet<QString>{QStringLiteral("eko::text::Explain")});
 }
 
 QTEST_MAIN(TestExplain)

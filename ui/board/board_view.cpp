@@ -28,6 +28,18 @@ BoardView::BoardView(BoardScene *scene, QWidget *parent)
         if (!m_userZoomed)
             fitToWindow();
     });
+    retranslateUi();
+}
+
+void BoardView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QGraphicsView::changeEvent(event);
+}
+
+void BoardView::retranslateUi()
+{
     //: Accessible name of the board view.
     setAccessibleName(tr("Board"));
 }

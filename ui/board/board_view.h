@@ -44,12 +44,14 @@ protected:
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
     void drawBackground(QPainter *painter, const QRectF &rect) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     qreal fitScale() const;
     // Scales to `zoom` × fit, keeping the scene point under `anchor` (viewport coordinates) still.
     void zoomAround(qreal zoom, QPoint anchor);
     void updateDragMode();
+    void retranslateUi();
     void revealFocus();
 
     BoardScene *m_scene;

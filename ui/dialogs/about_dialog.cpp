@@ -1,6 +1,7 @@
 // About dialog.
 #include "about_dialog.h"
 
+#include "fit_to_contents.h"
 #include "window/player_emblem.h"
 
 #include <QApplication>
@@ -50,8 +51,10 @@ AboutDialog::AboutDialog(QWidget *parent)
 
 void AboutDialog::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
+        growToFitContentsLater(this);
+    }
     QDialog::changeEvent(event);
 }
 

@@ -1,6 +1,7 @@
 // End-of-game dialog.
 #include "end_of_game_dialog.h"
 
+#include "fit_to_contents.h"
 #include "text/explain.h"
 #include "window/player_emblem.h"
 
@@ -77,8 +78,10 @@ QString EndOfGameDialog::headline() const { return m_headline->text(); }
 
 void EndOfGameDialog::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
+        growToFitContentsLater(this);
+    }
     QDialog::changeEvent(event);
 }
 

@@ -3,6 +3,7 @@
 
 #include "app/player_names.h"
 #include "app/settings.h"
+#include "fit_to_contents.h"
 #include "scenario_file.h"
 #include "text/explain.h"
 #include "window/player_emblem.h"
@@ -295,10 +296,27 @@ void NewGameDialog::updateState()
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(isValid());
 }
 
+bool NewGameDialog::event(QEvent *event)
+{
+    const bool handled = QDialog::event(event);
+    // The button box hears of a language change after the dialog and puts Qt's own word back on
+    // its standard buttons: ours goes on again afterwards.
+    if (event->type() == QEvent::LanguageChange)
+        retranslateStartButton();
+    return handled;
+}
+
+void NewGameDialog::retranslateStartButton()
+{
+    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Start Game"));
+}
+
 void NewGameDialog::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
+        growToFitContentsLater(this);
+    }
     QDialog::changeEvent(event);
 }
 
@@ -320,7 +338,7 @@ void NewGameDialog::retranslateUi()
     m_seed->setPlaceholderText(tr("random"));
     m_seedHint->setText(tr("The seed decides where the discs start and who plays first; "
                            "the same seed gives the same setup. Without one, the setup is random."));
-    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Start Game"));
+    retranslateStartButton();
     updateState();
 }
 

@@ -45,11 +45,13 @@ public:
     bool isValid() const;
 
 protected:
+    bool event(QEvent *event) override;
     void changeEvent(QEvent *event) override;
     void done(int result) override;
 
 private:
     void retranslateUi();
+    void retranslateStartButton();
     void browseScenario();
     void updateState();
     void loadScenarioFromField();

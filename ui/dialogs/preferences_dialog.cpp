@@ -3,6 +3,7 @@
 
 #include "app/language.h"
 #include "app/settings.h"
+#include "fit_to_contents.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -63,8 +64,10 @@ void PreferencesDialog::languageChosen(int index)
 
 void PreferencesDialog::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
+        growToFitContentsLater(this);
+    }
     QDialog::changeEvent(event);
 }
 

@@ -102,6 +102,16 @@ void MoveListModel::sync()
         emit currentRowChanged(currentRow());
 }
 
+void MoveListModel::retranslate()
+{
+    if (m_game && m_game->hasGame())
+        for (int k = 0; k < static_cast<int>(m_rows.size()) && k < m_game->lineLength(); ++k)
+            m_rows[k].description = m_game->lineActionDescription(k);
+    emit headerDataChanged(Qt::Horizontal, 0, 0);
+    if (!m_rows.empty())
+        emit dataChanged(index(0), index(static_cast<int>(m_rows.size()) - 1));
+}
+
 QVariant MoveListModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))

@@ -29,6 +29,9 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
 
+    // The interface language changed: the descriptions (tool tips) and the header read anew.
+    void retranslate();
+
     // The row of the last action in effect, -1 before the first (the view selects and shows it).
     int currentRow() const { return m_played - 1; }
     QModelIndex currentIndex() const { return m_played > 0 ? index(m_played - 1) : QModelIndex(); }

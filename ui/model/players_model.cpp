@@ -96,6 +96,13 @@ void PlayersModel::sync()
     }
 }
 
+void PlayersModel::retranslate()
+{
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (!m_rows.empty())
+        emit dataChanged(index(0, 0), index(static_cast<int>(m_rows.size()) - 1, ColumnCount - 1));
+}
+
 QVariant PlayersModel::display(const PlayerRow &row, int seat, int column) const
 {
     switch (column) {

@@ -41,6 +41,9 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
+    // The interface language changed: every header and cell reads anew (views resize their columns).
+    void retranslate();
+
 private:
     struct PlayerRow {
         QString name;

@@ -4,6 +4,7 @@
 #include "app/autosave.h"
 #include "app/recent_files.h"
 #include "app/settings.h"
+#include "file_io.h"
 #include "game_file.h"
 #include "model/game_model.h"
 
@@ -41,6 +42,7 @@ QString GameDocument::displayName() const
 void GameDocument::start(Game game, const QString &fileName, bool modified)
 {
     setFileName(fileName);
+    m_fileInfo = {};
     m_model->setGame(std::move(game)); // autosaved through actionsChanged
     m_model->setModified(modified);
 }
@@ -48,7 +50,8 @@ void GameDocument::start(Game game, const QString &fileName, bool modified)
 bool GameDocument::open(const QString &fileName)
 {
     files::FileProblems problems;
-    std::optional<Game> game = files::loadGame(fileName, problems);
+    files::GameFileInfo info;
+    std::optional<Game> game = files::loadGame(fileName, problems, &info);
     if (!game) {
         if (!m_interactive) {
             std::fprintf(stderr, "%s\n", qPrintable(tr("The game “%1” cannot be opened.").arg(QDir::toNativeSeparators(fileName))));
@@ -79,6 +82,7 @@ bool GameDocument::open(const QString &fileName)
         m_recent->add(fileName);
     }
     start(std::move(*game), QFileInfo(fileName).absoluteFilePath(), false);
+    m_fileInfo = info;
     return true;
 }
 
@@ -124,7 +128,10 @@ bool GameDocument::saveTo(const QString &fileName)
     if (!m_model->hasGame())
         return false;
     QString error;
-    if (!files::saveGame(m_model->game(), fileName, &error)) {
+    // The time written into the file (whole seconds, as the file holds it), kept for Game Details.
+    QDateTime now = QDateTime::currentDateTimeUtc();
+    now = now.addMSecs(-now.time().msec());
+    if (!files::writeFileAtomically(fileName, files::gameToJson(m_model->game(), now), &error)) {
         QMessageBox box(QMessageBox::Warning, tr("Save Game"),
                         tr("The game cannot be saved to “%1”.").arg(QDir::toNativeSeparators(fileName)),
                         QMessageBox::Ok, m_window);
@@ -140,6 +147,7 @@ bool GameDocument::saveTo(const QString &fileName)
         Autosave::remove();
     }
     setFileName(QFileInfo(fileName).absoluteFilePath());
+    m_fileInfo = {files::programName() + QLatin1Char(' ') + files::programVersion(), now};
     m_model->setModified(false);
     return true;
 }

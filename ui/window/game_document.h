@@ -3,6 +3,7 @@
 #pragma once
 
 #include "game.h"
+#include "game_file.h"
 
 #include <QObject>
 #include <QString>
@@ -24,6 +25,8 @@ public:
     QString fileName() const { return m_fileName; }
     // The name to show: the file's name, or "New game".
     QString displayName() const;
+    // What the file says about itself (when it was saved); empty while the game has no file.
+    const files::GameFileInfo &fileInfo() const { return m_fileInfo; }
 
     // Shows the game (new, opened or resumed) under `fileName` (empty: not saved yet).
     // `modified`: it holds changes no file has (a resumed autosave).
@@ -67,6 +70,7 @@ private:
     RecentFiles *m_recent;
     QWidget *m_window;
     QString m_fileName;
+    files::GameFileInfo m_fileInfo;
     QString m_autosaveError;
     bool m_writesUserData = true;
     bool m_interactive = true;

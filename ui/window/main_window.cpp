@@ -13,6 +13,7 @@
 #include "board/board_view.h"
 #include "dialogs/about_dialog.h"
 #include "dialogs/end_of_game_dialog.h"
+#include "dialogs/game_details_dialog.h"
 #include "dialogs/new_game_dialog.h"
 #include "dialogs/preferences_dialog.h"
 #include "dialogs/rules_window.h"
@@ -185,6 +186,8 @@ QWidget *MainWindow::createSidePanel()
     connect(m_playersModel, &QAbstractItemModel::layoutChanged, this, fitLater);
     connect(m_playersModel, &QAbstractItemModel::rowsInserted, this, fitLater);
     connect(m_playersModel, &QAbstractItemModel::rowsRemoved, this, fitLater);
+    connect(m_playersModel, &QAbstractItemModel::dataChanged, this, fitLater);
+    connect(m_playersModel, &QAbstractItemModel::headerDataChanged, this, fitLater);
     auto *playersLayout = new QVBoxLayout(m_playersBox);
     playersLayout->addWidget(m_playersView);
 
@@ -213,7 +216,9 @@ QWidget *MainWindow::createSidePanel()
     layout->addWidget(m_playersBox);
     layout->addWidget(m_actionBox);
     layout->addWidget(m_movesBox, 1);
-    panel->setMinimumWidth(400);
+    // At least 400 pixels wide, wider when the players table needs it in the language shown (a
+    // minimum set on the panel itself would hide the layout's own from the splitter).
+    layout->addStrut(400);
     return panel;
 }
 
@@ -231,6 +236,7 @@ void MainWindow::createActions()
     m_openAction = make("actionOpen", QKeySequence::Open, [this] { m_document->openWithDialog(); });
     m_saveAction = make("actionSave", QKeySequence::Save, [this] { m_document->save(); });
     m_saveAsAction = make("actionSaveAs", QKeySequence::SaveAs, [this] { m_document->saveAs(); });
+    m_detailsAction = make("actionGameDetails", QKeySequence::UnknownKey, &MainWindow::showGameDetails);
     m_quitAction = make("actionQuit", QKeySequence::Quit, &QWidget::close);
     m_quitAction->setMenuRole(QAction::QuitRole);
     m_undoAction = make("actionUndo", QKeySequence::Undo, [this] { m_model->undo(); });
@@ -275,6 +281,8 @@ void MainWindow::createMenus()
     m_gameMenu->addAction(m_saveAction);
     m_gameMenu->addAction(m_saveAsAction);
     m_gameMenu->addSeparator();
+    m_gameMenu->addAction(m_detailsAction);
+    m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_quitAction);
 
     m_editMenu = menuBar()->addMenu(QString());
@@ -307,6 +315,8 @@ void MainWindow::retranslateUi()
     m_clearRecentAction->setText(tr("&Clear the List"));
     m_saveAction->setText(tr("&Save"));
     m_saveAsAction->setText(tr("Save &As…"));
+    //: Menu item: opens the Game Details dialog (file, players, date saved, seed, scenario).
+    m_detailsAction->setText(tr("Game &Details…"));
     m_quitAction->setText(tr("&Quit"));
 
     m_editMenu->setTitle(tr("&Edit"));
@@ -340,10 +350,9 @@ void MainWindow::retranslateUi()
     updateRecentMenu();
     updateGameState();
     QTimer::singleShot(0, this, &MainWindow::fitPlayersView);
-    // The item views ask their models again (the models translate as they answer).
-    m_playersView->horizontalHeader()->viewport()->update();
-    m_playersView->viewport()->update();
-    m_movesView->viewport()->update();
+    // The models read their texts anew; the views resize and repaint from that.
+    m_playersModel->retranslate();
+    m_movesModel->retranslate();
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -427,6 +436,7 @@ void MainWindow::updateActionsEnabled()
     m_redoAction->setEnabled(m_model->canRedo());
     m_saveAction->setEnabled(game);
     m_saveAsAction->setEnabled(game);
+    m_detailsAction->setEnabled(game);
     m_actionField->setEnabled(playing);
     m_buttons->setEnabled(playing);
 }
@@ -482,8 +492,20 @@ void MainWindow::fitPlayersView()
 {
     m_playersView->verticalHeader()->setDefaultSectionSize(m_playersView->fontMetrics().height() + 10);
     const int rows = m_playersView->verticalHeader()->length();
-    const int header = m_playersView->horizontalHeader()->sizeHint().height();
-    m_playersView->setFixedHeight(rows + header + 2 * m_playersView->frameWidth());
+    QHeaderView *header = m_playersView->horizontalHeader();
+    m_playersView->setFixedHeight(rows + header->sizeHint().height() + 2 * m_playersView->frameWidth());
+    // As wide as every column needs in the language shown, so that no name or header is cut short
+    // (the panel grows, the board gives way); only very long names are elided.
+    const QAbstractItemView *view = m_playersView;
+    const int longestName = m_playersView->fontMetrics().averageCharWidth() * 20 + m_playersView->iconSize().width();
+    int width = 2 * m_playersView->frameWidth();
+    for (int c = 0; c < header->count(); ++c) {
+        if (header->isSectionHidden(c))
+            continue;
+        const int contents = qMax(header->sectionSizeHint(c), view->sizeHintForColumn(c));
+        width += c == PlayersModel::NameColumn ? qMin(contents, longestName) : contents;
+    }
+    m_playersView->setMinimumWidth(width);
 }
 
 void MainWindow::revealCurrentMove()
@@ -645,6 +667,14 @@ void MainWindow::showEndOfGame()
     EndOfGameDialog dialog(m_model->game(), this);
     if (dialog.exec() == EndOfGameDialog::NewGameRequested)
         newGame();
+}
+
+void MainWindow::showGameDetails()
+{
+    if (!m_model->hasGame())
+        return;
+    GameDetailsDialog dialog(m_model->game(), m_document->fileName(), m_document->fileInfo(), this);
+    dialog.exec();
 }
 
 void MainWindow::showRules()

@@ -75,6 +75,7 @@ public:
 public slots:
     void newGame();
     void showEndOfGame();
+    void showGameDetails();
     void showRules();
     void showAbout();
     void showPreferences();
@@ -139,6 +140,7 @@ private:
     QAction *m_openAction = nullptr;
     QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;
+    QAction *m_detailsAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;

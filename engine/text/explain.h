@@ -1,5 +1,6 @@
 // Translated texts for the engine's words: why an action is refused, terrains, buildings,
-// colours, phases, results and actions, all in one translation context ("eko::ui::Explain").
+// colours, phases, results and actions, all in one translation context ("eko::text::Explain").
+// QtCore only, so that file messages and the interface say the same things in the same words.
 #pragma once
 
 #include "action.h"
@@ -10,11 +11,11 @@
 #include <QString>
 #include <QStringList>
 
-namespace eko::ui {
+namespace eko::text {
 
 // The translation context of every text in this file.
 class Explain {
-    Q_DECLARE_TR_FUNCTIONS(eko::ui::Explain)
+    Q_DECLARE_TR_FUNCTIONS(eko::text::Explain)
 };
 
 // Why the rules refused an action, translated; in English it reads as eko::describe().
@@ -45,4 +46,9 @@ QString resultText(const Result &result, const QStringList &names, const RulesSe
 // "Construct a tower on d3 with the stack on c4", "Reinforce c4 with 2 discs".
 QString actionDescription(const Action &action, const Position &before);
 
-} // namespace eko::ui
+} // namespace eko::text
+
+// The interface speaks in these words everywhere.
+namespace eko::ui {
+using namespace eko::text;
+}

@@ -3,7 +3,7 @@
 
 #include "rules.h"
 
-namespace eko::ui {
+namespace eko::text {
 
 namespace {
 
@@ -330,4 +330,4 @@ QString actionDescription(const Action &action, const Position &before)
     return QStringLiteral("?");
 }
 
-} // namespace eko::ui
+} // namespace eko::text

@@ -1,0 +1,33 @@
+// Growing a window to its contents.
+#include "fit_to_contents.h"
+
+#include <QLayout>
+#include <QPointer>
+#include <QTimer>
+#include <QWidget>
+
+namespace eko::ui {
+
+void growToFitContents(QWidget *window)
+{
+    if (!window || !window->isVisible())
+        return;
+    if (QLayout *layout = window->layout())
+        layout->activate();
+    const QSize needed = window->sizeHint().expandedTo(window->minimumSizeHint());
+    const int width = qMax(window->width(), needed.width());
+    int height = needed.height();
+    if (window->hasHeightForWidth())
+        height = qMax(height, window->heightForWidth(width));
+    const QSize size(width, qMax(window->height(), height));
+    if (size != window->size())
+        window->resize(size);
+}
+
+void growToFitContentsLater(QWidget *window)
+{
+    // Children get the LanguageChange event after their window; the layout then asks to be redone.
+    QTimer::singleShot(0, window, [w = QPointer<QWidget>(window)] { growToFitContents(w); });
+}
+
+} // namespace eko::ui

@@ -1,0 +1,158 @@
+// Game Details dialog.
+#include "game_details_dialog.h"
+
+#include "fit_to_contents.h"
+#include "text/explain.h"
+
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QEvent>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QVBoxLayout>
+
+namespace eko::ui {
+
+int turnsPlayed(const Game &game)
+{
+    int turns = 0;
+    for (int k = 0; k < game.actionCount(); ++k) {
+        const Phase phase = game.positionAt(k).phase();
+        if (phase == Phase::FirstAction || (turns == 0 && phase != Phase::EmperorSwap))
+            ++turns;
+    }
+    return turns;
+}
+
+GameDetailsDialog::GameDetailsDialog(const Game &game, const QString &fileName, const files::GameFileInfo &info,
+                                     QWidget *parent)
+    : QDialog(parent)
+    , m_fileName(fileName)
+    , m_info(info)
+    , m_scenarioName(game.scenario().name)
+    , m_players(game.scenario().players)
+    , m_actions(game.actionCount())
+    , m_turns(turnsPlayed(game))
+    , m_seed(game.seed())
+    , m_result(game.current().result())
+    , m_settings(game.current().settings())
+    , m_form(new QFormLayout)
+    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Close, this))
+{
+    setObjectName(QStringLiteral("gameDetailsDialog"));
+    for (const std::string &name : game.playerNames())
+        m_playerNames.append(QString::fromStdString(name));
+    // A standard scenario is named in the interface language rather than by its English file name.
+    m_standardScenario = m_players >= kMinPlayers && m_players <= kMaxPlayers && !game.scenario().position
+        && m_scenarioName == standardScenario(m_players).name;
+
+    const QList<Field> fields = {Field::File,    Field::Players, Field::Scenario, Field::Saved,
+                                 Field::Actions, Field::Turns,   Field::Seed,     Field::Result};
+    for (Field field : fields) {
+        auto *label = new QLabel(this);
+        auto *value = new QLabel(this);
+        value->setTextFormat(Qt::PlainText);
+        value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        label->setBuddy(value);
+        m_labels.insert(field, label);
+        m_values.insert(field, value);
+        m_form->addRow(label, value);
+    }
+    m_values[Field::File]->setObjectName(QStringLiteral("fileValue"));
+    m_values[Field::Players]->setObjectName(QStringLiteral("playersValue"));
+    m_values[Field::Scenario]->setObjectName(QStringLiteral("scenarioValue"));
+    m_values[Field::Saved]->setObjectName(QStringLiteral("savedValue"));
+    m_values[Field::Actions]->setObjectName(QStringLiteral("actionsValue"));
+    m_values[Field::Turns]->setObjectName(QStringLiteral("turnsValue"));
+    m_values[Field::Seed]->setObjectName(QStringLiteral("seedValue"));
+    m_values[Field::Result]->setObjectName(QStringLiteral("resultValue"));
+    // Sentences may wrap; names and numbers stay on one line.
+    m_values[Field::Result]->setWordWrap(true);
+    m_values[Field::Result]->setMinimumWidth(280);
+
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::accept);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(m_form);
+    layout->addStretch(1);
+    layout->addWidget(m_buttons);
+    retranslateUi();
+}
+
+QString GameDetailsDialog::text(Field field) const { return m_values.value(field) ? m_values.value(field)->text() : QString(); }
+
+QString GameDetailsDialog::label(Field field) const { return m_labels.value(field) ? m_labels.value(field)->text() : QString(); }
+
+void GameDetailsDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        growToFitContentsLater(this);
+    }
+    QDialog::changeEvent(event);
+}
+
+void GameDetailsDialog::setRow(Field field, const QString &label, const QString &text)
+{
+    m_labels[field]->setText(label);
+    m_values[field]->setText(text);
+}
+
+void GameDetailsDialog::retranslateUi()
+{
+    // The conventions of the interface language, set with it (LanguageSwitcher).
+    const QLocale locale;
+    setWindowTitle(tr("Game Details"));
+
+    //: Game Details: the game was never saved to a file.
+    const QString notSaved = tr("not saved yet");
+    //: Game Details, label of the file the game is saved in.
+    setRow(Field::File, tr("File:"), m_fileName.isEmpty() ? notSaved : QFileInfo(m_fileName).fileName());
+    m_values[Field::File]->setToolTip(m_fileName.isEmpty() ? QString() : QDir::toNativeSeparators(m_fileName));
+
+    QStringList players;
+    for (int p = 0; p < m_players; ++p)
+        players.append(playerLabel(p, p < m_playerNames.size() ? m_playerNames[p] : QString()));
+    //: Game Details, label of the list of players (one per line).
+    setRow(Field::Players, tr("Players:"), players.join(QLatin1Char('\n')));
+
+    QString scenario;
+    if (m_standardScenario)
+        //: Game Details: the scenario is the standard one for this number of players.
+        scenario = tr("Standard board for %n player(s)", "", m_players);
+    else if (m_scenarioName.empty())
+        //: Game Details: the scenario has no name.
+        scenario = tr("(no name)");
+    else
+        scenario = QString::fromStdString(m_scenarioName);
+    //: Game Details, label of the scenario's name (GLOSSARY: scenario).
+    setRow(Field::Scenario, tr("Scenario:"), scenario);
+
+    QString saved;
+    if (m_fileName.isEmpty())
+        saved = notSaved;
+    else if (!m_info.saved.isValid())
+        //: Game Details: the saved game does not say when it was saved.
+        saved = tr("unknown");
+    else
+        saved = locale.toString(m_info.saved.toLocalTime(), QLocale::LongFormat);
+    //: Game Details, label of the date and time the file was saved.
+    setRow(Field::Saved, tr("Saved:"), saved);
+
+    //: Game Details, label of the number of actions played (GLOSSARY: action).
+    setRow(Field::Actions, tr("Actions played:"), locale.toString(m_actions));
+    //: Game Details, label of the number of turns begun (GLOSSARY: turn).
+    setRow(Field::Turns, tr("Turns:"), locale.toString(m_turns));
+
+    // The seed is typed into the New Game dialog as digits only: no group separators.
+    QLocale seedLocale = locale;
+    seedLocale.setNumberOptions(QLocale::OmitGroupSeparator);
+    //: Game Details, label of the seed that decided the setup.
+    setRow(Field::Seed, tr("Seed:"), seedLocale.toString(static_cast<qulonglong>(m_seed)));
+
+    //: Game Details, label of how the game ended (or that it goes on).
+    setRow(Field::Result, tr("Result:"), resultText(m_result, m_playerNames, m_settings));
+}
+
+} // namespace eko::ui

@@ -1,0 +1,61 @@
+// The Game Details dialog: the file, the players, when it was saved, how far the game went, the
+// seed and the scenario, with numbers and dates in the conventions of the interface language.
+#pragma once
+
+#include "game.h"
+#include "game_file.h"
+
+#include <QDialog>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+class QDialogButtonBox;
+class QFormLayout;
+class QLabel;
+
+namespace eko::ui {
+
+// The turns begun in a game, numbered as the move list numbers them (the Emperor swap is no turn).
+int turnsPlayed(const Game &game);
+
+class GameDetailsDialog : public QDialog {
+    Q_OBJECT
+public:
+    enum class Field { File, Players, Scenario, Saved, Actions, Turns, Seed, Result };
+
+    // `fileName`: the file the game was opened from or last saved to, empty when it was never saved;
+    // `info`: what that file says about itself (when it was saved). The dialog copies what it shows.
+    GameDetailsDialog(const Game &game, const QString &fileName, const files::GameFileInfo &info,
+                      QWidget *parent = nullptr);
+
+    // The text shown for a field and its label (for tests and accessibility).
+    QString text(Field field) const;
+    QString label(Field field) const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void setRow(Field field, const QString &label, const QString &text);
+
+    QString m_fileName;
+    files::GameFileInfo m_info;
+    QStringList m_playerNames;
+    std::string m_scenarioName;
+    bool m_standardScenario = false;
+    int m_players = 0;
+    int m_actions = 0;
+    int m_turns = 0;
+    std::uint64_t m_seed = 0;
+    Result m_result;
+    RulesSettings m_settings;
+
+    QFormLayout *m_form;
+    QMap<Field, QLabel *> m_labels;
+    QMap<Field, QLabel *> m_values;
+    QDialogButtonBox *m_buttons;
+};
+
+} // namespace eko::ui
