@@ -29,6 +29,11 @@ std::optional<CommandLine> parseCommandLine(const QCoreApplication &app)
                                         CommandLineText::tr("Render the main window to a PNG file and exit. Without FILE, "
                                            "a sample 3-player game is shown."),
                                         QStringLiteral("PNG"));
+    const QCommandLineOption screenshotEnd(QStringList{QStringLiteral("screenshot-end")},
+                                           CommandLineText::tr("Render the end-of-game dialog over the main window to a "
+                                              "PNG file and exit. FILE must be a finished game; without FILE, the "
+                                              "sample game is played to its end."),
+                                           QStringLiteral("PNG"));
     const QCommandLineOption startup(QStringList{QStringLiteral("startup-time")},
                                      CommandLineText::tr("Print the time from start to the first painted window "
                                         "(milliseconds, on stderr) and exit."));
@@ -38,7 +43,7 @@ std::optional<CommandLine> parseCommandLine(const QCoreApplication &app)
                                       CommandLineText::tr("For testing: play N random legal actions after start, print "
                                          "a line on stdout, and keep running."),
                                       QStringLiteral("N"));
-    for (const QCommandLineOption &o : {lang, screenshot, startup, resume, autoplay})
+    for (const QCommandLineOption &o : {lang, screenshot, screenshotEnd, startup, resume, autoplay})
         parser.addOption(o);
     parser.process(app);
 
@@ -61,6 +66,11 @@ std::optional<CommandLine> parseCommandLine(const QCoreApplication &app)
     result.screenshot = parser.value(screenshot);
     if (parser.isSet(screenshot) && result.screenshot.isEmpty()) {
         std::fprintf(stderr, "%s\n", qPrintable(CommandLineText::tr("eko: --screenshot needs a file name.")));
+        return std::nullopt;
+    }
+    result.screenshotEnd = parser.value(screenshotEnd);
+    if (parser.isSet(screenshotEnd) && result.screenshotEnd.isEmpty()) {
+        std::fprintf(stderr, "%s\n", qPrintable(CommandLineText::tr("eko: --screenshot-end needs a file name.")));
         return std::nullopt;
     }
     result.startupTime = parser.isSet(startup);

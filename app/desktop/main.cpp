@@ -51,9 +51,14 @@ int main(int argc, char *argv[])
         return 2;
 
     eko::ui::MainWindow window(&languages);
-    if (!options->screenshot.isEmpty()) {
+    if (!options->screenshot.isEmpty() || !options->screenshotEnd.isEmpty()) {
         window.setQuiet(true);
-        return eko::desktop::takeScreenshot(window, options->file, options->screenshot);
+        int code = 0;
+        if (!options->screenshot.isEmpty())
+            code = eko::desktop::takeScreenshot(window, options->file, options->screenshot);
+        if (code == 0 && !options->screenshotEnd.isEmpty())
+            code = eko::desktop::takeEndScreenshot(window, options->file, options->screenshotEnd);
+        return code;
     }
     if (options->startupTime) {
         window.setQuiet(true);

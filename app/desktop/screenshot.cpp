@@ -2,6 +2,7 @@
 #include "screenshot.h"
 
 #include "app/random_play.h"
+#include "dialogs/end_of_game_dialog.h"
 #include "model/game_model.h"
 #include "window/main_window.h"
 
@@ -9,9 +10,11 @@
 #include <QDir>
 #include <QEventLoop>
 #include <QImage>
+#include <QPainter>
 #include <QPixmap>
 #include <QTimer>
 #include <cstdio>
+#include <optional>
 #include <vector>
 
 namespace eko::desktop {
@@ -21,6 +24,63 @@ namespace {
 constexpr std::uint64_t kSampleSeed = 20240611;
 constexpr int kSamplePlayers = 3;
 constexpr int kSampleActions = 45;
+// The finished sample: the first of these seeds whose random game ends in a victory by points.
+constexpr int kSampleSeedsTried = 40;
+constexpr int kSampleMaxActions = 20000;
+
+void complain(const QString &text) { std::fprintf(stderr, "%s\n", qPrintable(text)); }
+
+// Lets a window that has just been shown lay itself out and paint.
+void settle(int milliseconds)
+{
+    QEventLoop loop;
+    QTimer::singleShot(milliseconds, &loop, &QEventLoop::quit);
+    loop.exec();
+    QCoreApplication::processEvents();
+}
+
+// Shows the window at the screenshot size and waits until it has laid itself out and painted once.
+void showAndSettle(ui::MainWindow &window)
+{
+    if (window.isVisible()) { // painted before: the new game only needs laying out and painting
+        settle(100);
+        return;
+    }
+    window.resize(1400, 900);
+    window.show();
+    QEventLoop loop;
+    QObject::connect(&window, &ui::MainWindow::firstPainted, &loop, &QEventLoop::quit);
+    QTimer::singleShot(3000, &loop, &QEventLoop::quit);
+    loop.exec();
+    QCoreApplication::processEvents();
+}
+
+int save(const QImage &image, const QString &png)
+{
+    if (!image.save(png, "PNG")) {
+        complain(QCoreApplication::translate("eko::desktop::Screenshot", "eko: cannot write the image %1.")
+                     .arg(QDir::toNativeSeparators(png)));
+        return 1;
+    }
+    return 0;
+}
+
+// The sample game played to its end: a victory by points where one of the seeds gives it, else
+// the first game that ends.
+std::optional<Game> finishedSample()
+{
+    std::optional<Game> first;
+    for (int i = 0; i < kSampleSeedsTried; ++i) {
+        Game game = ui::demoGame(kSamplePlayers, kSampleSeed + i, kSampleMaxActions);
+        if (!game.current().gameOver())
+            continue;
+        if (game.current().result().kind == ResultKind::PointsVictory)
+            return game;
+        if (!first)
+            first = std::move(game);
+    }
+    return first;
+}
 
 // Selects the stack of the player to move with the most actions, so that the picture shows them.
 void selectSampleStack(ui::GameModel &model)
@@ -51,22 +111,51 @@ int takeScreenshot(ui::MainWindow &window, const QString &file, const QString &p
         window.startGame(ui::demoGame(kSamplePlayers, kSampleSeed, kSampleActions));
         selectSampleStack(*window.model());
     }
-    window.resize(1400, 900);
-    window.show();
-    // Let the window lay itself out and paint once.
-    QEventLoop loop;
-    QObject::connect(&window, &ui::MainWindow::firstPainted, &loop, &QEventLoop::quit);
-    QTimer::singleShot(3000, &loop, &QEventLoop::quit);
-    loop.exec();
-    QCoreApplication::processEvents();
-    const QImage image = window.grab().toImage();
-    if (!image.save(png, "PNG")) {
-        std::fprintf(stderr, "%s\n",
-                     qPrintable(QCoreApplication::translate("eko::desktop::Screenshot", "eko: cannot write the image %1.")
-                                    .arg(QDir::toNativeSeparators(png))));
-        return 1;
+    showAndSettle(window);
+    return save(window.grab().toImage(), png);
+}
+
+int takeEndScreenshot(ui::MainWindow &window, const QString &file, const QString &png)
+{
+    if (!file.isEmpty()) {
+        if (!window.openFile(file))
+            return 1;
+        if (!window.model()->position().gameOver()) {
+            complain(QCoreApplication::translate("eko::desktop::Screenshot",
+                                                 "eko: the game “%1” has not ended; --screenshot-end needs a finished game.")
+                         .arg(QDir::toNativeSeparators(file)));
+            return 1;
+        }
+    } else {
+        std::optional<Game> game = finishedSample();
+        if (!game) {
+            complain(QCoreApplication::translate("eko::desktop::Screenshot", "eko: no sample game came to an end."));
+            return 1;
+        }
+        window.startGame(std::move(*game));
     }
-    return 0;
+    showAndSettle(window);
+
+    // The dialog as the program opens it when the game ends, centred over the window (which is
+    // quiet, so it did not open it itself).
+    ui::EndOfGameDialog dialog(window.model()->game(), &window);
+    dialog.show();
+    settle(100);
+    QImage image = window.grab().toImage();
+    const QPixmap shot = dialog.grab();
+    const QSize size = dialog.size();
+    const QPoint at((window.width() - size.width()) / 2, (window.height() - size.height()) / 2);
+    QPainter painter(&image);
+    // The window dims behind a modal dialog; the dialog casts a soft shadow and has a thin frame.
+    painter.fillRect(QRect(QPoint(0, 0), window.size()), QColor(0, 0, 0, 60));
+    for (int i = 1; i <= 8; ++i)
+        painter.fillRect(QRect(at, size).adjusted(-i, -i + 3, i, i + 3), QColor(0, 0, 0, 10));
+    painter.drawPixmap(at, shot);
+    painter.setPen(dialog.palette().color(QPalette::Dark));
+    painter.drawRect(QRect(at, size).adjusted(-1, -1, 0, 0));
+    painter.end();
+    dialog.close();
+    return save(image, png);
 }
 
 } // namespace eko::desktop

@@ -1,4 +1,5 @@
-// --screenshot: renders the main window, with a game opened or a sample mid-game position, to a PNG.
+// --screenshot and --screenshot-end: render the main window (a game opened, or a sample mid-game
+// position), or the end-of-game dialog over it (a finished game), to a PNG.
 #pragma once
 
 #include <QString>
@@ -12,5 +13,10 @@ namespace eko::desktop {
 // The window must be quiet (MainWindow::setQuiet). Without `file`, a standard 3-player game with a
 // fixed seed and a few dozen random actions is shown with a stack selected. Returns the exit code.
 int takeScreenshot(ui::MainWindow &window, const QString &file, const QString &png);
+
+// The end-of-game dialog over the window, as a player sees it when a game ends. `file` must hold a
+// finished game; without it, the sample game (fixed seed) is played to its end by random legal
+// actions. The window must be quiet. Returns the exit code.
+int takeEndScreenshot(ui::MainWindow &window, const QString &file, const QString &png);
 
 } // namespace eko::desktop
