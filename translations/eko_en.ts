@@ -2,20 +2,9 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name>eko::ui::ActionButtons</name>
-    <message numerus="yes">
-        <location filename="../ui/window/action_buttons.cpp" line="+68"/>
-        <source>Remove %n disc(s) of your reserve from the game to take a second action.</source>
-        <translation>
-            <numerusform>Remove %n disc of your reserve from the game to take a second action.</numerusform>
-            <numerusform>Remove %n discs of your reserve from the game to take a second action.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>eko::text::Explain</name>
     <message numerus="yes">
-        <location filename="../ui/text/explain.cpp" line="+39"/>
+        <location filename="../engine/text/explain.cpp" line="+39"/>
         <source>%n disc(s)</source>
         <extracomment>A number of discs (the game pieces), e.g. &quot;1 disc&quot;, &quot;3 discs&quot;.</extracomment>
         <translation>
@@ -70,9 +59,32 @@
     </message>
 </context>
 <context>
+    <name>eko::ui::ActionButtons</name>
+    <message numerus="yes">
+        <location filename="../ui/window/action_buttons.cpp" line="+68"/>
+        <source>Remove %n disc(s) of your reserve from the game to take a second action.</source>
+        <translation>
+            <numerusform>Remove %n disc of your reserve from the game to take a second action.</numerusform>
+            <numerusform>Remove %n discs of your reserve from the game to take a second action.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::GameDetailsDialog</name>
+    <message numerus="yes">
+        <location filename="../ui/dialogs/game_details_dialog.cpp" line="+123"/>
+        <source>Standard board for %n player(s)</source>
+        <extracomment>Game Details: the scenario is the standard one for this number of players.</extracomment>
+        <translation>
+            <numerusform>Standard board for %n player</numerusform>
+            <numerusform>Standard board for %n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::GameDocument</name>
     <message numerus="yes">
-        <location filename="../ui/window/game_document.cpp" line="+70"/>
+        <location filename="../ui/window/game_document.cpp" line="+73"/>
         <source>…and %n more problem(s) (see the details).</source>
         <translation>
             <numerusform>…and %n more problem (see the details).</numerusform>
@@ -83,7 +95,7 @@
 <context>
     <name>eko::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/window/main_window.cpp" line="+612"/>
+        <location filename="../ui/window/main_window.cpp" line="+634"/>
         <source>The program ended while a game was in progress: %n action(s) played, players %1.</source>
         <translation>
             <numerusform>The program ended while a game was in progress: %n action played, players %1.</numerusform>
@@ -94,7 +106,7 @@
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+282"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+283"/>
         <source>“%1”: %n player(s), %2 spaces</source>
         <translation>
             <numerusform>“%1”: %n player, %2 spaces</numerusform>

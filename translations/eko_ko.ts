@@ -25,6 +25,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Render the end-of-game dialog over the main window to a PNG file and exit. FILE must be a finished game; without FILE, the sample game is played to its end.</source>
+        <translation>게임 종료 대화 상자를 메인 창 위에 그려 PNG 파일로 저장하고 끝냅니다. FILE은 끝난 게임이어야 하며, FILE이 없으면 예시 게임을 끝까지 진행합니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Print the time from start to the first painted window (milliseconds, on stderr) and exit.</source>
         <translation>시작부터 창이 처음 그려질 때까지 걸린 시간(밀리초)을 stderr에 출력하고 종료합니다.</translation>
     </message>
@@ -54,6 +59,11 @@
         <translation>eko: --screenshot에는 파일 이름이 필요합니다.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>eko: --screenshot-end needs a file name.</source>
+        <translation>eko: --screenshot-end에는 파일 이름이 필요합니다.</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>eko: --autoplay needs a number from 0 to 100000.</source>
         <translation>eko: --autoplay에는 0부터 100000까지의 숫자가 필요합니다.</translation>
@@ -62,9 +72,19 @@
 <context>
     <name>eko::desktop::Screenshot</name>
     <message>
-        <location filename="../app/desktop/screenshot.cpp" line="+65"/>
+        <location filename="../app/desktop/screenshot.cpp" line="+61"/>
         <source>eko: cannot write the image %1.</source>
         <translation>eko: 이미지 %1 파일을 쓸 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>eko: the game “%1” has not ended; --screenshot-end needs a finished game.</source>
+        <translation>eko: “%1” 게임은 끝나지 않았습니다. --screenshot-end에는 끝난 게임이 필요합니다.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>eko: no sample game came to an end.</source>
+        <translation>eko: 끝까지 진행된 예시 게임이 없습니다.</translation>
     </message>
 </context>
 <context>
@@ -111,7 +131,7 @@
     <message>
         <location line="+3"/>
         <source>%1 wins by points</source>
-        <extracomment>%1: a colour id such as &quot;red&quot;.</extracomment>
+        <extracomment>%1: a colour name such as &quot;red&quot;, translated.</extracomment>
         <translation>%1의 승리(승점)</translation>
     </message>
     <message>
@@ -175,7 +195,7 @@
     <message>
         <location line="+11"/>
         <source>action %1 &quot;%2&quot; is not legal: %3</source>
-        <extracomment>%1: the action&apos;s number (from 1); %2: its text; %3: the rules&apos; reason (English).</extracomment>
+        <extracomment>%1: the action&apos;s number (from 1); %2: its text; %3: the rules&apos; reason (a sentence).</extracomment>
         <translation>규칙에 맞지 않는 %1번째 행동 &quot;%2&quot;: %3</translation>
     </message>
     <message>
@@ -395,164 +415,9 @@
     </message>
 </context>
 <context>
-    <name>eko::ui::AboutDialog</name>
-    <message>
-        <location filename="../ui/dialogs/about_dialog.cpp" line="+60"/>
-        <source>About Ekö</source>
-        <translation>Ekö 정보</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>A strategy board game for 2 to 4 players: march your stacks across the desert, raise villages, towers and castles, capture Emperors and hold a palace.</source>
-        <translation>2~4인용 전략 보드게임입니다. 더미를 이끌고 사막을 가로지르며 마을, 탑, 성을 건설하고, 황제를 포로로 잡고, 궁전을 차지하세요.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Play at one computer, passing it between turns; every action can be undone, and the game in progress is saved after every action.</source>
-        <translation>컴퓨터 한 대를 차례마다 넘겨주며 플레이합니다. 모든 행동은 실행 취소할 수 있고, 진행 중인 게임은 행동할 때마다 저장됩니다.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Built with Qt %1.</source>
-        <translation>Qt %1 기반.</translation>
-    </message>
-</context>
-<context>
-    <name>eko::ui::ActionButtons</name>
-    <message>
-        <location filename="../ui/window/action_buttons.cpp" line="+64"/>
-        <source>Keep the Emperor where it is</source>
-        <extracomment>Button in the Emperor swap: decline the swap.</extracomment>
-        <translation>황제 자리 유지</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Decline the Emperor swap. To swap instead, click your Emperor&apos;s stack, then one of your other stacks.</source>
-        <translation>황제 자리 바꾸기를 거절합니다. 자리를 바꾸려면 황제가 있는 더미를 클릭한 뒤 다른 내 더미 하나를 클릭하세요.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Forced march</source>
-        <translation>강행군</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>Remove %n disc(s) of your reserve from the game to take a second action.</source>
-        <translation>
-            <numerusform>예비대의 말 %n개를 게임에서 제거하고 두 번째 행동을 합니다.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>End the turn</source>
-        <extracomment>Button: end the turn without a forced march (no reinforcement is possible).</extracomment>
-        <translation>차례 끝내기</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Decline the forced march; no reinforcement is possible.</source>
-        <translation>강행군을 거절합니다. 증원할 수 있는 더미가 없습니다.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Pass</source>
-        <extracomment>Button shown when the player has no legal action.</extracomment>
-        <translation>넘기기</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You have no legal action: the action phase is a pass.</source>
-        <translation>가능한 행동이 없으므로 행동 단계를 넘깁니다.</translation>
-    </message>
-</context>
-<context>
-    <name>eko::ui::ActionField</name>
-    <message>
-        <location filename="../ui/window/action_field.cpp" line="+65"/>
-        <source>Type an action, e.g. c4-e5, T@d3/c4, march</source>
-        <extracomment>Placeholder of the field where an action is typed in notation.</extracomment>
-        <translation>표기법으로 입력 (예: c4-e5, T@d3/c4, march)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play from the keyboard: type an action in notation and press Enter. The legal actions are offered as you type.</source>
-        <translation>키보드로 플레이: 행동을 표기법으로 입력하고 Enter 키를 누르세요. 입력하는 동안 가능한 행동이 제안됩니다.</translation>
-    </message>
-</context>
-<context>
-    <name>eko::ui::Autosave</name>
-    <message>
-        <location filename="../ui/app/autosave.cpp" line="+25"/>
-        <source>Cannot create the folder %1.</source>
-        <translation>%1 폴더를 만들 수 없습니다.</translation>
-    </message>
-</context>
-<context>
-    <name>eko::ui::BoardView</name>
-    <message>
-        <location filename="../ui/board/board_view.cpp" line="+32"/>
-        <source>Board</source>
-        <extracomment>Accessible name of the board view.</extracomment>
-        <translation>보드</translation>
-    </message>
-</context>
-<context>
-    <name>eko::ui::EndOfGameDialog</name>
-    <message>
-        <location filename="../ui/dialogs/end_of_game_dialog.cpp" line="+87"/>
-        <source>Game Over</source>
-        <translation>게임 종료</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;New Game…</source>
-        <translation>새 게임(&amp;N)…</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Player</source>
-        <translation>플레이어</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>VP</source>
-        <extracomment>Column: victory points.</extracomment>
-        <translation>승점</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Buildings</source>
-        <extracomment>Column: victory points from buildings.</extracomment>
-        <translation>건물 승점</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Captives</source>
-        <extracomment>Column: captive Emperors held.</extracomment>
-        <translation>포로</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Palace</source>
-        <extracomment>Column: whether the player has a palace.</extracomment>
-        <translation>궁전</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>yes</source>
-        <extracomment>In the Palace column: the player has a palace.</extracomment>
-        <translation>있음</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>no</source>
-        <translation>없음</translation>
-    </message>
-</context>
-<context>
     <name>eko::text::Explain</name>
     <message numerus="yes">
-        <location filename="../ui/text/explain.cpp" line="+39"/>
+        <location filename="../engine/text/explain.cpp" line="+39"/>
         <source>%n disc(s)</source>
         <extracomment>A number of discs (the game pieces), e.g. &quot;1 disc&quot;, &quot;3 discs&quot;.</extracomment>
         <translation>
@@ -1053,21 +918,258 @@
     </message>
 </context>
 <context>
+    <name>eko::ui::AboutDialog</name>
+    <message>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="+63"/>
+        <source>About Ekö</source>
+        <translation>Ekö 정보</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A strategy board game for 2 to 4 players: march your stacks across the desert, raise villages, towers and castles, capture Emperors and hold a palace.</source>
+        <translation>2~4인용 전략 보드게임입니다. 더미를 이끌고 사막을 가로지르며 마을, 탑, 성을 건설하고, 황제를 포로로 잡고, 궁전을 차지하세요.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play at one computer, passing it between turns; every action can be undone, and the game in progress is saved after every action.</source>
+        <translation>컴퓨터 한 대를 차례마다 넘겨주며 플레이합니다. 모든 행동은 실행 취소할 수 있고, 진행 중인 게임은 행동할 때마다 저장됩니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Built with Qt %1.</source>
+        <translation>Qt %1 기반.</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ActionButtons</name>
+    <message>
+        <location filename="../ui/window/action_buttons.cpp" line="+64"/>
+        <source>Keep the Emperor where it is</source>
+        <extracomment>Button in the Emperor swap: decline the swap.</extracomment>
+        <translation>황제 자리 유지</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decline the Emperor swap. To swap instead, click your Emperor&apos;s stack, then one of your other stacks.</source>
+        <translation>황제 자리 바꾸기를 거절합니다. 자리를 바꾸려면 황제가 있는 더미를 클릭한 뒤 다른 내 더미 하나를 클릭하세요.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forced march</source>
+        <translation>강행군</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Remove %n disc(s) of your reserve from the game to take a second action.</source>
+        <translation>
+            <numerusform>예비대의 말 %n개를 게임에서 제거하고 두 번째 행동을 합니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End the turn</source>
+        <extracomment>Button: end the turn without a forced march (no reinforcement is possible).</extracomment>
+        <translation>차례 끝내기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decline the forced march; no reinforcement is possible.</source>
+        <translation>강행군을 거절합니다. 증원할 수 있는 더미가 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass</source>
+        <extracomment>Button shown when the player has no legal action.</extracomment>
+        <translation>넘기기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no legal action: the action phase is a pass.</source>
+        <translation>가능한 행동이 없으므로 행동 단계를 넘깁니다.</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ActionField</name>
+    <message>
+        <location filename="../ui/window/action_field.cpp" line="+65"/>
+        <source>Type an action, e.g. c4-e5, T@d3/c4, march</source>
+        <extracomment>Placeholder of the field where an action is typed in notation.</extracomment>
+        <translation>표기법으로 입력 (예: c4-e5, T@d3/c4, march)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play from the keyboard: type an action in notation and press Enter. The legal actions are offered as you type.</source>
+        <translation>키보드로 플레이: 행동을 표기법으로 입력하고 Enter 키를 누르세요. 입력하는 동안 가능한 행동이 제안됩니다.</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::Autosave</name>
+    <message>
+        <location filename="../ui/app/autosave.cpp" line="+25"/>
+        <source>Cannot create the folder %1.</source>
+        <translation>%1 폴더를 만들 수 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::BoardView</name>
+    <message>
+        <location filename="../ui/board/board_view.cpp" line="+44"/>
+        <source>Board</source>
+        <extracomment>Accessible name of the board view.</extracomment>
+        <translation>보드</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::EndOfGameDialog</name>
+    <message>
+        <location filename="../ui/dialogs/end_of_game_dialog.cpp" line="+90"/>
+        <source>Game Over</source>
+        <translation>게임 종료</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;New Game…</source>
+        <translation>새 게임(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Player</source>
+        <translation>플레이어</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>VP</source>
+        <extracomment>Column: victory points.</extracomment>
+        <translation>승점</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buildings</source>
+        <extracomment>Column: victory points from buildings.</extracomment>
+        <translation>건물 승점</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Captives</source>
+        <extracomment>Column: captive Emperors held.</extracomment>
+        <translation>포로</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Palace</source>
+        <extracomment>Column: whether the player has a palace.</extracomment>
+        <translation>궁전</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>yes</source>
+        <extracomment>In the Palace column: the player has a palace.</extracomment>
+        <translation>있음</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no</source>
+        <translation>없음</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::GameDetailsDialog</name>
+    <message>
+        <location filename="../ui/dialogs/game_details_dialog.cpp" line="+106"/>
+        <source>Game Details</source>
+        <translation>게임 정보</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not saved yet</source>
+        <extracomment>Game Details: the game was never saved to a file.</extracomment>
+        <translation>아직 저장하지 않음</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>File:</source>
+        <extracomment>Game Details, label of the file the game is saved in.</extracomment>
+        <translation>파일:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Players:</source>
+        <extracomment>Game Details, label of the list of players (one per line).</extracomment>
+        <translation>플레이어:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Standard board for %n player(s)</source>
+        <extracomment>Game Details: the scenario is the standard one for this number of players.</extracomment>
+        <translation>
+            <numerusform>%n인용 표준 보드</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(no name)</source>
+        <extracomment>Game Details: the scenario has no name.</extracomment>
+        <translation>(이름 없음)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scenario:</source>
+        <extracomment>Game Details, label of the scenario&apos;s name (GLOSSARY: scenario).</extracomment>
+        <translation>시나리오:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>unknown</source>
+        <extracomment>Game Details: the saved game does not say when it was saved.</extracomment>
+        <translation>알 수 없음</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saved:</source>
+        <extracomment>Game Details, label of the date and time the file was saved.</extracomment>
+        <translation>저장 시각:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Actions played:</source>
+        <extracomment>Game Details, label of the number of actions played (GLOSSARY: action).</extracomment>
+        <translation>진행한 행동:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turns:</source>
+        <extracomment>Game Details, label of the number of turns begun (GLOSSARY: turn).</extracomment>
+        <translation>차례:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Seed:</source>
+        <extracomment>Game Details, label of the seed that decided the setup.</extracomment>
+        <translation>시드:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Result:</source>
+        <extracomment>Game Details, label of how the game ended (or that it goes on).</extracomment>
+        <translation>결과:</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::GameDocument</name>
     <message>
-        <location filename="../ui/window/game_document.cpp" line="+37"/>
+        <location filename="../ui/window/game_document.cpp" line="+38"/>
         <source>New game</source>
         <extracomment>Window title of a game not saved to a file yet.</extracomment>
         <translation>새 게임</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location line="+31"/>
+        <location line="+24"/>
+        <location line="+32"/>
         <source>Open Game</source>
         <translation>게임 열기</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-37"/>
         <location line="+6"/>
         <source>The game “%1” cannot be opened.</source>
         <translation>“%1” 게임을 열 수 없습니다.</translation>
@@ -1085,7 +1187,7 @@
         </translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>game</source>
         <extracomment>Suggested file name of a new saved game (keep it short, no folder).</extracomment>
         <translation>게임</translation>
@@ -1096,7 +1198,7 @@
         <translation>다른 이름으로 게임 저장</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Save Game</source>
         <translation>게임 저장</translation>
     </message>
@@ -1106,7 +1208,7 @@
         <translation>게임을 “%1”에 저장할 수 없습니다.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Unsaved Changes</source>
         <translation>저장되지 않은 변경 사항</translation>
     </message>
@@ -1242,7 +1344,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+303"/>
+        <location filename="../ui/window/main_window.cpp" line="+311"/>
         <source>&amp;Game</source>
         <translation>게임(&amp;G)</translation>
     </message>
@@ -1275,6 +1377,12 @@ Press the button when you are ready.</source>
         <location line="+1"/>
         <source>Save &amp;As…</source>
         <translation>다른 이름으로 저장(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game &amp;Details…</source>
+        <extracomment>Menu item: opens the Game Details dialog (file, players, date saved, seed, scenario).</extracomment>
+        <translation>게임 정보(&amp;D)…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1379,7 +1487,7 @@ Press the button when you are ready.</source>
         <translation>최근 게임 없음</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+98"/>
         <source>Choose an action</source>
         <extracomment>Title of the menu offering several actions for one click.</extracomment>
         <translation>행동 선택</translation>
@@ -1421,7 +1529,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::MoveListModel</name>
     <message>
-        <location filename="../ui/model/move_list_model.cpp" line="+118"/>
+        <location filename="../ui/model/move_list_model.cpp" line="+128"/>
         <source>%1. %2</source>
         <extracomment>An entry of the move list: %1 is the turn number, %2 the action in notation (&quot;12. c4xe5&quot;).</extracomment>
         <translation>%1. %2</translation>
@@ -1442,7 +1550,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+224"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+225"/>
         <source>Choose a Scenario</source>
         <translation>시나리오 선택</translation>
     </message>
@@ -1474,7 +1582,7 @@ Press the button when you are ready.</source>
         <translation>시나리오 파일(.ekoscn)을 고르세요.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+35"/>
         <source>New Game</source>
         <translation>새 게임</translation>
     </message>
@@ -1529,7 +1637,7 @@ Press the button when you are ready.</source>
         <translation>시드는 말의 시작 위치와 첫 플레이어를 정합니다. 시드가 같으면 배치도 같습니다. 시드가 없으면 무작위로 배치합니다.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-28"/>
         <source>&amp;Start Game</source>
         <translation>게임 시작(&amp;S)</translation>
     </message>
@@ -1546,7 +1654,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::PlayersModel</name>
     <message>
-        <location filename="../ui/model/players_model.cpp" line="+109"/>
+        <location filename="../ui/model/players_model.cpp" line="+116"/>
         <source>%1 + Emperor</source>
         <extracomment>Reserve column when the Emperor is in the reserve; %1 is the number of other discs.</extracomment>
         <translation>%1 + 황제</translation>
@@ -1720,7 +1828,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::PreferencesDialog</name>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="+73"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="+76"/>
         <source>Preferences</source>
         <translation>환경 설정</translation>
     </message>

@@ -25,6 +25,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Render the end-of-game dialog over the main window to a PNG file and exit. FILE must be a finished game; without FILE, the sample game is played to its end.</source>
+        <translation>Desenha o diálogo de fim de jogo sobre a janela principal em um arquivo PNG e sai. FILE deve ser um jogo terminado; sem FILE, o jogo de exemplo é jogado até o fim.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Print the time from start to the first painted window (milliseconds, on stderr) and exit.</source>
         <translation>Mostra o tempo desde o início até a primeira janela desenhada (em milissegundos, no stderr) e sai.</translation>
     </message>
@@ -54,6 +59,11 @@
         <translation>eko: --screenshot precisa de um nome de arquivo.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>eko: --screenshot-end needs a file name.</source>
+        <translation>eko: --screenshot-end precisa de um nome de arquivo.</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>eko: --autoplay needs a number from 0 to 100000.</source>
         <translation>eko: --autoplay precisa de um número de 0 a 100000.</translation>
@@ -62,9 +72,19 @@
 <context>
     <name>eko::desktop::Screenshot</name>
     <message>
-        <location filename="../app/desktop/screenshot.cpp" line="+65"/>
+        <location filename="../app/desktop/screenshot.cpp" line="+61"/>
         <source>eko: cannot write the image %1.</source>
         <translation>eko: não foi possível gravar a imagem %1.</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>eko: the game “%1” has not ended; --screenshot-end needs a finished game.</source>
+        <translation>eko: o jogo “%1” não terminou; --screenshot-end precisa de um jogo terminado.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>eko: no sample game came to an end.</source>
+        <translation>eko: nenhum jogo de exemplo chegou ao fim.</translation>
     </message>
 </context>
 <context>
@@ -111,7 +131,7 @@
     <message>
         <location line="+3"/>
         <source>%1 wins by points</source>
-        <extracomment>%1: a colour id such as &quot;red&quot;.</extracomment>
+        <extracomment>%1: a colour name such as &quot;red&quot;, translated.</extracomment>
         <translation>%1 vence por pontos</translation>
     </message>
     <message>
@@ -138,12 +158,12 @@
     <message>
         <location line="+19"/>
         <source>&quot;%1&quot; is not a date and time such as &quot;2024-05-01T18:30:00Z&quot;</source>
-        <translation>"%1" não é uma data e hora como "2024-05-01T18:30:00Z"</translation>
+        <translation>&quot;%1&quot; não é uma data e hora como &quot;2024-05-01T18:30:00Z&quot;</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>&quot;%1&quot; is not a whole number from 0 to 18446744073709551615 written in decimal digits</source>
-        <translation>"%1" não é um número inteiro de 0 a 18446744073709551615 escrito em algarismos decimais</translation>
+        <translation>&quot;%1&quot; não é um número inteiro de 0 a 18446744073709551615 escrito em algarismos decimais</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -170,13 +190,13 @@
         <location line="+28"/>
         <source>action %1 &quot;%2&quot; is not an action in Ekö notation on this board</source>
         <extracomment>%1: the action&apos;s number (from 1); %2: its text in the file.</extracomment>
-        <translation>a ação %1 "%2" não é uma ação na notação do Ekö neste tabuleiro</translation>
+        <translation>a ação %1 &quot;%2&quot; não é uma ação na notação do Ekö neste tabuleiro</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>action %1 &quot;%2&quot; is not legal: %3</source>
-        <extracomment>%1: the action&apos;s number (from 1); %2: its text; %3: the rules&apos; reason (English).</extracomment>
-        <translation>a ação %1 "%2" não é válida: %3</translation>
+        <extracomment>%1: the action&apos;s number (from 1); %2: its text; %3: the rules&apos; reason (a sentence).</extracomment>
+        <translation>a ação %1 &quot;%2&quot; não é válida: %3</translation>
     </message>
     <message>
         <location filename="../engine/files/json_document.cpp" line="-42"/>
@@ -243,7 +263,7 @@
     <message>
         <location line="+3"/>
         <source>unknown format &quot;%1&quot;; expected &quot;%2&quot;</source>
-        <translation>formato desconhecido "%1"; esperava-se "%2"</translation>
+        <translation>formato desconhecido &quot;%1&quot;; esperava-se &quot;%2&quot;</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -262,7 +282,7 @@
         <location filename="../engine/files/json_reader.cpp" line="-104"/>
         <source>the text &quot;%1&quot;</source>
         <extracomment>Describes a text value found in a file; %1 is the text (shortened).</extracomment>
-        <translation>o texto "%1"</translation>
+        <translation>o texto &quot;%1&quot;</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -335,7 +355,7 @@
     <message>
         <location filename="../engine/files/scenario_reader.cpp" line="-46"/>
         <source>a position is given only with &quot;setup&quot;: &quot;position&quot;</source>
-        <translation>uma posição só pode ser informada com "setup": "position"</translation>
+        <translation>uma posição só pode ser informada com &quot;setup&quot;: &quot;position&quot;</translation>
     </message>
     <message>
         <location line="+64"/>
@@ -350,12 +370,12 @@
     <message>
         <location line="+17"/>
         <source>this space is named &quot;%1&quot; on this board, not &quot;%2&quot;</source>
-        <translation>esta casa se chama "%1" neste tabuleiro, não "%2"</translation>
+        <translation>esta casa se chama &quot;%1&quot; neste tabuleiro, não &quot;%2&quot;</translation>
     </message>
     <message>
         <location filename="../engine/files/position_reader.cpp" line="-79"/>
         <source>there is no space &quot;%1&quot; on this board</source>
-        <translation>não há casa "%1" neste tabuleiro</translation>
+        <translation>não há casa &quot;%1&quot; neste tabuleiro</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -395,165 +415,9 @@
     </message>
 </context>
 <context>
-    <name>eko::ui::AboutDialog</name>
-    <message>
-        <location filename="../ui/dialogs/about_dialog.cpp" line="+60"/>
-        <source>About Ekö</source>
-        <translation>Sobre o Ekö</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>A strategy board game for 2 to 4 players: march your stacks across the desert, raise villages, towers and castles, capture Emperors and hold a palace.</source>
-        <translation>Um jogo de tabuleiro de estratégia para 2 a 4 jogadores: conduza suas pilhas pelo deserto, erga aldeias, torres e castelos, capture Imperadores e conquiste um palácio.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Play at one computer, passing it between turns; every action can be undone, and the game in progress is saved after every action.</source>
-        <translation>Jogue em um só computador, passando-o de mão em mão entre os turnos; toda ação pode ser desfeita, e o jogo em andamento é salvo após cada ação.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Built with Qt %1.</source>
-        <translation>Feito com Qt %1.</translation>
-    </message>
-</context>
-<context>
-    <name>eko::ui::ActionButtons</name>
-    <message>
-        <location filename="../ui/window/action_buttons.cpp" line="+64"/>
-        <source>Keep the Emperor where it is</source>
-        <extracomment>Button in the Emperor swap: decline the swap.</extracomment>
-        <translation>Manter o Imperador onde está</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Decline the Emperor swap. To swap instead, click your Emperor&apos;s stack, then one of your other stacks.</source>
-        <translation>Recusar a troca do Imperador. Para trocar, clique na pilha do seu Imperador e depois em outra pilha sua.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Forced march</source>
-        <translation>Marcha forçada</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>Remove %n disc(s) of your reserve from the game to take a second action.</source>
-        <translation>
-            <numerusform>Remover do jogo %n disco da sua reserva para fazer uma segunda ação.</numerusform>
-            <numerusform>Remover do jogo %n discos da sua reserva para fazer uma segunda ação.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>End the turn</source>
-        <extracomment>Button: end the turn without a forced march (no reinforcement is possible).</extracomment>
-        <translation>Encerrar o turno</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Decline the forced march; no reinforcement is possible.</source>
-        <translation>Recusar a marcha forçada; nenhum reforço é possível.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Pass</source>
-        <extracomment>Button shown when the player has no legal action.</extracomment>
-        <translation>Passar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You have no legal action: the action phase is a pass.</source>
-        <translation>Você não tem nenhuma ação válida: nesta fase de ação, você passa.</translation>
-    </message>
-</context>
-<context>
-    <name>eko::ui::ActionField</name>
-    <message>
-        <location filename="../ui/window/action_field.cpp" line="+65"/>
-        <source>Type an action, e.g. c4-e5, T@d3/c4, march</source>
-        <extracomment>Placeholder of the field where an action is typed in notation.</extracomment>
-        <translation>Digite uma ação, ex.: c4-e5, T@d3/c4, march</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play from the keyboard: type an action in notation and press Enter. The legal actions are offered as you type.</source>
-        <translation>Jogue pelo teclado: digite uma ação em notação e pressione Enter. As ações válidas são sugeridas enquanto você digita.</translation>
-    </message>
-</context>
-<context>
-    <name>eko::ui::Autosave</name>
-    <message>
-        <location filename="../ui/app/autosave.cpp" line="+25"/>
-        <source>Cannot create the folder %1.</source>
-        <translation>Não foi possível criar a pasta %1.</translation>
-    </message>
-</context>
-<context>
-    <name>eko::ui::BoardView</name>
-    <message>
-        <location filename="../ui/board/board_view.cpp" line="+32"/>
-        <source>Board</source>
-        <extracomment>Accessible name of the board view.</extracomment>
-        <translation>Tabuleiro</translation>
-    </message>
-</context>
-<context>
-    <name>eko::ui::EndOfGameDialog</name>
-    <message>
-        <location filename="../ui/dialogs/end_of_game_dialog.cpp" line="+87"/>
-        <source>Game Over</source>
-        <translation>Fim de jogo</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Novo jogo…</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Player</source>
-        <translation>Jogador</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>VP</source>
-        <extracomment>Column: victory points.</extracomment>
-        <translation>PV</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Buildings</source>
-        <extracomment>Column: victory points from buildings.</extracomment>
-        <translation>Edifícios</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Captives</source>
-        <extracomment>Column: captive Emperors held.</extracomment>
-        <translation>Cativos</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Palace</source>
-        <extracomment>Column: whether the player has a palace.</extracomment>
-        <translation>Palácio</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>yes</source>
-        <extracomment>In the Palace column: the player has a palace.</extracomment>
-        <translation>sim</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>no</source>
-        <translation>não</translation>
-    </message>
-</context>
-<context>
     <name>eko::text::Explain</name>
     <message numerus="yes">
-        <location filename="../ui/text/explain.cpp" line="+39"/>
+        <location filename="../engine/text/explain.cpp" line="+39"/>
         <source>%n disc(s)</source>
         <extracomment>A number of discs (the game pieces), e.g. &quot;1 disc&quot;, &quot;3 discs&quot;.</extracomment>
         <translation>
@@ -897,7 +761,7 @@
         <location line="+4"/>
         <source>&quot;end&quot; only declines a forced march when no reinforcement is possible.</source>
         <extracomment>&quot;end&quot; is the notation word for declining the forced march; keep it as it is.</extracomment>
-        <translation>"end" só recusa a marcha forçada quando nenhum reforço é possível.</translation>
+        <translation>&quot;end&quot; só recusa a marcha forçada quando nenhum reforço é possível.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1060,21 +924,260 @@
     </message>
 </context>
 <context>
+    <name>eko::ui::AboutDialog</name>
+    <message>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="+63"/>
+        <source>About Ekö</source>
+        <translation>Sobre o Ekö</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A strategy board game for 2 to 4 players: march your stacks across the desert, raise villages, towers and castles, capture Emperors and hold a palace.</source>
+        <translation>Um jogo de tabuleiro de estratégia para 2 a 4 jogadores: conduza suas pilhas pelo deserto, erga aldeias, torres e castelos, capture Imperadores e conquiste um palácio.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play at one computer, passing it between turns; every action can be undone, and the game in progress is saved after every action.</source>
+        <translation>Jogue em um só computador, passando-o de mão em mão entre os turnos; toda ação pode ser desfeita, e o jogo em andamento é salvo após cada ação.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Built with Qt %1.</source>
+        <translation>Feito com Qt %1.</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ActionButtons</name>
+    <message>
+        <location filename="../ui/window/action_buttons.cpp" line="+64"/>
+        <source>Keep the Emperor where it is</source>
+        <extracomment>Button in the Emperor swap: decline the swap.</extracomment>
+        <translation>Manter o Imperador onde está</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decline the Emperor swap. To swap instead, click your Emperor&apos;s stack, then one of your other stacks.</source>
+        <translation>Recusar a troca do Imperador. Para trocar, clique na pilha do seu Imperador e depois em outra pilha sua.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forced march</source>
+        <translation>Marcha forçada</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Remove %n disc(s) of your reserve from the game to take a second action.</source>
+        <translation>
+            <numerusform>Remover do jogo %n disco da sua reserva para fazer uma segunda ação.</numerusform>
+            <numerusform>Remover do jogo %n discos da sua reserva para fazer uma segunda ação.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End the turn</source>
+        <extracomment>Button: end the turn without a forced march (no reinforcement is possible).</extracomment>
+        <translation>Encerrar o turno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decline the forced march; no reinforcement is possible.</source>
+        <translation>Recusar a marcha forçada; nenhum reforço é possível.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass</source>
+        <extracomment>Button shown when the player has no legal action.</extracomment>
+        <translation>Passar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no legal action: the action phase is a pass.</source>
+        <translation>Você não tem nenhuma ação válida: nesta fase de ação, você passa.</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ActionField</name>
+    <message>
+        <location filename="../ui/window/action_field.cpp" line="+65"/>
+        <source>Type an action, e.g. c4-e5, T@d3/c4, march</source>
+        <extracomment>Placeholder of the field where an action is typed in notation.</extracomment>
+        <translation>Digite uma ação, ex.: c4-e5, T@d3/c4, march</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play from the keyboard: type an action in notation and press Enter. The legal actions are offered as you type.</source>
+        <translation>Jogue pelo teclado: digite uma ação em notação e pressione Enter. As ações válidas são sugeridas enquanto você digita.</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::Autosave</name>
+    <message>
+        <location filename="../ui/app/autosave.cpp" line="+25"/>
+        <source>Cannot create the folder %1.</source>
+        <translation>Não foi possível criar a pasta %1.</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::BoardView</name>
+    <message>
+        <location filename="../ui/board/board_view.cpp" line="+44"/>
+        <source>Board</source>
+        <extracomment>Accessible name of the board view.</extracomment>
+        <translation>Tabuleiro</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::EndOfGameDialog</name>
+    <message>
+        <location filename="../ui/dialogs/end_of_game_dialog.cpp" line="+90"/>
+        <source>Game Over</source>
+        <translation>Fim de jogo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Novo jogo…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>VP</source>
+        <extracomment>Column: victory points.</extracomment>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buildings</source>
+        <extracomment>Column: victory points from buildings.</extracomment>
+        <translation>Edifícios</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Captives</source>
+        <extracomment>Column: captive Emperors held.</extracomment>
+        <translation>Cativos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Palace</source>
+        <extracomment>Column: whether the player has a palace.</extracomment>
+        <translation>Palácio</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>yes</source>
+        <extracomment>In the Palace column: the player has a palace.</extracomment>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no</source>
+        <translation>não</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::GameDetailsDialog</name>
+    <message>
+        <location filename="../ui/dialogs/game_details_dialog.cpp" line="+106"/>
+        <source>Game Details</source>
+        <translation>Detalhes do jogo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not saved yet</source>
+        <extracomment>Game Details: the game was never saved to a file.</extracomment>
+        <translation>ainda não salvo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>File:</source>
+        <extracomment>Game Details, label of the file the game is saved in.</extracomment>
+        <translation>Arquivo:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Players:</source>
+        <extracomment>Game Details, label of the list of players (one per line).</extracomment>
+        <translation>Jogadores:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Standard board for %n player(s)</source>
+        <extracomment>Game Details: the scenario is the standard one for this number of players.</extracomment>
+        <translation>
+            <numerusform>Tabuleiro padrão para %n jogador</numerusform>
+            <numerusform>Tabuleiro padrão para %n jogadores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(no name)</source>
+        <extracomment>Game Details: the scenario has no name.</extracomment>
+        <translation>(sem nome)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scenario:</source>
+        <extracomment>Game Details, label of the scenario&apos;s name (GLOSSARY: scenario).</extracomment>
+        <translation>Cenário:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>unknown</source>
+        <extracomment>Game Details: the saved game does not say when it was saved.</extracomment>
+        <translation>desconhecida</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saved:</source>
+        <extracomment>Game Details, label of the date and time the file was saved.</extracomment>
+        <translation>Salvo em:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Actions played:</source>
+        <extracomment>Game Details, label of the number of actions played (GLOSSARY: action).</extracomment>
+        <translation>Ações jogadas:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turns:</source>
+        <extracomment>Game Details, label of the number of turns begun (GLOSSARY: turn).</extracomment>
+        <translation>Turnos:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Seed:</source>
+        <extracomment>Game Details, label of the seed that decided the setup.</extracomment>
+        <translation>Semente:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Result:</source>
+        <extracomment>Game Details, label of how the game ended (or that it goes on).</extracomment>
+        <translation>Resultado:</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::GameDocument</name>
     <message>
-        <location filename="../ui/window/game_document.cpp" line="+37"/>
+        <location filename="../ui/window/game_document.cpp" line="+38"/>
         <source>New game</source>
         <extracomment>Window title of a game not saved to a file yet.</extracomment>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location line="+31"/>
+        <location line="+24"/>
+        <location line="+32"/>
         <source>Open Game</source>
         <translation>Abrir jogo</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-37"/>
         <location line="+6"/>
         <source>The game “%1” cannot be opened.</source>
         <translation>Não é possível abrir o jogo “%1”.</translation>
@@ -1093,7 +1196,7 @@
         </translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>game</source>
         <extracomment>Suggested file name of a new saved game (keep it short, no folder).</extracomment>
         <translation>jogo</translation>
@@ -1104,7 +1207,7 @@
         <translation>Salvar jogo como</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Save Game</source>
         <translation>Salvar jogo</translation>
     </message>
@@ -1114,7 +1217,7 @@
         <translation>Não é possível salvar o jogo em “%1”.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Unsaved Changes</source>
         <translation>Alterações não salvas</translation>
     </message>
@@ -1223,7 +1326,7 @@
         <location line="+29"/>
         <source>&quot;%1&quot; is not an action in notation (for example c4-e5, c4xe5, T@d3/c4, march, c4+2).</source>
         <extracomment>Refusal of typed text; %1 is what was typed. Keep the examples in notation as they are.</extracomment>
-        <translation>"%1" não é uma ação em notação (por exemplo: c4-e5, c4xe5, T@d3/c4, march, c4+2).</translation>
+        <translation>&quot;%1&quot; não é uma ação em notação (por exemplo: c4-e5, c4xe5, T@d3/c4, march, c4+2).</translation>
     </message>
 </context>
 <context>
@@ -1250,7 +1353,7 @@ Pressione o botão quando estiver pronto.</translation>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+303"/>
+        <location filename="../ui/window/main_window.cpp" line="+311"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
@@ -1283,6 +1386,12 @@ Pressione o botão quando estiver pronto.</translation>
         <location line="+1"/>
         <source>Save &amp;As…</source>
         <translation>Salvar &amp;como…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game &amp;Details…</source>
+        <extracomment>Menu item: opens the Game Details dialog (file, players, date saved, seed, scenario).</extracomment>
+        <translation>&amp;Detalhes do jogo…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1387,7 +1496,7 @@ Pressione o botão quando estiver pronto.</translation>
         <translation>Nenhum jogo recente</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+98"/>
         <source>Choose an action</source>
         <extracomment>Title of the menu offering several actions for one click.</extracomment>
         <translation>Escolha uma ação</translation>
@@ -1430,7 +1539,7 @@ Pressione o botão quando estiver pronto.</translation>
 <context>
     <name>eko::ui::MoveListModel</name>
     <message>
-        <location filename="../ui/model/move_list_model.cpp" line="+118"/>
+        <location filename="../ui/model/move_list_model.cpp" line="+128"/>
         <source>%1. %2</source>
         <extracomment>An entry of the move list: %1 is the turn number, %2 the action in notation (&quot;12. c4xe5&quot;).</extracomment>
         <translation>%1. %2</translation>
@@ -1451,7 +1560,7 @@ Pressione o botão quando estiver pronto.</translation>
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+224"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+225"/>
         <source>Choose a Scenario</source>
         <translation>Escolher um cenário</translation>
     </message>
@@ -1484,7 +1593,7 @@ Pressione o botão quando estiver pronto.</translation>
         <translation>Escolha um arquivo de cenário (.ekoscn).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+35"/>
         <source>New Game</source>
         <translation>Novo jogo</translation>
     </message>
@@ -1539,7 +1648,7 @@ Pressione o botão quando estiver pronto.</translation>
         <translation>A semente decide onde os discos começam e quem joga primeiro; a mesma semente gera a mesma preparação. Sem ela, a preparação é aleatória.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-28"/>
         <source>&amp;Start Game</source>
         <translation>&amp;Iniciar jogo</translation>
     </message>
@@ -1556,7 +1665,7 @@ Pressione o botão quando estiver pronto.</translation>
 <context>
     <name>eko::ui::PlayersModel</name>
     <message>
-        <location filename="../ui/model/players_model.cpp" line="+109"/>
+        <location filename="../ui/model/players_model.cpp" line="+116"/>
         <source>%1 + Emperor</source>
         <extracomment>Reserve column when the Emperor is in the reserve; %1 is the number of other discs.</extracomment>
         <translation>%1 + Imperador</translation>
@@ -1730,7 +1839,7 @@ Pressione o botão quando estiver pronto.</translation>
 <context>
     <name>eko::ui::PreferencesDialog</name>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="+73"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="+76"/>
         <source>Preferences</source>
         <translation>Preferências</translation>
     </message>

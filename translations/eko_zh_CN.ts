@@ -24,7 +24,7 @@
         <translation>将主窗口渲染为 PNG 文件后退出。未指定 FILE 时，显示一局 3 人示例对局。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Print the time from start to the first painted window (milliseconds, on stderr) and exit.</source>
         <translation>输出从启动到首次绘制窗口所用的时间（毫秒，输出到 stderr）后退出。</translation>
     </message>
@@ -54,15 +54,17 @@
         <translation>eko：--screenshot 需要一个文件名。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>eko: --autoplay needs a number from 0 to 100000.</source>
         <translation>eko：--autoplay 需要 0 至 100000 之间的数字。</translation>
     </message>
     <message>
+        <location line="-49"/>
         <source>Render the end-of-game dialog over the main window to a PNG file and exit. FILE must be a finished game; without FILE, the sample game is played to its end.</source>
         <translation>将主窗口连同对局结束对话框渲染为 PNG 文件后退出。FILE 必须是已结束的对局；未指定 FILE 时，示例对局会一直下到结束。</translation>
     </message>
     <message>
+        <location line="+40"/>
         <source>eko: --screenshot-end needs a file name.</source>
         <translation>eko：--screenshot-end 需要一个文件名。</translation>
     </message>
@@ -70,15 +72,17 @@
 <context>
     <name>eko::desktop::Screenshot</name>
     <message>
-        <location filename="../app/desktop/screenshot.cpp" line="+65"/>
+        <location filename="../app/desktop/screenshot.cpp" line="+61"/>
         <source>eko: cannot write the image %1.</source>
         <translation>eko：无法写入图像 %1。</translation>
     </message>
     <message>
+        <location line="+63"/>
         <source>eko: the game “%1” has not ended; --screenshot-end needs a finished game.</source>
         <translation>eko：对局“%1”尚未结束；--screenshot-end 需要已结束的对局。</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>eko: no sample game came to an end.</source>
         <translation>eko：没有示例对局下到结束。</translation>
     </message>
@@ -127,7 +131,7 @@
     <message>
         <location line="+3"/>
         <source>%1 wins by points</source>
-        <extracomment>%1: a colour id such as &quot;red&quot;.</extracomment>
+        <extracomment>%1: a colour name such as &quot;red&quot;, translated.</extracomment>
         <translation>%1 以胜利点获胜</translation>
     </message>
     <message>
@@ -191,7 +195,7 @@
     <message>
         <location line="+11"/>
         <source>action %1 &quot;%2&quot; is not legal: %3</source>
-        <extracomment>%1: the action&apos;s number (from 1); %2: its text; %3: the rules&apos; reason (English).</extracomment>
+        <extracomment>%1: the action&apos;s number (from 1); %2: its text; %3: the rules&apos; reason (a sentence).</extracomment>
         <translation>第 %1 个行动“%2”不合法：%3</translation>
     </message>
     <message>
@@ -411,164 +415,9 @@
     </message>
 </context>
 <context>
-    <name>eko::ui::AboutDialog</name>
-    <message>
-        <location filename="../ui/dialogs/about_dialog.cpp" line="+60"/>
-        <source>About Ekö</source>
-        <translation>关于 Ekö</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>A strategy board game for 2 to 4 players: march your stacks across the desert, raise villages, towers and castles, capture Emperors and hold a palace.</source>
-        <translation>一款供 2 至 4 名玩家对战的策略桌游：率领你的棋堆穿越沙漠，建起村庄、塔楼和城堡，俘获皇帝，并占据一座宫殿。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Play at one computer, passing it between turns; every action can be undone, and the game in progress is saved after every action.</source>
-        <translation>在同一台电脑上对战，每个回合之间交接电脑；每个行动都可以撤销，进行中的对局会在每个行动后自动保存。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Built with Qt %1.</source>
-        <translation>基于 Qt %1 构建。</translation>
-    </message>
-</context>
-<context>
-    <name>eko::ui::ActionButtons</name>
-    <message>
-        <location filename="../ui/window/action_buttons.cpp" line="+64"/>
-        <source>Keep the Emperor where it is</source>
-        <extracomment>Button in the Emperor swap: decline the swap.</extracomment>
-        <translation>皇帝留在原位</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Decline the Emperor swap. To swap instead, click your Emperor&apos;s stack, then one of your other stacks.</source>
-        <translation>放弃皇帝换位。若要换位，请先点击你的皇帝所在的棋堆，再点击你的另一个棋堆。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Forced march</source>
-        <translation>强行军</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>Remove %n disc(s) of your reserve from the game to take a second action.</source>
-        <translation>
-            <numerusform>将预备队中的 %n 枚棋子移出游戏，以执行第二个行动。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>End the turn</source>
-        <extracomment>Button: end the turn without a forced march (no reinforcement is possible).</extracomment>
-        <translation>结束回合</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Decline the forced march; no reinforcement is possible.</source>
-        <translation>放弃强行军；当前无法增援。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Pass</source>
-        <extracomment>Button shown when the player has no legal action.</extracomment>
-        <translation>跳过</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You have no legal action: the action phase is a pass.</source>
-        <translation>你没有合法行动：本行动阶段跳过。</translation>
-    </message>
-</context>
-<context>
-    <name>eko::ui::ActionField</name>
-    <message>
-        <location filename="../ui/window/action_field.cpp" line="+65"/>
-        <source>Type an action, e.g. c4-e5, T@d3/c4, march</source>
-        <extracomment>Placeholder of the field where an action is typed in notation.</extracomment>
-        <translation>输入行动，如 c4-e5、T@d3/c4、march</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play from the keyboard: type an action in notation and press Enter. The legal actions are offered as you type.</source>
-        <translation>用键盘操作：以记谱输入行动，然后按 Enter。输入时会提示合法的行动。</translation>
-    </message>
-</context>
-<context>
-    <name>eko::ui::Autosave</name>
-    <message>
-        <location filename="../ui/app/autosave.cpp" line="+25"/>
-        <source>Cannot create the folder %1.</source>
-        <translation>无法创建文件夹 %1。</translation>
-    </message>
-</context>
-<context>
-    <name>eko::ui::BoardView</name>
-    <message>
-        <location filename="../ui/board/board_view.cpp" line="+32"/>
-        <source>Board</source>
-        <extracomment>Accessible name of the board view.</extracomment>
-        <translation>棋盘</translation>
-    </message>
-</context>
-<context>
-    <name>eko::ui::EndOfGameDialog</name>
-    <message>
-        <location filename="../ui/dialogs/end_of_game_dialog.cpp" line="+87"/>
-        <source>Game Over</source>
-        <translation>对局结束</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;New Game…</source>
-        <translation>新对局(&amp;N)…</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Player</source>
-        <translation>玩家</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>VP</source>
-        <extracomment>Column: victory points.</extracomment>
-        <translation>胜利点</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Buildings</source>
-        <extracomment>Column: victory points from buildings.</extracomment>
-        <translation>建筑</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Captives</source>
-        <extracomment>Column: captive Emperors held.</extracomment>
-        <translation>俘虏</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Palace</source>
-        <extracomment>Column: whether the player has a palace.</extracomment>
-        <translation>宫殿</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>yes</source>
-        <extracomment>In the Palace column: the player has a palace.</extracomment>
-        <translation>有</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>no</source>
-        <translation>无</translation>
-    </message>
-</context>
-<context>
     <name>eko::text::Explain</name>
     <message numerus="yes">
-        <location filename="../ui/text/explain.cpp" line="+39"/>
+        <location filename="../engine/text/explain.cpp" line="+39"/>
         <source>%n disc(s)</source>
         <extracomment>A number of discs (the game pieces), e.g. &quot;1 disc&quot;, &quot;3 discs&quot;.</extracomment>
         <translation>
@@ -1069,27 +918,187 @@
     </message>
 </context>
 <context>
+    <name>eko::ui::AboutDialog</name>
+    <message>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="+63"/>
+        <source>About Ekö</source>
+        <translation>关于 Ekö</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A strategy board game for 2 to 4 players: march your stacks across the desert, raise villages, towers and castles, capture Emperors and hold a palace.</source>
+        <translation>一款供 2 至 4 名玩家对战的策略桌游：率领你的棋堆穿越沙漠，建起村庄、塔楼和城堡，俘获皇帝，并占据一座宫殿。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play at one computer, passing it between turns; every action can be undone, and the game in progress is saved after every action.</source>
+        <translation>在同一台电脑上对战，每个回合之间交接电脑；每个行动都可以撤销，进行中的对局会在每个行动后自动保存。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Built with Qt %1.</source>
+        <translation>基于 Qt %1 构建。</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ActionButtons</name>
+    <message>
+        <location filename="../ui/window/action_buttons.cpp" line="+64"/>
+        <source>Keep the Emperor where it is</source>
+        <extracomment>Button in the Emperor swap: decline the swap.</extracomment>
+        <translation>皇帝留在原位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decline the Emperor swap. To swap instead, click your Emperor&apos;s stack, then one of your other stacks.</source>
+        <translation>放弃皇帝换位。若要换位，请先点击你的皇帝所在的棋堆，再点击你的另一个棋堆。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forced march</source>
+        <translation>强行军</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Remove %n disc(s) of your reserve from the game to take a second action.</source>
+        <translation>
+            <numerusform>将预备队中的 %n 枚棋子移出游戏，以执行第二个行动。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End the turn</source>
+        <extracomment>Button: end the turn without a forced march (no reinforcement is possible).</extracomment>
+        <translation>结束回合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decline the forced march; no reinforcement is possible.</source>
+        <translation>放弃强行军；当前无法增援。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass</source>
+        <extracomment>Button shown when the player has no legal action.</extracomment>
+        <translation>跳过</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no legal action: the action phase is a pass.</source>
+        <translation>你没有合法行动：本行动阶段跳过。</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ActionField</name>
+    <message>
+        <location filename="../ui/window/action_field.cpp" line="+65"/>
+        <source>Type an action, e.g. c4-e5, T@d3/c4, march</source>
+        <extracomment>Placeholder of the field where an action is typed in notation.</extracomment>
+        <translation>输入行动，如 c4-e5、T@d3/c4、march</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play from the keyboard: type an action in notation and press Enter. The legal actions are offered as you type.</source>
+        <translation>用键盘操作：以记谱输入行动，然后按 Enter。输入时会提示合法的行动。</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::Autosave</name>
+    <message>
+        <location filename="../ui/app/autosave.cpp" line="+25"/>
+        <source>Cannot create the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::BoardView</name>
+    <message>
+        <location filename="../ui/board/board_view.cpp" line="+44"/>
+        <source>Board</source>
+        <extracomment>Accessible name of the board view.</extracomment>
+        <translation>棋盘</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::EndOfGameDialog</name>
+    <message>
+        <location filename="../ui/dialogs/end_of_game_dialog.cpp" line="+90"/>
+        <source>Game Over</source>
+        <translation>对局结束</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;New Game…</source>
+        <translation>新对局(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>VP</source>
+        <extracomment>Column: victory points.</extracomment>
+        <translation>胜利点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buildings</source>
+        <extracomment>Column: victory points from buildings.</extracomment>
+        <translation>建筑</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Captives</source>
+        <extracomment>Column: captive Emperors held.</extracomment>
+        <translation>俘虏</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Palace</source>
+        <extracomment>Column: whether the player has a palace.</extracomment>
+        <translation>宫殿</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>yes</source>
+        <extracomment>In the Palace column: the player has a palace.</extracomment>
+        <translation>有</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no</source>
+        <translation>无</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::GameDetailsDialog</name>
     <message>
+        <location filename="../ui/dialogs/game_details_dialog.cpp" line="+106"/>
         <source>Game Details</source>
         <translation>对局详情</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>not saved yet</source>
         <extracomment>Game Details: the game was never saved to a file.</extracomment>
         <translation>尚未保存</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>File:</source>
         <extracomment>Game Details, label of the file the game is saved in.</extracomment>
         <translation>文件：</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>Players:</source>
         <extracomment>Game Details, label of the list of players (one per line).</extracomment>
         <translation>玩家：</translation>
     </message>
     <message numerus="yes">
+        <location line="+5"/>
         <source>Standard board for %n player(s)</source>
         <extracomment>Game Details: the scenario is the standard one for this number of players.</extracomment>
         <translation>
@@ -1097,41 +1106,49 @@
         </translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>(no name)</source>
         <extracomment>Game Details: the scenario has no name.</extracomment>
         <translation>（无名称）</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Scenario:</source>
         <extracomment>Game Details, label of the scenario&apos;s name (GLOSSARY: scenario).</extracomment>
         <translation>场景：</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>unknown</source>
         <extracomment>Game Details: the saved game does not say when it was saved.</extracomment>
         <translation>未知</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Saved:</source>
         <extracomment>Game Details, label of the date and time the file was saved.</extracomment>
         <translation>保存时间：</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Actions played:</source>
         <extracomment>Game Details, label of the number of actions played (GLOSSARY: action).</extracomment>
         <translation>行动数：</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Turns:</source>
         <extracomment>Game Details, label of the number of turns begun (GLOSSARY: turn).</extracomment>
         <translation>回合数：</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Seed:</source>
         <extracomment>Game Details, label of the seed that decided the setup.</extracomment>
         <translation>种子：</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Result:</source>
         <extracomment>Game Details, label of how the game ended (or that it goes on).</extracomment>
         <translation>结果：</translation>
@@ -1140,19 +1157,19 @@
 <context>
     <name>eko::ui::GameDocument</name>
     <message>
-        <location filename="../ui/window/game_document.cpp" line="+37"/>
+        <location filename="../ui/window/game_document.cpp" line="+38"/>
         <source>New game</source>
         <extracomment>Window title of a game not saved to a file yet.</extracomment>
         <translation>新对局</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location line="+31"/>
+        <location line="+24"/>
+        <location line="+32"/>
         <source>Open Game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-37"/>
         <location line="+6"/>
         <source>The game “%1” cannot be opened.</source>
         <translation>无法打开对局“%1”。</translation>
@@ -1170,7 +1187,7 @@
         </translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>game</source>
         <extracomment>Suggested file name of a new saved game (keep it short, no folder).</extracomment>
         <translation>对局</translation>
@@ -1181,7 +1198,7 @@
         <translation>对局另存为</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Save Game</source>
         <translation>保存对局</translation>
     </message>
@@ -1191,7 +1208,7 @@
         <translation>无法将对局保存到“%1”。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Unsaved Changes</source>
         <translation>未保存的更改</translation>
     </message>
@@ -1327,7 +1344,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+303"/>
+        <location filename="../ui/window/main_window.cpp" line="+311"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
@@ -1362,7 +1379,7 @@ Press the button when you are ready.</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -1464,7 +1481,7 @@ Press the button when you are ready.</source>
         <translation>没有最近的对局</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+98"/>
         <source>Choose an action</source>
         <extracomment>Title of the menu offering several actions for one click.</extracomment>
         <translation>选择行动</translation>
@@ -1503,6 +1520,7 @@ Press the button when you are ready.</source>
         <translation>丢弃(&amp;D)</translation>
     </message>
     <message>
+        <location line="-319"/>
         <source>Game &amp;Details…</source>
         <extracomment>Menu item: opens the Game Details dialog (file, players, date saved, seed, scenario).</extracomment>
         <translation>对局详情(&amp;D)…</translation>
@@ -1511,7 +1529,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::MoveListModel</name>
     <message>
-        <location filename="../ui/model/move_list_model.cpp" line="+118"/>
+        <location filename="../ui/model/move_list_model.cpp" line="+128"/>
         <source>%1. %2</source>
         <extracomment>An entry of the move list: %1 is the turn number, %2 the action in notation (&quot;12. c4xe5&quot;).</extracomment>
         <translation>%1. %2</translation>
@@ -1532,7 +1550,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+224"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+225"/>
         <source>Choose a Scenario</source>
         <translation>选择场景</translation>
     </message>
@@ -1564,7 +1582,7 @@ Press the button when you are ready.</source>
         <translation>请选择场景文件（.ekoscn）。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+35"/>
         <source>New Game</source>
         <translation>新对局</translation>
     </message>
@@ -1619,7 +1637,7 @@ Press the button when you are ready.</source>
         <translation>种子决定棋子的初始位置和先手玩家；相同的种子产生相同的布局。不设种子时，布局随机。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-28"/>
         <source>&amp;Start Game</source>
         <translation>开始对局(&amp;S)</translation>
     </message>
@@ -1636,7 +1654,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::PlayersModel</name>
     <message>
-        <location filename="../ui/model/players_model.cpp" line="+109"/>
+        <location filename="../ui/model/players_model.cpp" line="+116"/>
         <source>%1 + Emperor</source>
         <extracomment>Reserve column when the Emperor is in the reserve; %1 is the number of other discs.</extracomment>
         <translation>%1 + 皇帝</translation>
@@ -1810,7 +1828,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::PreferencesDialog</name>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="+73"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="+76"/>
         <source>Preferences</source>
         <translation>偏好设置</translation>
     </message>
