@@ -40,7 +40,43 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+220"/>
+        <location line="+232"/>
+        <source>%n disc(s) do not fit on %1 desert spaces</source>
+        <extracomment>Scenario problem (random setup): %n is the number of discs to place, %1 the number of desert spaces.</extracomment>
+        <translation>
+            <numerusform>%n disc does not fit on %1 desert spaces</numerusform>
+            <numerusform>%n discs do not fit on %1 desert spaces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>the stack on %1 has %n disc(s); the stack limit is %2</source>
+        <extracomment>Scenario problem; %1 is a space, %n the stack&apos;s number of discs, %2 the stack limit (a number).</extracomment>
+        <translation>
+            <numerusform>the stack on %1 has %n disc; the stack limit is %2</numerusform>
+            <numerusform>the stack on %1 has %n discs; the stack limit is %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%1 has %n Emperor(s); every player has exactly one</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case (&quot;blue&quot;), %n their number of Emperors.</extracomment>
+        <translation>
+            <numerusform>%1 has %n Emperor; every player has exactly one</numerusform>
+            <numerusform>%1 has %n Emperors; every player has exactly one</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%1 has %n disc(s) in all; the settings give %2</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case, %n their discs counted everywhere (board, reserve, captive, removed), %2 the discs per player of the settings.</extracomment>
+        <translation>
+            <numerusform>%1 has %n disc in all; the settings give %2</numerusform>
+            <numerusform>%1 has %n discs in all; the settings give %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+76"/>
         <source>Draw: %n round(s) in a row without an attack, construction or forced march.</source>
         <extracomment>%n is the number of rounds (a round: every player still in takes one turn).</extracomment>
         <translation>

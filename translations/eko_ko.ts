@@ -269,7 +269,7 @@
         <location line="+6"/>
         <location filename="../engine/files/json_reader.cpp" line="+132"/>
         <location filename="../engine/files/position_reader.cpp" line="+199"/>
-        <location filename="../engine/files/scenario_reader.cpp" line="+89"/>
+        <location filename="../engine/files/scenario_reader.cpp" line="+90"/>
         <source>this field is missing</source>
         <translation>이 필드가 없습니다</translation>
     </message>
@@ -770,7 +770,207 @@
         <translation>가능한 행동이 있으므로 넘길 수 없습니다.</translation>
     </message>
     <message>
+        <location line="+12"/>
+        <source>players must be 2, 3 or 4, not %1</source>
+        <extracomment>Scenario problem; %1 is the number of players the file asks for.</extracomment>
+        <translation>플레이어 수는 2, 3, 4 중 하나여야 합니다(현재: %1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>discs per player must be from 1 to 1000</source>
+        <extracomment>Scenario problem about the rules settings.</extracomment>
+        <translation>플레이어당 말 수는 1에서 1000 사이여야 합니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the stack limit must be from 2 to 100</source>
+        <extracomment>Scenario problem about the rules settings.</extracomment>
+        <translation>더미 최대 크기는 2에서 100 사이여야 합니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>reinforcement needs 1 &lt;= minimum &lt;= maximum</source>
+        <extracomment>Scenario problem: the smallest and largest reinforcement (numbers of discs) are out of order.</extracomment>
+        <translation>증원 수는 1 &lt;= 최소 &lt;= 최대여야 합니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the reinforcement maximum must be at most 100</source>
+        <extracomment>Scenario problem: the largest reinforcement (a number of discs) is too large.</extracomment>
+        <translation>최대 증원 수는 100 이하여야 합니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the forced march cost must be from 0 to 1000</source>
+        <extracomment>Scenario problem: the cost of a forced march (in discs) is out of range.</extracomment>
+        <translation>강행군 비용은 0에서 1000 사이여야 합니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the VP to win must be from 1 to 10000</source>
+        <extracomment>Scenario problem: the victory points needed to win are out of range.</extracomment>
+        <translation>승리에 필요한 승점은 1에서 10000 사이여야 합니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the rounds without progress before a draw must be from 1 to 100000</source>
+        <extracomment>Scenario problem: the number of rounds without attack, construction or forced march that ends the game in a draw is out of range.</extracomment>
+        <translation>무승부가 되기까지 진척 없는 라운드 수는 1에서 100000 사이여야 합니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the village supply must be from 0 to 1000</source>
+        <extracomment>Scenario problem: the building supply setting for villages is out of range.</extracomment>
+        <translation>마을 보유량은 0에서 1000 사이여야 합니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the tower supply must be from 0 to 1000</source>
+        <extracomment>Scenario problem: the building supply setting for towers is out of range.</extracomment>
+        <translation>탑 보유량은 0에서 1000 사이여야 합니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the castle supply must be from 0 to 1000</source>
+        <extracomment>Scenario problem: the building supply setting for castles is out of range.</extracomment>
+        <translation>성 보유량은 0에서 1000 사이여야 합니다</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the board has no spaces</source>
+        <extracomment>Scenario problem.</extracomment>
+        <translation>보드에 칸이 없습니다</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n disc(s) do not fit on %1 desert spaces</source>
+        <extracomment>Scenario problem (random setup): %n is the number of discs to place, %1 the number of desert spaces.</extracomment>
+        <translation>
+            <numerusform>말 %n개를 사막 칸 %1개에 놓을 수 없습니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position is for another number of players</source>
+        <extracomment>Scenario problem: the starting position has another number of players than the scenario.</extracomment>
+        <translation>국면의 플레이어 수가 시나리오와 다릅니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the stack on %1 belongs to no player of this game</source>
+        <extracomment>Scenario problem; %1 is a space such as c4.</extracomment>
+        <translation>%1 칸의 더미는 이 게임의 어느 플레이어의 것도 아닙니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the stack on %1 stands on %2; stacks stand only on desert</source>
+        <extracomment>Scenario problem; %1 is a space, %2 its terrain (&quot;oasis&quot;, &quot;chasm&quot;, ...).</extracomment>
+        <translation>%1 칸의 더미가 %2 위에 있습니다. 더미는 사막에만 설 수 있습니다</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the stack on %1 has %n disc(s); the stack limit is %2</source>
+        <extracomment>Scenario problem; %1 is a space, %n the stack&apos;s number of discs, %2 the stack limit (a number).</extracomment>
+        <translation>
+            <numerusform>%1 칸의 더미에 말이 %n개 있습니다. 더미 최대 크기는 %2입니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the building on %1 belongs to no player of this game</source>
+        <extracomment>Scenario problem; %1 is a space such as c4.</extracomment>
+        <translation>%1 칸의 건물은 이 게임의 어느 플레이어의 것도 아닙니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a %1 may not stand on %2 (%3)</source>
+        <extracomment>Scenario problem; %1 is a building (&quot;tower&quot;), %2 a terrain (&quot;oasis&quot;), %3 the space.</extracomment>
+        <translation>%2(%3)에는 %1이 있을 수 없습니다</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 has %n Emperor(s); every player has exactly one</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case (&quot;blue&quot;), %n their number of Emperors.</extracomment>
+        <translation>
+            <numerusform>%1 플레이어의 황제가 %n개입니다. 모든 플레이어는 황제가 정확히 하나여야 합니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 holds their own Emperor captive</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case (&quot;blue&quot;).</extracomment>
+        <translation>%1 플레이어가 자신의 황제를 포로로 잡고 있습니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 holds the Emperor of a player who is not in this game</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case (&quot;blue&quot;).</extracomment>
+        <translation>%1 플레이어가 이 게임에 없는 플레이어의 황제를 포로로 잡고 있습니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has a negative reserve or removed count</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case. &quot;removed&quot;: discs that have left the game.</extracomment>
+        <translation>%1 플레이어의 예비대 또는 제거된 말 수가 음수입니다</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 has %n disc(s) in all; the settings give %2</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case, %n their discs counted everywhere (board, reserve, captive, removed), %2 the discs per player of the settings.</extracomment>
+        <translation>
+            <numerusform>%1 플레이어의 말은 모두 %n개입니다. 설정에서는 %2개입니다</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+9"/>
+        <source>%1&apos;s villages in supply and on the board add up to %2; the settings give %3</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case, %2 the villages in their building supply and on the board, %3 the villages the settings give each player.</extracomment>
+        <translation>%1 플레이어의 보유량과 보드의 마을을 합하면 %2개입니다. 설정에서는 %3개입니다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1&apos;s towers in supply and on the board add up to %2; the settings give %3</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case, %2 the towers in their building supply and on the board, %3 the towers the settings give each player.</extracomment>
+        <translation>%1 플레이어의 보유량과 보드의 탑을 합하면 %2개입니다. 설정에서는 %3개입니다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1&apos;s castles in supply and on the board add up to %2; the settings give %3</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case, %2 the castles in their building supply and on the board, %3 the castles the settings give each player.</extracomment>
+        <translation>%1 플레이어의 보유량과 보드의 성을 합하면 %2개입니다. 설정에서는 %3개입니다</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a scenario cannot start with the game over</source>
+        <extracomment>Scenario problem: the starting position is a finished game.</extracomment>
+        <translation>시나리오는 게임이 끝난 상태로 시작할 수 없습니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the player to move is not in this game</source>
+        <extracomment>Scenario problem about the starting position.</extracomment>
+        <translation>차례인 플레이어가 이 게임에 없습니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the player to move has no disc on the board</source>
+        <extracomment>Scenario problem about the starting position.</extracomment>
+        <translation>차례인 플레이어는 보드에 말이 없습니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>at least two players need discs on the board</source>
+        <extracomment>Scenario problem about the starting position.</extracomment>
+        <translation>적어도 두 플레이어가 보드에 말을 가지고 있어야 합니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the scenario cannot be played</source>
+        <extracomment>Fallback for a scenario problem the interface has no text for.</extracomment>
+        <translation>이 시나리오로는 게임을 할 수 없습니다</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Emperor swap</source>
         <extracomment>Name of the setup phase (GLOSSARY: Emperor swap).</extracomment>
         <translation>황제 자리 바꾸기</translation>

@@ -269,7 +269,7 @@
         <location line="+6"/>
         <location filename="../engine/files/json_reader.cpp" line="+132"/>
         <location filename="../engine/files/position_reader.cpp" line="+199"/>
-        <location filename="../engine/files/scenario_reader.cpp" line="+89"/>
+        <location filename="../engine/files/scenario_reader.cpp" line="+90"/>
         <source>this field is missing</source>
         <translation>este campo está faltando</translation>
     </message>
@@ -774,7 +774,211 @@
         <translation>Você tem uma ação válida, então não pode passar.</translation>
     </message>
     <message>
+        <location line="+12"/>
+        <source>players must be 2, 3 or 4, not %1</source>
+        <extracomment>Scenario problem; %1 is the number of players the file asks for.</extracomment>
+        <translation>o número de jogadores deve ser 2, 3 ou 4, não %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>discs per player must be from 1 to 1000</source>
+        <extracomment>Scenario problem about the rules settings.</extracomment>
+        <translation>o número de discos por jogador deve ser de 1 a 1000</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the stack limit must be from 2 to 100</source>
+        <extracomment>Scenario problem about the rules settings.</extracomment>
+        <translation>o limite da pilha deve ser de 2 a 100</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>reinforcement needs 1 &lt;= minimum &lt;= maximum</source>
+        <extracomment>Scenario problem: the smallest and largest reinforcement (numbers of discs) are out of order.</extracomment>
+        <translation>o reforço exige 1 &lt;= mínimo &lt;= máximo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the reinforcement maximum must be at most 100</source>
+        <extracomment>Scenario problem: the largest reinforcement (a number of discs) is too large.</extracomment>
+        <translation>o máximo de reforço deve ser no máximo 100</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the forced march cost must be from 0 to 1000</source>
+        <extracomment>Scenario problem: the cost of a forced march (in discs) is out of range.</extracomment>
+        <translation>o custo da marcha forçada deve ser de 0 a 1000</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the VP to win must be from 1 to 10000</source>
+        <extracomment>Scenario problem: the victory points needed to win are out of range.</extracomment>
+        <translation>os PV para vencer devem ser de 1 a 10000</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the rounds without progress before a draw must be from 1 to 100000</source>
+        <extracomment>Scenario problem: the number of rounds without attack, construction or forced march that ends the game in a draw is out of range.</extracomment>
+        <translation>o número de rodadas sem progresso antes do empate deve ser de 1 a 100000</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the village supply must be from 0 to 1000</source>
+        <extracomment>Scenario problem: the building supply setting for villages is out of range.</extracomment>
+        <translation>o estoque de aldeias deve ser de 0 a 1000</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the tower supply must be from 0 to 1000</source>
+        <extracomment>Scenario problem: the building supply setting for towers is out of range.</extracomment>
+        <translation>o estoque de torres deve ser de 0 a 1000</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the castle supply must be from 0 to 1000</source>
+        <extracomment>Scenario problem: the building supply setting for castles is out of range.</extracomment>
+        <translation>o estoque de castelos deve ser de 0 a 1000</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the board has no spaces</source>
+        <extracomment>Scenario problem.</extracomment>
+        <translation>o tabuleiro não tem casas</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n disc(s) do not fit on %1 desert spaces</source>
+        <extracomment>Scenario problem (random setup): %n is the number of discs to place, %1 the number of desert spaces.</extracomment>
+        <translation>
+            <numerusform>%n disco não cabe em %1 casas de deserto</numerusform>
+            <numerusform>%n discos não cabem em %1 casas de deserto</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position is for another number of players</source>
+        <extracomment>Scenario problem: the starting position has another number of players than the scenario.</extracomment>
+        <translation>a posição é para outro número de jogadores</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the stack on %1 belongs to no player of this game</source>
+        <extracomment>Scenario problem; %1 is a space such as c4.</extracomment>
+        <translation>a pilha em %1 não pertence a nenhum jogador deste jogo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the stack on %1 stands on %2; stacks stand only on desert</source>
+        <extracomment>Scenario problem; %1 is a space, %2 its terrain (&quot;oasis&quot;, &quot;chasm&quot;, ...).</extracomment>
+        <translation>a pilha em %1 está em %2; pilhas só ficam no deserto</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the stack on %1 has %n disc(s); the stack limit is %2</source>
+        <extracomment>Scenario problem; %1 is a space, %n the stack&apos;s number of discs, %2 the stack limit (a number).</extracomment>
+        <translation>
+            <numerusform>a pilha em %1 tem %n disco; o limite da pilha é %2</numerusform>
+            <numerusform>a pilha em %1 tem %n discos; o limite da pilha é %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the building on %1 belongs to no player of this game</source>
+        <extracomment>Scenario problem; %1 is a space such as c4.</extracomment>
+        <translation>o edifício em %1 não pertence a nenhum jogador deste jogo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a %1 may not stand on %2 (%3)</source>
+        <extracomment>Scenario problem; %1 is a building (&quot;tower&quot;), %2 a terrain (&quot;oasis&quot;), %3 the space.</extracomment>
+        <translation>não pode haver %1 em %2 (%3)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 has %n Emperor(s); every player has exactly one</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case (&quot;blue&quot;), %n their number of Emperors.</extracomment>
+        <translation>
+            <numerusform>o %1 tem %n Imperador; cada jogador tem exatamente um</numerusform>
+            <numerusform>o %1 tem %n Imperadores; cada jogador tem exatamente um</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 holds their own Emperor captive</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case (&quot;blue&quot;).</extracomment>
+        <translation>o %1 mantém o próprio Imperador como cativo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 holds the Emperor of a player who is not in this game</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case (&quot;blue&quot;).</extracomment>
+        <translation>o %1 mantém como cativo o Imperador de um jogador que não está neste jogo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has a negative reserve or removed count</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case. &quot;removed&quot;: discs that have left the game.</extracomment>
+        <translation>o %1 tem uma reserva ou um número de discos removidos negativo</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 has %n disc(s) in all; the settings give %2</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case, %n their discs counted everywhere (board, reserve, captive, removed), %2 the discs per player of the settings.</extracomment>
+        <translation>
+            <numerusform>o %1 tem %n disco ao todo; as configurações dão %2</numerusform>
+            <numerusform>o %1 tem %n discos ao todo; as configurações dão %2</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+9"/>
+        <source>%1&apos;s villages in supply and on the board add up to %2; the settings give %3</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case, %2 the villages in their building supply and on the board, %3 the villages the settings give each player.</extracomment>
+        <translation>as aldeias do %1 no estoque e no tabuleiro somam %2; as configurações dão %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1&apos;s towers in supply and on the board add up to %2; the settings give %3</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case, %2 the towers in their building supply and on the board, %3 the towers the settings give each player.</extracomment>
+        <translation>as torres do %1 no estoque e no tabuleiro somam %2; as configurações dão %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1&apos;s castles in supply and on the board add up to %2; the settings give %3</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case, %2 the castles in their building supply and on the board, %3 the castles the settings give each player.</extracomment>
+        <translation>os castelos do %1 no estoque e no tabuleiro somam %2; as configurações dão %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a scenario cannot start with the game over</source>
+        <extracomment>Scenario problem: the starting position is a finished game.</extracomment>
+        <translation>um cenário não pode começar com o jogo já terminado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the player to move is not in this game</source>
+        <extracomment>Scenario problem about the starting position.</extracomment>
+        <translation>o jogador da vez não está neste jogo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the player to move has no disc on the board</source>
+        <extracomment>Scenario problem about the starting position.</extracomment>
+        <translation>o jogador da vez não tem disco no tabuleiro</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>at least two players need discs on the board</source>
+        <extracomment>Scenario problem about the starting position.</extracomment>
+        <translation>pelo menos dois jogadores precisam ter discos no tabuleiro</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the scenario cannot be played</source>
+        <extracomment>Fallback for a scenario problem the interface has no text for.</extracomment>
+        <translation>o cenário não pode ser jogado</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Emperor swap</source>
         <extracomment>Name of the setup phase (GLOSSARY: Emperor swap).</extracomment>
         <translation>Troca do Imperador</translation>

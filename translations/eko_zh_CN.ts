@@ -269,7 +269,7 @@
         <location line="+6"/>
         <location filename="../engine/files/json_reader.cpp" line="+132"/>
         <location filename="../engine/files/position_reader.cpp" line="+199"/>
-        <location filename="../engine/files/scenario_reader.cpp" line="+89"/>
+        <location filename="../engine/files/scenario_reader.cpp" line="+90"/>
         <source>this field is missing</source>
         <translation>缺少此字段</translation>
     </message>
@@ -770,7 +770,207 @@
         <translation>你有合法行动，因此不能跳过。</translation>
     </message>
     <message>
+        <location line="+12"/>
+        <source>players must be 2, 3 or 4, not %1</source>
+        <extracomment>Scenario problem; %1 is the number of players the file asks for.</extracomment>
+        <translation>玩家人数必须是 2、3 或 4，而不是 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>discs per player must be from 1 to 1000</source>
+        <extracomment>Scenario problem about the rules settings.</extracomment>
+        <translation>每名玩家的棋子数必须在 1 到 1000 之间</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the stack limit must be from 2 to 100</source>
+        <extracomment>Scenario problem about the rules settings.</extracomment>
+        <translation>棋堆上限必须在 2 到 100 之间</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>reinforcement needs 1 &lt;= minimum &lt;= maximum</source>
+        <extracomment>Scenario problem: the smallest and largest reinforcement (numbers of discs) are out of order.</extracomment>
+        <translation>增援数必须满足 1 &lt;= 最小值 &lt;= 最大值</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the reinforcement maximum must be at most 100</source>
+        <extracomment>Scenario problem: the largest reinforcement (a number of discs) is too large.</extracomment>
+        <translation>增援最大值不能超过 100</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the forced march cost must be from 0 to 1000</source>
+        <extracomment>Scenario problem: the cost of a forced march (in discs) is out of range.</extracomment>
+        <translation>强行军的消耗必须在 0 到 1000 之间</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the VP to win must be from 1 to 10000</source>
+        <extracomment>Scenario problem: the victory points needed to win are out of range.</extracomment>
+        <translation>获胜所需的胜利点必须在 1 到 10000 之间</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the rounds without progress before a draw must be from 1 to 100000</source>
+        <extracomment>Scenario problem: the number of rounds without attack, construction or forced march that ends the game in a draw is out of range.</extracomment>
+        <translation>判为平局前的无进展轮数必须在 1 到 100000 之间</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the village supply must be from 0 to 1000</source>
+        <extracomment>Scenario problem: the building supply setting for villages is out of range.</extracomment>
+        <translation>村庄库存必须在 0 到 1000 之间</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the tower supply must be from 0 to 1000</source>
+        <extracomment>Scenario problem: the building supply setting for towers is out of range.</extracomment>
+        <translation>塔楼库存必须在 0 到 1000 之间</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the castle supply must be from 0 to 1000</source>
+        <extracomment>Scenario problem: the building supply setting for castles is out of range.</extracomment>
+        <translation>城堡库存必须在 0 到 1000 之间</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the board has no spaces</source>
+        <extracomment>Scenario problem.</extracomment>
+        <translation>棋盘上没有格子</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n disc(s) do not fit on %1 desert spaces</source>
+        <extracomment>Scenario problem (random setup): %n is the number of discs to place, %1 the number of desert spaces.</extracomment>
+        <translation>
+            <numerusform>%n 枚棋子无法放进 %1 个沙漠格</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position is for another number of players</source>
+        <extracomment>Scenario problem: the starting position has another number of players than the scenario.</extracomment>
+        <translation>该局面的玩家人数与场景不同</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the stack on %1 belongs to no player of this game</source>
+        <extracomment>Scenario problem; %1 is a space such as c4.</extracomment>
+        <translation>%1 上的棋堆不属于本局的任何玩家</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the stack on %1 stands on %2; stacks stand only on desert</source>
+        <extracomment>Scenario problem; %1 is a space, %2 its terrain (&quot;oasis&quot;, &quot;chasm&quot;, ...).</extracomment>
+        <translation>%1 上的棋堆位于%2上；棋堆只能位于沙漠上</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the stack on %1 has %n disc(s); the stack limit is %2</source>
+        <extracomment>Scenario problem; %1 is a space, %n the stack&apos;s number of discs, %2 the stack limit (a number).</extracomment>
+        <translation>
+            <numerusform>%1 上的棋堆有 %n 枚棋子；棋堆上限为 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the building on %1 belongs to no player of this game</source>
+        <extracomment>Scenario problem; %1 is a space such as c4.</extracomment>
+        <translation>%1 上的建筑不属于本局的任何玩家</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a %1 may not stand on %2 (%3)</source>
+        <extracomment>Scenario problem; %1 is a building (&quot;tower&quot;), %2 a terrain (&quot;oasis&quot;), %3 the space.</extracomment>
+        <translation>%2（%3）上不能有%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 has %n Emperor(s); every player has exactly one</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case (&quot;blue&quot;), %n their number of Emperors.</extracomment>
+        <translation>
+            <numerusform>%1有 %n 个皇帝；每名玩家必须恰好有一个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 holds their own Emperor captive</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case (&quot;blue&quot;).</extracomment>
+        <translation>%1持有自己的皇帝作为俘虏</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 holds the Emperor of a player who is not in this game</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case (&quot;blue&quot;).</extracomment>
+        <translation>%1持有不在本局中的玩家的皇帝作为俘虏</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has a negative reserve or removed count</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case. &quot;removed&quot;: discs that have left the game.</extracomment>
+        <translation>%1的预备队或已移出棋子数为负数</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 has %n disc(s) in all; the settings give %2</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case, %n their discs counted everywhere (board, reserve, captive, removed), %2 the discs per player of the settings.</extracomment>
+        <translation>
+            <numerusform>%1共有 %n 枚棋子；设置规定为 %2 枚</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+9"/>
+        <source>%1&apos;s villages in supply and on the board add up to %2; the settings give %3</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case, %2 the villages in their building supply and on the board, %3 the villages the settings give each player.</extracomment>
+        <translation>%1在库存和棋盘上的村庄共 %2 座；设置规定为 %3 座</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1&apos;s towers in supply and on the board add up to %2; the settings give %3</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case, %2 the towers in their building supply and on the board, %3 the towers the settings give each player.</extracomment>
+        <translation>%1在库存和棋盘上的塔楼共 %2 座；设置规定为 %3 座</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1&apos;s castles in supply and on the board add up to %2; the settings give %3</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case, %2 the castles in their building supply and on the board, %3 the castles the settings give each player.</extracomment>
+        <translation>%1在库存和棋盘上的城堡共 %2 座；设置规定为 %3 座</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a scenario cannot start with the game over</source>
+        <extracomment>Scenario problem: the starting position is a finished game.</extracomment>
+        <translation>场景不能以已结束的对局开始</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the player to move is not in this game</source>
+        <extracomment>Scenario problem about the starting position.</extracomment>
+        <translation>当前行动的玩家不在本局中</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the player to move has no disc on the board</source>
+        <extracomment>Scenario problem about the starting position.</extracomment>
+        <translation>当前行动的玩家在棋盘上没有棋子</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>at least two players need discs on the board</source>
+        <extracomment>Scenario problem about the starting position.</extracomment>
+        <translation>至少要有两名玩家在棋盘上有棋子</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the scenario cannot be played</source>
+        <extracomment>Fallback for a scenario problem the interface has no text for.</extracomment>
+        <translation>该场景无法进行</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Emperor swap</source>
         <extracomment>Name of the setup phase (GLOSSARY: Emperor swap).</extracomment>
         <translation>皇帝换位</translation>

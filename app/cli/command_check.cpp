@@ -60,8 +60,8 @@ int runCheck(const QStringList &args)
         break;
     case files::FileKind::Scenario:
         if (const std::optional<Scenario> scenario = files::scenarioFromJson(data, problems)) {
-            for (const std::string &p : scenarioProblems(*scenario))
-                problems << files::FileProblem{QString(), QString::fromStdString(p)};
+            for (const ScenarioProblem &p : scenarioProblems(*scenario))
+                problems << files::FileProblem{QString(), QString::fromStdString(describe(p, scenario->board.get()))};
         } else if (problems.isEmpty()) {
             problems << files::FileProblem{QString(), QStringLiteral("the scenario cannot be loaded")};
         }

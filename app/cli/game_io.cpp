@@ -61,9 +61,9 @@ std::optional<Scenario> loadScenarioReporting(const CommandSpec &spec, const QSt
         return std::nullopt;
     }
     // The loader checks this too; a scenario the rules cannot start from must never reach Game.
-    const std::vector<std::string> unplayable = scenarioProblems(*scenario);
-    for (const std::string &p : unplayable)
-        reportError(spec, path + QStringLiteral(": ") + QString::fromStdString(p));
+    const std::vector<ScenarioProblem> unplayable = scenarioProblems(*scenario);
+    for (const ScenarioProblem &p : unplayable)
+        reportError(spec, path + QStringLiteral(": ") + QString::fromStdString(describe(p, scenario->board.get())));
     if (!unplayable.empty())
         return std::nullopt;
     return scenario;

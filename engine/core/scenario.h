@@ -2,6 +2,7 @@
 #pragma once
 
 #include "position.h"
+#include "scenario_problem.h"
 
 #include <cstdint>
 #include <memory>
@@ -20,8 +21,8 @@ struct Scenario {
     std::optional<Position> position;
 };
 
-// Problems that make a scenario unplayable, in English; empty when it is fine.
-std::vector<std::string> scenarioProblems(const Scenario &scenario);
+// Problems that make a scenario unplayable (describe() gives each in English); empty when it is fine.
+std::vector<ScenarioProblem> scenarioProblems(const Scenario &scenario);
 
 // The position a game starts from: the exact position, or every disc placed at random on the
 // desert spaces, the first player drawn, and the Emperor swap next (RULES §3).

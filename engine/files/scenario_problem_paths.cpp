@@ -1,95 +1,95 @@
-// Matching the engine's scenario problems to the JSON fields they are about.
+// Matching the engine's scenario problems to the JSON fields they are about, by their codes.
 #include "scenario_problem_paths.h"
 
 #include "file_names.h"
 #include "json_reader.h"
 
-#include <QRegularExpression>
-
 namespace eko::files {
 
 namespace {
 
-struct KeywordPath {
-    const char *keyword;
-    const char *path;
-};
-
-// Words of the engine's messages about settings and the whole scenario, and the field each is about.
-constexpr KeywordPath kKeywordPaths[] = {
-    {"players must be", "players"},
-    {"discs per player", "rules.discsPerPlayer"},
-    {"stack limit must", "rules.stackLimit"},
-    {"reinforcement needs", "rules.reinforcementMin"},
-    {"reinforcement maximum", "rules.reinforcementMax"},
-    {"forced march cost", "rules.forcedMarchCost"},
-    {"VP to win", "rules.victoryPoints"},
-    {"rounds without progress", "rules.drawRounds"},
-    {"village supply", "rules.buildingSupply.village"},
-    {"tower supply", "rules.buildingSupply.tower"},
-    {"castle supply", "rules.buildingSupply.castle"},
-    {"board has no spaces", "board"},
-    {"do not fit", "board"},
-    {"another number of players", "position.players"},
-    {"player to move", "position.toMove"},
-    {"game over", "position.phase"},
-    {"at least two players", "position.stacks"},
-};
-
-// The space named in the text for which `paths` holds an entry, if any.
-QString spacePath(const QString &text, const Board &board, const QHash<SpaceIndex, QString> &paths)
+QString buildingKey(int type)
 {
-    static const QRegularExpression name(QStringLiteral("\\b([a-z]{1,3}[1-9][0-9]*)\\b"));
-    for (auto it = name.globalMatch(text); it.hasNext();) {
-        const SpaceIndex s = board.spaceFromName(it.next().captured(1).toStdString());
-        if (s != kNoSpace && paths.contains(s))
-            return paths.value(s);
-    }
-    return {};
+    if (type < 0 || type >= kBuildingTypeCount)
+        return {};
+    const std::string_view id = buildingId(static_cast<BuildingType>(type));
+    return QString::fromLatin1(id.data(), static_cast<qsizetype>(id.size()));
 }
 
-// Problems about one player start with their colour: "blue has 2 Emperors...", "red's towers...".
-QString playerPath(const QString &text, const ScenarioPaths &paths)
+// The field of the settings or the position a problem without a space or player is about; empty if none.
+const char *fieldOf(ScenarioProblemCode code)
 {
-    for (PlayerIndex p = 0; p < kMaxPlayers; ++p) {
-        const QString colour = colourId(p);
-        if (!text.startsWith(colour + QLatin1Char(' ')) && !text.startsWith(colour + QStringLiteral("'s ")))
-            continue;
-        const QString player = fieldPath(fieldPath(paths.root, QStringLiteral("position.players")), colour);
-        if (text.contains(QLatin1String("captive")))
-            return fieldPath(player, QStringLiteral("captives"));
-        for (BuildingType b : kBuildingTypes) {
-            const std::string_view id = buildingId(b);
-            if (text.contains(QLatin1String(id.data(), static_cast<qsizetype>(id.size())) + QLatin1Char('s')))
-                return fieldPath(fieldPath(player, QStringLiteral("supply")),
-                                 QLatin1String(id.data(), static_cast<qsizetype>(id.size())));
-        }
-        return player;
+    using C = ScenarioProblemCode;
+    switch (code) {
+    case C::PlayerCount: return "players";
+    case C::DiscsPerPlayer: return "rules.discsPerPlayer";
+    case C::StackLimit: return "rules.stackLimit";
+    case C::ReinforcementOrder: return "rules.reinforcementMin";
+    case C::ReinforcementMax: return "rules.reinforcementMax";
+    case C::ForcedMarchCost: return "rules.forcedMarchCost";
+    case C::VictoryPoints: return "rules.victoryPoints";
+    case C::DrawRounds: return "rules.drawRounds";
+    case C::BuildingSupply: return "rules.buildingSupply";
+    case C::NoSpaces:
+    case C::DiscsDoNotFit: return "board";
+    case C::PositionPlayerCount: return "position.players";
+    case C::StartsGameOver: return "position.phase";
+    case C::ToMoveNotInGame:
+    case C::ToMoveIsOut: return "position.toMove";
+    case C::TooFewPlayersIn: return "position.stacks";
+    default: return nullptr;
     }
-    return {};
+}
+
+// The path of the player a problem is about: position.players.blue, or a field of it.
+QString playerPath(const ScenarioProblem &problem, const ScenarioPaths &paths)
+{
+    if (problem.player < 0 || problem.player >= kMaxPlayers)
+        return {};
+    const QString player
+        = fieldPath(fieldPath(paths.root, QStringLiteral("position.players")), colourId(problem.player));
+    switch (problem.code) {
+    case ScenarioProblemCode::OwnEmperorCaptive:
+    case ScenarioProblemCode::CaptiveOfAbsentPlayer: return fieldPath(player, QStringLiteral("captives"));
+    case ScenarioProblemCode::SupplyTotal: {
+        const QString building = buildingKey(problem.n1);
+        return building.isEmpty() ? player : fieldPath(fieldPath(player, QStringLiteral("supply")), building);
+    }
+    default: return player;
+    }
 }
 
 } // namespace
 
-QString pathOfScenarioProblem(const std::string &problem, const Board *board, const ScenarioPaths &paths)
+QString pathOfScenarioProblem(const ScenarioProblem &problem, const ScenarioPaths &paths)
 {
-    const QString text = QString::fromStdString(problem);
-    if (board && paths.hasPosition) {
-        const bool aboutStack = text.contains(QLatin1String("stack"));
-        QString path = spacePath(text, *board, aboutStack ? paths.stacks : paths.buildings);
-        if (path.isEmpty())
-            path = spacePath(text, *board, aboutStack ? paths.buildings : paths.stacks);
-        if (!path.isEmpty())
-            return path;
-    }
+    using C = ScenarioProblemCode;
     if (paths.hasPosition) {
-        const QString player = playerPath(text, paths);
+        switch (problem.code) {
+        case C::StackOwner:
+        case C::StackTerrain:
+        case C::StackTooTall:
+            if (paths.stacks.contains(problem.space))
+                return paths.stacks.value(problem.space);
+            break;
+        case C::BuildingOwner:
+        case C::BuildingTerrain:
+            if (paths.buildings.contains(problem.space))
+                return paths.buildings.value(problem.space);
+            break;
+        default: break;
+        }
+        const QString player = playerPath(problem, paths);
         if (!player.isEmpty())
             return player;
     }
-    for (const KeywordPath &k : kKeywordPaths)
-        if (text.contains(QLatin1String(k.keyword)))
-            return fieldPath(paths.root, QLatin1String(k.path));
+    if (const char *field = fieldOf(problem.code)) {
+        const QString path = fieldPath(paths.root, QLatin1String(field));
+        if (problem.code != C::BuildingSupply)
+            return path;
+        const QString building = buildingKey(problem.n1);
+        return building.isEmpty() ? path : fieldPath(path, building);
+    }
     return paths.hasPosition ? fieldPath(paths.root, QStringLiteral("position")) : paths.root;
 }
 

@@ -1,12 +1,12 @@
-// Gives each problem eko::scenarioProblems() reports (English text, no location) the JSON path
+// Gives each problem eko::scenarioProblems() reports (a code, no location) the JSON path
 // of the field it is about, so that a reader of a broken file knows where to look.
 #pragma once
 
 #include "board.h"
+#include "scenario_problem.h"
 
 #include <QHash>
 #include <QString>
-#include <string>
 
 namespace eko::files {
 
@@ -18,7 +18,7 @@ struct ScenarioPaths {
     QHash<SpaceIndex, QString> buildings; // space -> "position.buildings[0]"
 };
 
-// The most precise path for one problem text; the scenario (or its position) when nothing better fits.
-QString pathOfScenarioProblem(const std::string &problem, const Board *board, const ScenarioPaths &paths);
+// The most precise path for one problem; the scenario (or its position) when nothing better fits.
+QString pathOfScenarioProblem(const ScenarioProblem &problem, const ScenarioPaths &paths);
 
 } // namespace eko::files

@@ -5,6 +5,7 @@
 #include "file_names.h"
 #include "json_document.h"
 #include "scenario_parts.h"
+#include "text/explain.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -51,8 +52,8 @@ public:
         sc.players = *players;
         sc.settings = *settings;
         m_paths.hasPosition = sc.position.has_value();
-        for (const std::string &problem : scenarioProblems(sc))
-            m_read.problem(pathOfScenarioProblem(problem, sc.board.get(), m_paths), QString::fromStdString(problem));
+        for (const ScenarioProblem &problem : scenarioProblems(sc))
+            m_read.problem(pathOfScenarioProblem(problem, m_paths), text::explainScenarioProblem(problem, sc.board.get()));
         if (m_read.problemCount() > before)
             return std::nullopt;
         return sc;

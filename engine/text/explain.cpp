@@ -233,6 +233,130 @@ QString explainRejection(const Rejection &r, const Board &board)
     return unknownRejection();
 }
 
+QString explainScenarioProblem(const ScenarioProblem &p, const Board *board)
+{
+    const QString space = board ? spaceName(*board, p.space) : QStringLiteral("?");
+    const QString who = colourName(p.player);
+    switch (p.code) {
+    case ScenarioProblemCode::PlayerCount:
+        //: Scenario problem; %1 is the number of players the file asks for.
+        return Explain::tr("players must be 2, 3 or 4, not %1").arg(p.n1);
+    case ScenarioProblemCode::DiscsPerPlayer:
+        //: Scenario problem about the rules settings.
+        return Explain::tr("discs per player must be from 1 to 1000");
+    case ScenarioProblemCode::StackLimit:
+        //: Scenario problem about the rules settings.
+        return Explain::tr("the stack limit must be from 2 to 100");
+    case ScenarioProblemCode::ReinforcementOrder:
+        //: Scenario problem: the smallest and largest reinforcement (numbers of discs) are out of order.
+        return Explain::tr("reinforcement needs 1 <= minimum <= maximum");
+    case ScenarioProblemCode::ReinforcementMax:
+        //: Scenario problem: the largest reinforcement (a number of discs) is too large.
+        return Explain::tr("the reinforcement maximum must be at most 100");
+    case ScenarioProblemCode::ForcedMarchCost:
+        //: Scenario problem: the cost of a forced march (in discs) is out of range.
+        return Explain::tr("the forced march cost must be from 0 to 1000");
+    case ScenarioProblemCode::VictoryPoints:
+        //: Scenario problem: the victory points needed to win are out of range.
+        return Explain::tr("the VP to win must be from 1 to 10000");
+    case ScenarioProblemCode::DrawRounds:
+        //: Scenario problem: the number of rounds without attack, construction or forced march that ends
+        //: the game in a draw is out of range.
+        return Explain::tr("the rounds without progress before a draw must be from 1 to 100000");
+    case ScenarioProblemCode::BuildingSupply:
+        switch (p.n1) {
+        //: Scenario problem: the building supply setting for villages is out of range.
+        case 0: return Explain::tr("the village supply must be from 0 to 1000");
+        //: Scenario problem: the building supply setting for towers is out of range.
+        case 1: return Explain::tr("the tower supply must be from 0 to 1000");
+        //: Scenario problem: the building supply setting for castles is out of range.
+        case 2: return Explain::tr("the castle supply must be from 0 to 1000");
+        default: break;
+        }
+        return QString::fromStdString(describe(p, board)); // not a building type: never from the engine
+    case ScenarioProblemCode::NoSpaces:
+        //: Scenario problem.
+        return Explain::tr("the board has no spaces");
+    case ScenarioProblemCode::DiscsDoNotFit:
+        //: Scenario problem (random setup): %n is the number of discs to place, %1 the number of desert spaces.
+        return resolvePlural(Explain::tr("%n disc(s) do not fit on %1 desert spaces", nullptr, p.n1), p.n1).arg(p.n2);
+    case ScenarioProblemCode::PositionPlayerCount:
+        //: Scenario problem: the starting position has another number of players than the scenario.
+        return Explain::tr("the position is for another number of players");
+    case ScenarioProblemCode::StackOwner:
+        //: Scenario problem; %1 is a space such as c4.
+        return Explain::tr("the stack on %1 belongs to no player of this game").arg(space);
+    case ScenarioProblemCode::StackTerrain:
+        //: Scenario problem; %1 is a space, %2 its terrain ("oasis", "chasm", ...).
+        return Explain::tr("the stack on %1 stands on %2; stacks stand only on desert").arg(space, terrainFromNumber(p.n1));
+    case ScenarioProblemCode::StackTooTall:
+        //: Scenario problem; %1 is a space, %n the stack's number of discs, %2 the stack limit (a number).
+        return resolvePlural(Explain::tr("the stack on %1 has %n disc(s); the stack limit is %2", nullptr, p.n1), p.n1)
+            .arg(space, QString::number(p.n2));
+    case ScenarioProblemCode::BuildingOwner:
+        //: Scenario problem; %1 is a space such as c4.
+        return Explain::tr("the building on %1 belongs to no player of this game").arg(space);
+    case ScenarioProblemCode::BuildingTerrain:
+        //: Scenario problem; %1 is a building ("tower"), %2 a terrain ("oasis"), %3 the space.
+        return Explain::tr("a %1 may not stand on %2 (%3)").arg(buildingFromNumber(p.n1), terrainFromNumber(p.n2), space);
+    case ScenarioProblemCode::EmperorCount:
+        //: Scenario problem; %1 is a player's colour in lower case ("blue"), %n their number of Emperors.
+        return resolvePlural(Explain::tr("%1 has %n Emperor(s); every player has exactly one", nullptr, p.n1), p.n1)
+            .arg(who);
+    case ScenarioProblemCode::OwnEmperorCaptive:
+        //: Scenario problem; %1 is a player's colour in lower case ("blue").
+        return Explain::tr("%1 holds their own Emperor captive").arg(who);
+    case ScenarioProblemCode::CaptiveOfAbsentPlayer:
+        //: Scenario problem; %1 is a player's colour in lower case ("blue").
+        return Explain::tr("%1 holds the Emperor of a player who is not in this game").arg(who);
+    case ScenarioProblemCode::NegativeCount:
+        //: Scenario problem; %1 is a player's colour in lower case. "removed": discs that have left the game.
+        return Explain::tr("%1 has a negative reserve or removed count").arg(who);
+    case ScenarioProblemCode::DiscTotal:
+        //: Scenario problem; %1 is a player's colour in lower case, %n their discs counted everywhere
+        //: (board, reserve, captive, removed), %2 the discs per player of the settings.
+        return resolvePlural(Explain::tr("%1 has %n disc(s) in all; the settings give %2", nullptr, p.n1), p.n1)
+            .arg(who, QString::number(p.n2));
+    case ScenarioProblemCode::SupplyTotal: {
+        const QString sum = QString::number(p.n2);
+        const QString setting = QString::number(p.n3);
+        switch (p.n1) {
+        case 0:
+            //: Scenario problem; %1 is a player's colour in lower case, %2 the villages in their building supply
+            //: and on the board, %3 the villages the settings give each player.
+            return Explain::tr("%1's villages in supply and on the board add up to %2; the settings give %3")
+                .arg(who, sum, setting);
+        case 1:
+            //: Scenario problem; %1 is a player's colour in lower case, %2 the towers in their building supply
+            //: and on the board, %3 the towers the settings give each player.
+            return Explain::tr("%1's towers in supply and on the board add up to %2; the settings give %3")
+                .arg(who, sum, setting);
+        case 2:
+            //: Scenario problem; %1 is a player's colour in lower case, %2 the castles in their building supply
+            //: and on the board, %3 the castles the settings give each player.
+            return Explain::tr("%1's castles in supply and on the board add up to %2; the settings give %3")
+                .arg(who, sum, setting);
+        default: break;
+        }
+        return QString::fromStdString(describe(p, board)); // not a building type: never from the engine
+    }
+    case ScenarioProblemCode::StartsGameOver:
+        //: Scenario problem: the starting position is a finished game.
+        return Explain::tr("a scenario cannot start with the game over");
+    case ScenarioProblemCode::ToMoveNotInGame:
+        //: Scenario problem about the starting position.
+        return Explain::tr("the player to move is not in this game");
+    case ScenarioProblemCode::ToMoveIsOut:
+        //: Scenario problem about the starting position.
+        return Explain::tr("the player to move has no disc on the board");
+    case ScenarioProblemCode::TooFewPlayersIn:
+        //: Scenario problem about the starting position.
+        return Explain::tr("at least two players need discs on the board");
+    }
+    //: Fallback for a scenario problem the interface has no text for.
+    return Explain::tr("the scenario cannot be played");
+}
+
 QString phaseName(Phase phase)
 {
     switch (phase) {

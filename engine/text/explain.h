@@ -6,6 +6,7 @@
 #include "action.h"
 #include "position.h"
 #include "rejection.h"
+#include "scenario_problem.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -22,6 +23,9 @@ class Explain {
 QString explainRejection(const Rejection &rejection, const Board &board);
 // The text for a rejection the interface does not know (never expected).
 QString unknownRejection();
+// Why a scenario cannot be played, translated; in English it reads as eko::describe().
+// Space names come from the board ("?" without one).
+QString explainScenarioProblem(const ScenarioProblem &problem, const Board *board);
 
 // Lower-case names for use inside a sentence: "desert", "village", "blue".
 QString terrainName(Terrain terrain);

@@ -105,8 +105,8 @@ void TestScenarioFile::standardScenarioRoundTrip()
 void TestScenarioFile::exactPositionRoundTrip()
 {
     const Scenario sc = exactScenario();
-    const std::vector<std::string> engineProblems = scenarioProblems(sc);
-    QVERIFY2(engineProblems.empty(), engineProblems.empty() ? "" : engineProblems.front().c_str());
+    const std::vector<ScenarioProblem> engineProblems = scenarioProblems(sc);
+    QVERIFY2(engineProblems.empty(), engineProblems.empty() ? "" : describe(engineProblems.front(), sc.board.get()).c_str());
     checkRoundTrip(sc);
 }
 

@@ -1,5 +1,5 @@
-// Tests of the translated engine texts: every rejection has its own text, English reads as
-// eko::describe(), plurals, names, results and action descriptions, and every text is translatable.
+// Tests of the translated engine texts: every rejection and scenario problem has its own text, English
+// reads as eko::describe(), plurals, names, results and action descriptions, and every text is translatable.
 #include "positions.h"
 #include "text/explain.h"
 
@@ -40,6 +40,8 @@ class TestExplain : public QObject {
 private slots:
     void everyRejectionHasItsOwnText();
     void englishReadsAsDescribe();
+    void everyScenarioProblemHasItsOwnText();
+    void scenarioProblemsInEnglishReadAsDescribe();
     void pluralsInEnglish();
     void namesMatchTheEngine();
     void phaseNamesAreDistinct();
@@ -93,6 +95,69 @@ void TestExplain::englishReadsAsDescribe()
              QStringLiteral("Regrouping 1 disc with 4 discs would make 5 discs; a stack holds at most 4."));
     QCOMPARE(explainRejection(Rejection{RejectionCode::DestinationNotDesert, b.at("a1"), b.at("d3"), 1}, *board),
              QStringLiteral("Stacks stand only on desert; d3 is chasm."));
+}
+
+void TestExplain::everyScenarioProblemHasItsOwnText()
+{
+    const auto board = smallBoard();
+    QSet<QString> seen;
+    for (int code = 0; code < kScenarioProblemCodeCount; ++code) {
+        const QString text = explainScenarioProblem(ScenarioProblem{static_cast<ScenarioProblemCode>(code), 0, 1, 1, 2, 3},
+                                                    board.get());
+        QVERIFY2(!text.isEmpty() && !text.contains(QLatin1Char('?')), qPrintable(QString::number(code)));
+        QVERIFY2(!seen.contains(text), qPrintable(text));
+        seen.insert(text);
+    }
+}
+
+void TestExplain::scenarioProblemsInEnglishReadAsDescribe()
+{
+    // Every code with parameters meaningful for all codes at once: n1 a count, building type or terrain,
+    // n2 a count or terrain, n3 a count; with and without a board, spaces on and off it.
+    const auto board = smallBoard();
+    QStringList mismatches;
+    int compared = 0;
+    for (int code = 0; code < kScenarioProblemCodeCount; ++code)
+        for (const Board *b : {static_cast<const Board *>(board.get()), static_cast<const Board *>(nullptr)})
+            for (SpaceIndex space : {0, 8, kNoSpace})
+                for (int player : {0, 3, -1})
+                    for (int n1 = 0; n1 <= 3; ++n1)
+                        for (int n2 : {0, 1, 5})
+                            for (int n3 : {0, 12}) {
+                                const ScenarioProblem p{static_cast<ScenarioProblemCode>(code), space, player, n1, n2, n3};
+                                // At least two players place at least one disc each: never "1 disc does not fit"
+                                // (the untranslated %n text has no singular verb).
+                                if (p.code == ScenarioProblemCode::DiscsDoNotFit && n1 == 1)
+                                    continue;
+                                const QString english = QString::fromStdString(describe(p, b));
+                                const QString ours = explainScenarioProblem(p, b);
+                                ++compared;
+                                if (english != ours)
+                                    mismatches << QStringLiteral("%1: \"%2\" vs \"%3\"").arg(code).arg(english, ours);
+                            }
+    QVERIFY2(mismatches.isEmpty(), qPrintable(mismatches.mid(0, 5).join(QLatin1Char('\n'))));
+    QVERIFY(compared > kScenarioProblemCodeCount * 100);
+
+    // A few in full: the texts the engine gave before problems had codes.
+    PositionBuilder pb(board);
+    const SpaceIndex a1 = pb.at("a1");
+    QCOMPARE(explainScenarioProblem(ScenarioProblem{ScenarioProblemCode::StackTooTall, a1, -1, 5, 4}, board.get()),
+             QStringLiteral("the stack on a1 has 5 discs; the stack limit is 4"));
+    QCOMPARE(explainScenarioProblem(ScenarioProblem{ScenarioProblemCode::EmperorCount, kNoSpace, 1, 2}, board.get()),
+             QStringLiteral("blue has 2 Emperors; every player has exactly one"));
+    QCOMPARE(explainScenarioProblem(ScenarioProblem{ScenarioProblemCode::SupplyTotal, kNoSpace, 0, 1, 3, 4}, nullptr),
+             QStringLiteral("red's towers in supply and on the board add up to 3; the settings give 4"));
+    QCOMPARE(explainScenarioProblem(ScenarioProblem{ScenarioProblemCode::BuildingTerrain, pb.at("d3"), -1, 2, 1},
+                                    board.get()),
+             QStringLiteral("a castle may not stand on chasm (d3)"));
+    QCOMPARE(explainScenarioProblem(ScenarioProblem{ScenarioProblemCode::DiscsDoNotFit, kNoSpace, -1, 40, 30}, nullptr),
+             QStringLiteral("40 discs do not fit on 30 desert spaces"));
+    QCOMPARE(explainScenarioProblem(ScenarioProblem{ScenarioProblemCode::DiscTotal, kNoSpace, 2, 1, 9}, nullptr),
+             QStringLiteral("yellow has 1 disc in all; the settings give 9"));
+    QCOMPARE(explainScenarioProblem(ScenarioProblem{ScenarioProblemCode::PlayerCount, kNoSpace, -1, 5}, nullptr),
+             QStringLiteral("players must be 2, 3 or 4, not 5"));
+    QCOMPARE(explainScenarioProblem(ScenarioProblem{ScenarioProblemCode::BuildingSupply, kNoSpace, -1, 0}, nullptr),
+             QStringLiteral("the village supply must be from 0 to 1000"));
 }
 
 void TestExplain::pluralsInEnglish()
@@ -203,6 +268,11 @@ void TestExplain::everyTextGoesThroughTranslation()
     const auto board = smallBoard();
     for (int code = 0; code <= kLastCode; ++code) {
         const QString text = explainRejection(Rejection{static_cast<RejectionCode>(code), 0, 1, 2, 1, 3}, *board);
+        QVERIFY2(text.startsWith(QLatin1Char('<')), qPrintable(text));
+    }
+    for (int code = 0; code < kScenarioProblemCodeCount; ++code) {
+        const QString text
+            = explainScenarioProblem(ScenarioProblem{static_cast<ScenarioProblemCode>(code), 0, 1, 2, 1, 3}, board.get());
         QVERIFY2(text.startsWith(QLatin1Char('<')), qPrintable(text));
     }
     // Plural texts reach the translator with their count.

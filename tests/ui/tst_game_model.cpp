@@ -21,9 +21,9 @@ Game gameFrom(const Position &pos)
     sc.players = pos.playerCount();
     sc.board = pos.boardPtr();
     sc.position = pos;
-    const std::vector<std::string> problems = scenarioProblems(sc);
+    const std::vector<ScenarioProblem> problems = scenarioProblems(sc);
     if (!problems.empty())
-        qFatal("test scenario has problems: %s", problems.front().c_str());
+        qFatal("test scenario has problems: %s", describe(problems.front(), sc.board.get()).c_str());
     return Game(sc, 1, {"Ana", "Bo"});
 }
 

@@ -240,8 +240,8 @@ void NewGameDialog::loadScenarioFromField()
         files::FileProblems problems;
         std::optional<Scenario> scenario = files::loadScenario(fileName, problems);
         if (scenario) {
-            for (const std::string &p : scenarioProblems(*scenario))
-                m_scenarioProblems.append(QString::fromStdString(p));
+            for (const ScenarioProblem &p : scenarioProblems(*scenario))
+                m_scenarioProblems.append(explainScenarioProblem(p, scenario->board.get()));
             if (m_scenarioProblems.isEmpty())
                 m_scenario = std::move(scenario);
         }
