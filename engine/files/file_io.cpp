@@ -42,13 +42,7 @@ std::optional<QByteArray> readFileBytes(const QString &fileName, FileProblems &p
                              .arg(QDir::toNativeSeparators(fileName), file.errorString())});
         return std::nullopt;
     }
-    if (data.size() > kMaxFileBytes) {
-        problems.append({QString(),
-                         QCoreApplication::translate("eko::files", "the file is larger than %1 MiB")
-                             .arg(kMaxFileBytes / (1024 * 1024))});
-        return std::nullopt;
-    }
-    return data;
+    return data; // one byte more than the limit, so that parsing refuses a file that is too large
 }
 
 bool writeFileAtomically(const QString &fileName, const QByteArray &data, QString *error)

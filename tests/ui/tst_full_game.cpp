@@ -29,30 +29,14 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include "answering.h"
 #include <functional>
 
 using namespace eko;
 using namespace eko::ui;
+using eko::testing::answerNext;
 
 namespace {
-
-// Calls `answer` on every popup menu or modal dialog that shows up until it returns true
-// (it is asked again at the next tick when it returns false: not the widget it waits for).
-void answerNext(std::function<bool(QWidget *)> answer)
-{
-    auto *timer = new QTimer(qApp);
-    timer->setInterval(10);
-    QObject::connect(timer, &QTimer::timeout, timer, [timer, answer] {
-        QWidget *w = QApplication::activePopupWidget();
-        if (!w)
-            w = QApplication::activeModalWidget();
-        if (w && w->isVisible() && answer(w)) {
-            timer->stop();
-            timer->deleteLater();
-        }
-    });
-    timer->start();
-}
 
 // Picks the menu entry with this text (Enter on the active action, as a player would).
 bool chooseInMenu(QWidget *w, const QString &text, QStringList *entries = nullptr)

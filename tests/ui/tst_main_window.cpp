@@ -43,29 +43,14 @@
 #include <QTest>
 #include <QTextBrowser>
 #include <QTimer>
+#include "answering.h"
 #include <functional>
 
 using namespace eko;
 using namespace eko::ui;
+using eko::testing::answerNext;
 
 namespace {
-
-// Calls `answer` on the popup or modal dialog that shows up, until it returns true.
-void answerNext(std::function<bool(QWidget *)> answer)
-{
-    auto *timer = new QTimer(qApp);
-    timer->setInterval(10);
-    QObject::connect(timer, &QTimer::timeout, timer, [timer, answer] {
-        QWidget *w = QApplication::activePopupWidget();
-        if (!w)
-            w = QApplication::activeModalWidget();
-        if (w && w->isVisible() && answer(w)) {
-            timer->stop();
-            timer->deleteLater();
-        }
-    });
-    timer->start();
-}
 
 // Answers the next message box with `button`, keeping its texts.
 void answerMessageBox(QMessageBox::StandardButton button, QString *objectName = nullptr, QString *texts = nullptr)
