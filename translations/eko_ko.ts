@@ -102,18 +102,17 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+14"/>
         <location filename="../engine/files/json_document.cpp" line="+67"/>
         <source>the file is larger than %1 MiB</source>
         <translation>파일이 %1 MiB보다 큽니다</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="+8"/>
         <source>cannot read %1: %2</source>
         <translation>%1 파일을 읽을 수 없습니다: %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+13"/>
         <source>cannot save %1: %2</source>
         <extracomment>%1: file name; %2: the system&apos;s reason.</extracomment>
         <translation>%1 파일에 저장할 수 없습니다: %2</translation>
@@ -1838,8 +1837,8 @@ Press the button when you are ready.</source>
     </message>
     <message>
         <location line="-28"/>
-        <source>&amp;Start Game</source>
-        <translation>게임 시작(&amp;S)</translation>
+        <source>S&amp;tart Game</source>
+        <translation>게임 시작(&amp;T)</translation>
     </message>
 </context>
 <context>

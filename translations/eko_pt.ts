@@ -102,18 +102,17 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+14"/>
         <location filename="../engine/files/json_document.cpp" line="+67"/>
         <source>the file is larger than %1 MiB</source>
         <translation>o arquivo tem mais de %1 MiB</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="+8"/>
         <source>cannot read %1: %2</source>
         <translation>não foi possível ler %1: %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+13"/>
         <source>cannot save %1: %2</source>
         <extracomment>%1: file name; %2: the system&apos;s reason.</extracomment>
         <translation>não foi possível salvar %1: %2</translation>
@@ -1853,7 +1852,7 @@ Pressione o botão quando estiver pronto.</translation>
     </message>
     <message>
         <location line="-28"/>
-        <source>&amp;Start Game</source>
+        <source>S&amp;tart Game</source>
         <translation>&amp;Iniciar jogo</translation>
     </message>
 </context>

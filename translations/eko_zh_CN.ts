@@ -102,18 +102,17 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+14"/>
         <location filename="../engine/files/json_document.cpp" line="+67"/>
         <source>the file is larger than %1 MiB</source>
         <translation>文件大于 %1 MiB</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="+8"/>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+13"/>
         <source>cannot save %1: %2</source>
         <extracomment>%1: file name; %2: the system&apos;s reason.</extracomment>
         <translation>无法保存 %1：%2</translation>
@@ -1838,8 +1837,8 @@ Press the button when you are ready.</source>
     </message>
     <message>
         <location line="-28"/>
-        <source>&amp;Start Game</source>
-        <translation>开始对局(&amp;S)</translation>
+        <source>S&amp;tart Game</source>
+        <translation>开始对局(&amp;T)</translation>
     </message>
 </context>
 <context>

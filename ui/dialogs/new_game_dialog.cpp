@@ -308,7 +308,7 @@ bool NewGameDialog::event(QEvent *event)
 
 void NewGameDialog::retranslateStartButton()
 {
-    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Start Game"));
+    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("S&tart Game"));
 }
 
 void NewGameDialog::changeEvent(QEvent *event)
