@@ -1215,7 +1215,7 @@
 <context>
     <name>eko::ui::Autosave</name>
     <message>
-        <location filename="../ui/app/autosave.cpp" line="+25"/>
+        <location filename="../ui/session/autosave.cpp" line="+25"/>
         <source>Cannot create the folder %1.</source>
         <translation>Não foi possível criar a pasta %1.</translation>
     </message>
@@ -1859,7 +1859,7 @@ Pressione o botão quando estiver pronto.</translation>
 <context>
     <name>eko::ui::PlayerNames</name>
     <message>
-        <location filename="../ui/app/player_names.cpp" line="+11"/>
+        <location filename="../ui/session/player_names.cpp" line="+11"/>
         <source>Player %1</source>
         <extracomment>Default name of a player in a new game; %1 is the seat number 1-4.</extracomment>
         <translation>Jogador %1</translation>

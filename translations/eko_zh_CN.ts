@@ -1204,7 +1204,7 @@
 <context>
     <name>eko::ui::Autosave</name>
     <message>
-        <location filename="../ui/app/autosave.cpp" line="+25"/>
+        <location filename="../ui/session/autosave.cpp" line="+25"/>
         <source>Cannot create the folder %1.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>
@@ -1844,7 +1844,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::PlayerNames</name>
     <message>
-        <location filename="../ui/app/player_names.cpp" line="+11"/>
+        <location filename="../ui/session/player_names.cpp" line="+11"/>
         <source>Player %1</source>
         <extracomment>Default name of a player in a new game; %1 is the seat number 1-4.</extracomment>
         <translation>玩家 %1</translation>

@@ -1,7 +1,7 @@
 // A text picture of the board (see board_text.h).
-#include "board_text.h"
+#include "cli/board_text.h"
 
-#include "rejection.h"
+#include "core/rejection.h"
 
 #include <algorithm>
 #include <map>

@@ -2,7 +2,7 @@
 // per r so that the hexes line up; every cell shows its space name and what stands there.
 #pragma once
 
-#include "position.h"
+#include "core/position.h"
 
 #include <QString>
 

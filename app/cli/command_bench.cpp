@@ -1,7 +1,7 @@
 // eko-cli bench: legal-action generations per second on mid-game positions, and random games per second.
-#include "command_line.h"
-#include "commands.h"
-#include "random_play.h"
+#include "cli/command_line.h"
+#include "cli/commands.h"
+#include "cli/random_playout.h"
 
 #include <QElapsedTimer>
 

@@ -1,10 +1,10 @@
 // eko-cli check: validates a game or scenario file and lists every problem found.
-#include "command_line.h"
-#include "commands.h"
-#include "game_io.h"
+#include "cli/command_line.h"
+#include "cli/commands.h"
+#include "cli/game_io.h"
 
-#include "game_file.h"
-#include "scenario_file.h"
+#include "files/game_file.h"
+#include "files/scenario_file.h"
 
 #include <QFile>
 #include <QJsonDocument>

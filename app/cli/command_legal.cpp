@@ -1,10 +1,10 @@
 // eko-cli legal: every legal action at the end of a game, in notation, sorted by byte value.
-#include "command_line.h"
-#include "commands.h"
-#include "game_io.h"
-#include "position_text.h"
+#include "cli/command_line.h"
+#include "cli/commands.h"
+#include "cli/game_io.h"
+#include "cli/position_text.h"
 
-#include "rules.h"
+#include "core/rules.h"
 
 #include <algorithm>
 #include <string>

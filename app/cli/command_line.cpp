@@ -1,5 +1,5 @@
 // Shared plumbing of the eko-cli subcommands (see command_line.h).
-#include "command_line.h"
+#include "cli/command_line.h"
 
 #include <QRandomGenerator>
 

@@ -1,10 +1,10 @@
 // eko-cli new: a new game on the standard board or a scenario, saved with its seed.
-#include "command_line.h"
-#include "commands.h"
-#include "game_io.h"
-#include "position_text.h"
+#include "cli/command_line.h"
+#include "cli/commands.h"
+#include "cli/game_io.h"
+#include "cli/position_text.h"
 
-#include "settings.h"
+#include "core/rules_settings.h"
 
 namespace eko::cli {
 

@@ -1,10 +1,10 @@
 // eko-cli play: applies actions in notation to a game and saves it; nothing is written if one fails.
-#include "command_line.h"
-#include "commands.h"
-#include "game_io.h"
-#include "position_text.h"
+#include "cli/command_line.h"
+#include "cli/commands.h"
+#include "cli/game_io.h"
+#include "cli/position_text.h"
 
-#include "rejection.h"
+#include "core/rejection.h"
 
 namespace eko::cli {
 

@@ -1,10 +1,10 @@
 // eko-cli selfplay: random games that check the rules' invariants after every action, with statistics.
-#include "command_line.h"
-#include "commands.h"
-#include "position_text.h"
-#include "random_play.h"
+#include "cli/command_line.h"
+#include "cli/commands.h"
+#include "cli/position_text.h"
+#include "cli/random_playout.h"
 
-#include "rejection.h"
+#include "core/rejection.h"
 
 #include <algorithm>
 #include <array>

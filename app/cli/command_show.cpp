@@ -1,9 +1,9 @@
 // eko-cli show: the position after some or all actions of a game, as text.
-#include "board_text.h"
-#include "command_line.h"
-#include "commands.h"
-#include "game_io.h"
-#include "position_text.h"
+#include "cli/board_text.h"
+#include "cli/command_line.h"
+#include "cli/commands.h"
+#include "cli/game_io.h"
+#include "cli/position_text.h"
 
 #include <limits>
 

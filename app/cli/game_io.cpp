@@ -1,8 +1,8 @@
 // Loading and saving games and scenarios for the subcommands (see game_io.h).
-#include "game_io.h"
+#include "cli/game_io.h"
 
-#include "game_file.h"
-#include "scenario_file.h"
+#include "files/game_file.h"
+#include "files/scenario_file.h"
 
 #include <QFileInfo>
 

@@ -1,10 +1,10 @@
 // Loading and saving games and scenarios for the subcommands, reporting every problem with the file path.
 #pragma once
 
-#include "command_line.h"
+#include "cli/command_line.h"
 
-#include "game.h"
-#include "scenario.h"
+#include "core/game.h"
+#include "core/scenario.h"
 
 #include <QString>
 

@@ -1,6 +1,6 @@
 // eko-cli: the headless tool. Parses the command name and hands the rest to that subcommand.
-#include "command_line.h"
-#include "commands.h"
+#include "cli/command_line.h"
+#include "cli/commands.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 // Plain-English descriptions of positions for eko-cli (see position_text.h).
-#include "position_text.h"
+#include "cli/position_text.h"
 
-#include "rejection.h"
+#include "core/rejection.h"
 
 #include <QStringList>
 

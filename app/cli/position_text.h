@@ -1,7 +1,7 @@
 // Plain-English descriptions of positions for eko-cli: phases, results, players' holdings.
 #pragma once
 
-#include "game.h"
+#include "core/game.h"
 
 #include <QString>
 

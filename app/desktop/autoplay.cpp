@@ -1,9 +1,9 @@
 // Random play for the autosave tests.
-#include "autoplay.h"
+#include "desktop/autoplay.h"
 
-#include "app/random_play.h"
+#include "model/demo_game.h"
 #include "model/game_model.h"
-#include "random.h"
+#include "core/random.h"
 
 #include <cstdio>
 

@@ -1,7 +1,7 @@
 // Command-line parsing with QCommandLineParser.
-#include "command_line.h"
+#include "desktop/command_line.h"
 
-#include "app/language.h"
+#include "session/language.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

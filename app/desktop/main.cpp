@@ -1,12 +1,12 @@
 // eko, the desktop program: parses the command line, sets the language, builds the main window, runs.
-#include "autoplay.h"
-#include "command_line.h"
-#include "screenshot.h"
+#include "desktop/autoplay.h"
+#include "desktop/command_line.h"
+#include "desktop/screenshot.h"
 
-#include "app/application_info.h"
-#include "app/autosave.h"
-#include "app/language.h"
-#include "app/settings.h"
+#include "session/application_info.h"
+#include "session/autosave.h"
+#include "session/language.h"
+#include "session/preferences.h"
 #include "window/main_window.h"
 
 #include <QApplication>
@@ -44,7 +44,7 @@ int main(int argc, char *argv[])
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/eko.svg")));
 
     eko::ui::LanguageSwitcher languages;
-    languages.apply(eko::ui::startupLanguage(languageArgument(QApplication::arguments()), eko::ui::settings::language(),
+    languages.apply(eko::ui::startupLanguage(languageArgument(QApplication::arguments()), eko::ui::preferences::language(),
                                              QLocale::system()));
     const std::optional<eko::desktop::CommandLine> options = eko::desktop::parseCommandLine(app);
     if (!options)

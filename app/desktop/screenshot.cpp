@@ -1,7 +1,7 @@
 // Screenshot mode.
-#include "screenshot.h"
+#include "desktop/screenshot.h"
 
-#include "app/random_play.h"
+#include "model/demo_game.h"
 #include "dialogs/end_of_game_dialog.h"
 #include "model/game_model.h"
 #include "window/main_window.h"

@@ -1,4 +1,4 @@
-#include "action.h"
+#include "core/action.h"
 
 #include <charconv>
 

@@ -1,8 +1,8 @@
 // Actions a player can take, and their canonical notation (docs/NOTATION.md).
 #pragma once
 
-#include "board.h"
-#include "terrain.h"
+#include "core/board.h"
+#include "core/terrain.h"
 
 #include <cstdint>
 #include <optional>

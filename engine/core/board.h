@@ -1,8 +1,8 @@
 // A board: hexagonal spaces with their terrain, adjacency, and notation names (RULES §2).
 #pragma once
 
-#include "hex.h"
-#include "terrain.h"
+#include "core/hex.h"
+#include "core/terrain.h"
 
 #include <array>
 #include <cstdint>

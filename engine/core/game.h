@@ -1,8 +1,8 @@
 // A game record: the scenario, the seed, the players and every action, with the position after each.
 #pragma once
 
-#include "rules.h"
-#include "scenario.h"
+#include "core/rules.h"
+#include "core/scenario.h"
 
 #include <cstdint>
 #include <string>

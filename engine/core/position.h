@@ -1,8 +1,8 @@
 // A position: everything on and beside the board at one moment of a game.
 #pragma once
 
-#include "board.h"
-#include "settings.h"
+#include "core/board.h"
+#include "core/rules_settings.h"
 
 #include <array>
 #include <cstdint>

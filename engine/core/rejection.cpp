@@ -1,6 +1,6 @@
-#include "rejection.h"
+#include "core/rejection.h"
 
-#include "terrain.h"
+#include "core/terrain.h"
 
 namespace eko {
 

@@ -1,9 +1,9 @@
 // The rules of Ekö (RULES §4–§6): legal actions, why an action is refused, and its effect.
 #pragma once
 
-#include "action.h"
-#include "position.h"
-#include "rejection.h"
+#include "core/action.h"
+#include "core/position.h"
+#include "core/rejection.h"
 
 #include <optional>
 #include <vector>

@@ -1,8 +1,8 @@
-#include "scenario.h"
+#include "core/scenario.h"
 
-#include "random.h"
-#include "rejection.h"
-#include "standard_boards.h"
+#include "core/random.h"
+#include "core/rejection.h"
+#include "core/standard_boards.h"
 
 #include <algorithm>
 

@@ -1,8 +1,8 @@
 // A scenario: players, rules settings, board, and either a seeded random setup or an exact position.
 #pragma once
 
-#include "position.h"
-#include "scenario_problem.h"
+#include "core/position.h"
+#include "core/scenario_problem.h"
 
 #include <cstdint>
 #include <memory>

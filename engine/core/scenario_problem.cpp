@@ -1,8 +1,8 @@
 // English texts of scenario problems (the reference for translations in engine/text/explain.cpp).
-#include "scenario_problem.h"
+#include "core/scenario_problem.h"
 
-#include "rejection.h"
-#include "terrain.h"
+#include "core/rejection.h"
+#include "core/terrain.h"
 
 namespace eko {
 

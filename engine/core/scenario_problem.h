@@ -2,7 +2,7 @@
 // A user interface translates the code itself; describe() is the English reference.
 #pragma once
 
-#include "board.h"
+#include "core/board.h"
 
 #include <string>
 

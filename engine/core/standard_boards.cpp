@@ -17,7 +17,7 @@
 // spaces are all connected, no capital is on the outer rim, capitals are at least five steps
 // apart, no site touches another site, and chasms stay off the rim.
 // A static_assert checks each picture: aligned halves, whole 7-space tiles, the §7 counts.
-#include "standard_boards.h"
+#include "core/standard_boards.h"
 
 #include <array>
 #include <span>

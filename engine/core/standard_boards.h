@@ -1,7 +1,7 @@
 // The standard boards for 2, 3 and 4 players (RULES §7), built from 7-space tiles.
 #pragma once
 
-#include "board.h"
+#include "core/board.h"
 
 namespace eko {
 

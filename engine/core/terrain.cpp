@@ -1,4 +1,4 @@
-#include "terrain.h"
+#include "core/terrain.h"
 
 namespace eko {
 

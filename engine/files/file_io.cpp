@@ -1,7 +1,7 @@
 // File reading with limits and atomic writing.
-#include "file_io.h"
+#include "files/file_io.h"
 
-#include "json_document.h"
+#include "files/json_document.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,7 +1,7 @@
 // Reading a whole file with a size limit, and writing one atomically (QSaveFile), for both formats.
 #pragma once
 
-#include "file_problem.h"
+#include "files/file_problem.h"
 
 #include <QByteArray>
 #include <QString>

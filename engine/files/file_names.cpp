@@ -1,7 +1,7 @@
 // Colour, phase and result words of the file formats.
-#include "file_names.h"
+#include "files/file_names.h"
 
-#include "rejection.h"
+#include "core/rejection.h"
 
 namespace eko::files {
 

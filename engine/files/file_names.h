@@ -1,7 +1,7 @@
 // The words files use for colours, phases and results, and their conversions (docs/FILE-FORMAT.md).
 #pragma once
 
-#include "position.h"
+#include "core/position.h"
 
 #include <QString>
 #include <QStringList>

@@ -1,7 +1,7 @@
 // Loading and saving game files.
-#include "game_file.h"
+#include "files/game_file.h"
 
-#include "file_io.h"
+#include "files/file_io.h"
 
 namespace eko::files {
 

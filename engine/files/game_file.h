@@ -2,8 +2,8 @@
 // Loading replays the actions through the rules; saving is atomic (docs/FILE-FORMAT.md).
 #pragma once
 
-#include "file_problem.h"
-#include "game.h"
+#include "files/file_problem.h"
+#include "core/game.h"
 
 #include <QByteArray>
 #include <QDateTime>

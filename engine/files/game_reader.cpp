@@ -1,11 +1,11 @@
 // Reading a game file: header, scenario, seed, players and result checked field by field, then the
 // actions replayed through the rules; the first illegal one is named with the engine's reason.
-#include "game_file.h"
+#include "files/game_file.h"
 
-#include "file_names.h"
-#include "json_document.h"
-#include "json_reader.h"
-#include "scenario_file.h"
+#include "files/file_names.h"
+#include "files/json_document.h"
+#include "files/json_reader.h"
+#include "files/scenario_file.h"
 #include "text/explain.h"
 
 #include <QCoreApplication>

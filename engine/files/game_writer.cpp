@@ -1,9 +1,9 @@
 // Writing a game as JSON: program and date, players, seed, result, every action, the scenario embedded.
-#include "game_file.h"
+#include "files/game_file.h"
 
-#include "file_names.h"
-#include "json_writer.h"
-#include "scenario_file.h"
+#include "files/file_names.h"
+#include "files/json_writer.h"
+#include "files/scenario_file.h"
 
 #include <QJsonArray>
 

@@ -1,9 +1,9 @@
 // Parsing the JSON text of a file and checking its format header.
-#include "json_document.h"
+#include "files/json_document.h"
 
-#include "game_file.h"
-#include "json_reader.h"
-#include "scenario_file.h"
+#include "files/game_file.h"
+#include "files/json_reader.h"
+#include "files/scenario_file.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

@@ -2,7 +2,7 @@
 // and the "format" / "version" header checked against what this program reads.
 #pragma once
 
-#include "file_problem.h"
+#include "files/file_problem.h"
 
 #include <QByteArray>
 #include <QJsonObject>

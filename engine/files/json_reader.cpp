@@ -1,5 +1,5 @@
 // Field readers with type and range checks for the scenario and game file readers.
-#include "json_reader.h"
+#include "files/json_reader.h"
 
 #include <QCoreApplication>
 #include <cmath>

@@ -2,7 +2,7 @@
 // or wrong records a FileProblem with its JSON path and gives nothing back.
 #pragma once
 
-#include "file_problem.h"
+#include "files/file_problem.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

@@ -1,5 +1,5 @@
 // The readable JSON writer shared by scenario and game files.
-#include "json_writer.h"
+#include "files/json_writer.h"
 
 #include <QHash>
 #include <QJsonArray>

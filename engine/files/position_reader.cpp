@@ -1,8 +1,8 @@
 // Reading the exact position of a scenario: players' reserves and supplies, stacks, buildings.
-#include "scenario_parts.h"
+#include "files/scenario_parts.h"
 
-#include "file_names.h"
-#include "scenario_file.h"
+#include "files/file_names.h"
+#include "files/scenario_file.h"
 
 #include <QCoreApplication>
 

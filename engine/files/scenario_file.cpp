@@ -1,7 +1,7 @@
 // Loading and saving scenario files.
-#include "scenario_file.h"
+#include "files/scenario_file.h"
 
-#include "file_io.h"
+#include "files/file_io.h"
 
 #include <QCoreApplication>
 

@@ -1,8 +1,8 @@
 // Scenario files (.ekoscn, JSON): reading with precise problems, writing atomically (docs/FILE-FORMAT.md).
 #pragma once
 
-#include "file_problem.h"
-#include "scenario.h"
+#include "files/file_problem.h"
+#include "core/scenario.h"
 
 #include <QByteArray>
 #include <QJsonObject>

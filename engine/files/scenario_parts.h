@@ -1,9 +1,9 @@
 // Readers for the parts of a scenario object that scenario_reader.cpp and position_reader.cpp share.
 #pragma once
 
-#include "json_reader.h"
-#include "position.h"
-#include "scenario_problem_paths.h"
+#include "files/json_reader.h"
+#include "core/position.h"
+#include "files/scenario_problem_paths.h"
 
 #include <QString>
 #include <QStringList>

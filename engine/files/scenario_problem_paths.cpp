@@ -1,8 +1,8 @@
 // Matching the engine's scenario problems to the JSON fields they are about, by their codes.
-#include "scenario_problem_paths.h"
+#include "files/scenario_problem_paths.h"
 
-#include "file_names.h"
-#include "json_reader.h"
+#include "files/file_names.h"
+#include "files/json_reader.h"
 
 namespace eko::files {
 

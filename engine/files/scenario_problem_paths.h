@@ -2,8 +2,8 @@
 // of the field it is about, so that a reader of a broken file knows where to look.
 #pragma once
 
-#include "board.h"
-#include "scenario_problem.h"
+#include "core/board.h"
+#include "core/scenario_problem.h"
 
 #include <QHash>
 #include <QString>

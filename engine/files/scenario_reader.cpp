@@ -1,10 +1,10 @@
 // Reading a scenario from JSON: every field type- and range-checked with its path, then the
 // engine's own checks (eko::scenarioProblems) with paths added. Collects every problem it can.
-#include "scenario_file.h"
+#include "files/scenario_file.h"
 
-#include "file_names.h"
-#include "json_document.h"
-#include "scenario_parts.h"
+#include "files/file_names.h"
+#include "files/json_document.h"
+#include "files/scenario_parts.h"
 #include "text/explain.h"
 
 #include <QCoreApplication>

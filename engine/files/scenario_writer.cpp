@@ -1,8 +1,8 @@
 // Writing a scenario as JSON: rules settings, board, and the random setup or the exact position.
-#include "scenario_file.h"
+#include "files/scenario_file.h"
 
-#include "file_names.h"
-#include "json_writer.h"
+#include "files/file_names.h"
+#include "files/json_writer.h"
 
 #include <QJsonArray>
 

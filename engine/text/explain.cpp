@@ -1,7 +1,7 @@
 // Translated texts for the engine's words; the English source texts follow eko::describe().
-#include "explain.h"
+#include "text/explain.h"
 
-#include "rules.h"
+#include "core/rules.h"
 
 namespace eko::text {
 

@@ -3,10 +3,10 @@
 // QtCore only, so that file messages and the interface say the same things in the same words.
 #pragma once
 
-#include "action.h"
-#include "position.h"
-#include "rejection.h"
-#include "scenario_problem.h"
+#include "core/action.h"
+#include "core/position.h"
+#include "core/rejection.h"
+#include "core/scenario_problem.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -1,9 +1,9 @@
 // Helpers for rules tests: small hand-made boards and positions.
 #pragma once
 
-#include "game.h"
-#include "rules.h"
-#include "scenario.h"
+#include "core/game.h"
+#include "core/rules.h"
+#include "core/scenario.h"
 
 #include <memory>
 #include <string>

@@ -1,8 +1,8 @@
 // One place decides legality: the list of legal actions and the check of a single action agree
 // on every action that could be written, in positions from random games; and the list has no repeats.
-#include "game.h"
-#include "random.h"
-#include "rules.h"
+#include "core/game.h"
+#include "core/random.h"
+#include "core/rules.h"
 
 #include <QtTest>
 #include <algorithm>

@@ -1,5 +1,5 @@
 // RULES §4.2: the construct action — sites, costs, the Emperor, upgrades, replacing buildings.
-#include "positions.h"
+#include "common/positions.h"
 
 #include <QtTest>
 

@@ -1,5 +1,5 @@
 // RULES §5 and §6: Emperors (captives, exchange) and the end of the game (points, elimination, draws).
-#include "positions.h"
+#include "common/positions.h"
 
 #include <QtTest>
 

@@ -1,5 +1,5 @@
 // RULES §4.1: the move action — simple move, regroup, attack, Emperor attack, kamikaze.
-#include "positions.h"
+#include "common/positions.h"
 
 #include <QtTest>
 

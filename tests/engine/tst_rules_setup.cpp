@@ -1,6 +1,6 @@
 // RULES §3: seeded setup — random placement, first player, Emperor swap; the random source itself.
-#include "positions.h"
-#include "random.h"
+#include "common/positions.h"
+#include "core/random.h"
 
 #include <QtTest>
 #include <set>

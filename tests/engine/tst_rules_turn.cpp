@@ -1,5 +1,5 @@
 // RULES §4: the shape of a turn — action, forced march, reinforcement, passing, turn order.
-#include "positions.h"
+#include "common/positions.h"
 
 #include <QtTest>
 

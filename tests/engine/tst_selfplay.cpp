@@ -1,10 +1,10 @@
 // Self-play: random games for 2, 3 and 4 players finish, every listed action is legal and applies,
 // the disc invariant holds throughout, every action's notation round-trips, and replaying the
 // saved game file gives the same final position.
-#include "game.h"
-#include "game_file.h"
-#include "random.h"
-#include "rules.h"
+#include "core/game.h"
+#include "files/game_file.h"
+#include "core/random.h"
+#include "core/rules.h"
 
 #include <QtTest>
 

@@ -1,6 +1,6 @@
 // Tests of the standard boards (RULES §2, §7): tiles, terrain counts, symmetry, deserts and sites, setup.
-#include "scenario.h"
-#include "standard_boards.h"
+#include "core/scenario.h"
+#include "core/standard_boards.h"
 
 #include <QtTest>
 

@@ -1,5 +1,5 @@
 // RULES §8: every worked case of the rules, one test each, named after the case.
-#include "positions.h"
+#include "common/positions.h"
 
 #include <QtTest>
 

@@ -1,9 +1,9 @@
 // The corpus of broken files (tests/data/bad): each is refused with a report that names the place
 // (JSON path or action number) and what is wrong, as tests/data/bad/expectations.json says.
 // Also: seeded random damage to the good files never crashes a loader, and always explains a refusal.
-#include "game_file.h"
-#include "random.h"
-#include "scenario_file.h"
+#include "files/game_file.h"
+#include "core/random.h"
+#include "files/scenario_file.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,10 +1,10 @@
 // Game files: real games round trip (actions, final position, seed, names, result), the replay
 // refuses illegal actions by number with the engine's reason, and a wrong result is caught.
-#include "game_file.h"
-#include "positions.h"
-#include "random_games.h"
-#include "rejection.h"
-#include "scenario_file.h"
+#include "files/game_file.h"
+#include "common/positions.h"
+#include "common/random_games.h"
+#include "core/rejection.h"
+#include "files/scenario_file.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

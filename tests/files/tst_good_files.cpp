@@ -1,7 +1,7 @@
 // The good files (tests/data/good) load, hold what they were made with, and are written the
 // way this program writes them (a scenario file read and written again gives the same bytes).
-#include "game_file.h"
-#include "scenario_file.h"
+#include "files/game_file.h"
+#include "files/scenario_file.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,8 +1,8 @@
 // Saving is atomic: a save that fails (read-only folder, disk full in the middle of writing) leaves
 // the previous file exactly as it was; a save that succeeds replaces the file completely.
-#include "game_file.h"
-#include "random_games.h"
-#include "scenario_file.h"
+#include "files/game_file.h"
+#include "common/random_games.h"
+#include "files/scenario_file.h"
 
 #include <QFile>
 #include <QTemporaryDir>

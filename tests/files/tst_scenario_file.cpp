@@ -1,9 +1,9 @@
 // Scenario files: JSON round trips (standard boards, exact positions, positions of real games),
 // the written layout, every problem collected with its path, and what may not be saved.
-#include "positions.h"
-#include "random_games.h"
-#include "scenario_file.h"
-#include "standard_boards.h"
+#include "common/positions.h"
+#include "common/random_games.h"
+#include "files/scenario_file.h"
+#include "core/standard_boards.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

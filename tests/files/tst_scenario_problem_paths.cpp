@@ -1,6 +1,6 @@
 // The JSON path given to each scenario problem follows from its code and parameters, not its wording:
 // settings, board, the stack or building on a space, a player's field, and the fallbacks.
-#include "scenario_problem_paths.h"
+#include "files/scenario_problem_paths.h"
 
 #include <QtTest>
 

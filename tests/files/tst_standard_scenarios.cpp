@@ -1,7 +1,7 @@
 // The standard scenario files shipped in resources/scenarios/ are exactly what eko::standardScenario(n)
 // gives today. When the standard boards change, this test fails until the files are regenerated:
 //     EKO_REGENERATE_SCENARIOS=1 ctest -R files.standard_scenarios
-#include "scenario_file.h"
+#include "files/scenario_file.h"
 
 #include <QFile>
 #include <QtTest>

@@ -1,8 +1,8 @@
 // The autosave: written after every action, removed on a clean finish, offered for resuming, and
 // surviving an abrupt end (the eko program is killed, the next start resumes with no action lost).
-#include "app/application_info.h"
-#include "app/autosave.h"
-#include "game_file.h"
+#include "session/application_info.h"
+#include "session/autosave.h"
+#include "files/game_file.h"
 #include "model/game_model.h"
 #include "window/game_document.h"
 #include "window/main_window.h"

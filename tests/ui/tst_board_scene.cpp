@@ -1,7 +1,7 @@
 // Tests of the board scene and view: the items match the model's position after every action of
 // random games, clicks and keys name the right spaces, highlights follow the model, names toggle,
 // tooltips are translated, and the art cache survives missing or broken art.
-#include "board/art_cache.h"
+#include "look/art_cache.h"
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "board/building_item.h"
@@ -11,8 +11,8 @@
 #include "board/space_item.h"
 #include "board/stack_item.h"
 #include "model/game_model.h"
-#include "positions.h"
-#include "random.h"
+#include "common/positions.h"
+#include "core/random.h"
 
 #include <QFile>
 #include <QGraphicsView>

@@ -4,7 +4,7 @@
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "model/game_model.h"
-#include "random.h"
+#include "core/random.h"
 
 #include <QImage>
 #include <QPainter>

@@ -1,10 +1,10 @@
 // A complete 2-player game played through the main window as a player would: clicks on the board,
 // the choice menu, the action buttons and field, undo/redo shortcuts, Save As and Open, and the
 // end-of-game dialog.
-#include "positions.h"
+#include "common/positions.h"
 
-#include "app/application_info.h"
-#include "app/autosave.h"
+#include "session/application_info.h"
+#include "session/autosave.h"
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "dialogs/end_of_game_dialog.h"
@@ -29,7 +29,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
-#include "answering.h"
+#include "common/answering.h"
 #include <functional>
 
 using namespace eko;

@@ -1,16 +1,16 @@
 // The Game Details dialog: file, players, scenario, date saved, actions, turns, seed and result,
 // with dates and numbers in the conventions of the interface language; reached from the Game menu,
 // with the date read from the opened file or written by the last save.
-#include "app/application_info.h"
-#include "app/autosave.h"
-#include "app/language.h"
-#include "app/random_play.h"
+#include "session/application_info.h"
+#include "session/autosave.h"
+#include "session/language.h"
+#include "model/demo_game.h"
 #include "dialogs/game_details_dialog.h"
-#include "game_file.h"
+#include "files/game_file.h"
 #include "model/game_model.h"
 #include "model/move_list_model.h"
-#include "random.h"
-#include "rules.h"
+#include "core/random.h"
+#include "core/rules.h"
 #include "text/explain.h"
 #include "window/game_document.h"
 #include "window/main_window.h"

@@ -1,6 +1,6 @@
 // Tests of the game model: clicks become actions (or choices, or reasons), undo/redo, notation, signals.
 #include "model/game_model.h"
-#include "positions.h"
+#include "common/positions.h"
 
 #include <QSignalSpy>
 #include <QtTest>

@@ -1,14 +1,14 @@
 // Files are language-neutral: a game saved while one interface language is in use (its translators
 // and its QLocale) and opened under another replays to the same positions, and saving it again
 // gives the same bytes apart from the date; the same holds for the autosave and scenario files.
-#include "app/application_info.h"
-#include "app/autosave.h"
-#include "app/language.h"
-#include "app/random_play.h"
-#include "game_file.h"
-#include "random.h"
-#include "rules.h"
-#include "scenario_file.h"
+#include "session/application_info.h"
+#include "session/autosave.h"
+#include "session/language.h"
+#include "model/demo_game.h"
+#include "files/game_file.h"
+#include "core/random.h"
+#include "core/rules.h"
+#include "files/scenario_file.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -2,10 +2,10 @@
 // status line and the players panel show the translation compiled into the program; every widget
 // reads as it would had the program started in that language; no text is clipped, in the main
 // window or in the dialogs.
-#include "app/application_info.h"
-#include "app/autosave.h"
-#include "app/language.h"
-#include "app/random_play.h"
+#include "session/application_info.h"
+#include "session/autosave.h"
+#include "session/language.h"
+#include "model/demo_game.h"
 #include "dialogs/about_dialog.h"
 #include "dialogs/end_of_game_dialog.h"
 #include "dialogs/game_details_dialog.h"
@@ -13,8 +13,8 @@
 #include "dialogs/preferences_dialog.h"
 #include "model/game_model.h"
 #include "model/players_model.h"
-#include "random.h"
-#include "rules.h"
+#include "core/random.h"
+#include "core/rules.h"
 #include "window/action_buttons.h"
 #include "window/hand_over_screen.h"
 #include "window/main_window.h"

@@ -1,19 +1,19 @@
 // The main window and its dialogs: menus and shortcuts, the panels, refused actions, the action
 // buttons, files and their errors, the unsaved-changes prompt, the hand-over screen, New Game,
 // Preferences, the rules window, and the language choice.
-#include "positions.h"
+#include "common/positions.h"
 
-#include "app/application_info.h"
-#include "app/autosave.h"
-#include "app/language.h"
-#include "app/recent_files.h"
-#include "app/settings.h"
+#include "session/application_info.h"
+#include "session/autosave.h"
+#include "session/language.h"
+#include "session/recent_files.h"
+#include "session/preferences.h"
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "dialogs/new_game_dialog.h"
 #include "dialogs/preferences_dialog.h"
 #include "dialogs/rules_window.h"
-#include "game_file.h"
+#include "files/game_file.h"
 #include "model/game_model.h"
 #include "window/action_buttons.h"
 #include "window/action_field.h"
@@ -43,7 +43,7 @@
 #include <QTest>
 #include <QTextBrowser>
 #include <QTimer>
-#include "answering.h"
+#include "common/answering.h"
 #include <functional>
 
 using namespace eko;
@@ -317,11 +317,11 @@ void TestMainWindow::endButtonWhenNoReinforcementIsPossible()
 void TestMainWindow::handOverScreenHidesTheBoardBetweenTurns()
 {
     MainWindow &w = *m_window;
-    QVERIFY(!settings::handOverScreen()); // off by default
+    QVERIFY(!preferences::handOverScreen()); // off by default
     QAction *toggle = action(w, "actionHandOverScreen");
     QVERIFY(!toggle->isChecked());
     toggle->trigger();
-    QVERIFY(settings::handOverScreen());
+    QVERIFY(preferences::handOverScreen());
 
     w.startGame(Game(fullStackScenario(), 1, {"Ana", "Bo"}));
     QVERIFY(!w.boardHidden());
@@ -345,7 +345,7 @@ void TestMainWindow::handOverScreenHidesTheBoardBetweenTurns()
 
     // Turned off, it never shows.
     toggle->trigger();
-    QVERIFY(!settings::handOverScreen());
+    QVERIFY(!preferences::handOverScreen());
     QVERIFY(w.model()->play(Action::end()));
     QVERIFY(!w.boardHidden());
 }
@@ -444,7 +444,7 @@ void TestMainWindow::saveAddsRecentFileAndFolder()
     QVERIFY(w.document()->saveTo(file));
     QVERIFY(!w.model()->isModified());
     QCOMPARE(RecentFiles().files().value(0), QFileInfo(file).absoluteFilePath());
-    QCOMPARE(QFileInfo(settings::lastFolder()).absoluteFilePath(), QFileInfo(dir.path()).absoluteFilePath());
+    QCOMPARE(QFileInfo(preferences::lastFolder()).absoluteFilePath(), QFileInfo(dir.path()).absoluteFilePath());
     auto *recent = w.findChild<QMenu *>(QStringLiteral("recentMenu"));
     QVERIFY(recent->actions().front()->text().contains(QStringLiteral("recent.eko")));
     // Its entry opens it.
@@ -550,7 +550,7 @@ void TestMainWindow::preferencesSwitchLanguageAtOnce()
     d.languageBox()->setCurrentIndex(korean);
     QCOMPARE(changed.count(), 1);
     QCOMPARE(languages.current(), QStringLiteral("ko"));
-    QCOMPARE(settings::language(), QStringLiteral("ko"));
+    QCOMPARE(preferences::language(), QStringLiteral("ko"));
     QCOMPARE(QLocale().language(), QLocale::Korean);
     // Qt's own words change at once where Qt's Korean translation is installed.
     const QString qtKorean = QLibraryInfo::path(QLibraryInfo::TranslationsPath) + QStringLiteral("/qtbase_ko.qm");
@@ -561,7 +561,7 @@ void TestMainWindow::preferencesSwitchLanguageAtOnce()
     QTRY_COMPARE(close->text(), english);
     // The hand-over choice is saved at once.
     d.handOverBox()->setChecked(true);
-    QVERIFY(settings::handOverScreen());
+    QVERIFY(preferences::handOverScreen());
 }
 
 void TestMainWindow::rulesWindowShowsThePageOfTheLanguage()

@@ -1,7 +1,7 @@
 // Tests of the move list model: with QAbstractItemModelTester attached, a random game with undo,
 // redo and jumps; the rows always match the line of play, changed by inserts and removals.
 #include "model/move_list_model.h"
-#include "positions.h"
+#include "common/positions.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

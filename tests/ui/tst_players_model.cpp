@@ -1,7 +1,7 @@
 // Tests of the players model: with QAbstractItemModelTester attached, a random game; every row
 // matches the position after each step, and the model changes by dataChanged, not resets.
 #include "model/players_model.h"
-#include "positions.h"
+#include "common/positions.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

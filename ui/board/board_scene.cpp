@@ -1,14 +1,14 @@
 // The board scene: builds the items for a board and keeps them in step with the positions shown.
-#include "board_scene.h"
+#include "board/board_scene.h"
 
-#include "building_item.h"
-#include "hex_layout.h"
-#include "highlight_item.h"
-#include "last_action_item.h"
-#include "space_description.h"
-#include "space_item.h"
-#include "space_mark_item.h"
-#include "stack_item.h"
+#include "board/building_item.h"
+#include "board/hex_layout.h"
+#include "board/highlight_item.h"
+#include "board/last_action_item.h"
+#include "board/space_description.h"
+#include "board/space_item.h"
+#include "board/space_mark_item.h"
+#include "board/stack_item.h"
 
 #include <QGraphicsSceneHelpEvent>
 #include <QToolTip>

@@ -3,9 +3,9 @@
 // it never changes the game: a click only emits spaceClicked().
 #pragma once
 
-#include "art_cache.h"
+#include "look/art_cache.h"
 #include "model/game_model.h"
-#include "position.h"
+#include "core/position.h"
 
 #include <QGraphicsScene>
 #include <QList>

@@ -1,7 +1,7 @@
 // The view of the board: zoom, pan, fit, keyboard focus and clicks.
-#include "board_view.h"
+#include "board/board_view.h"
 
-#include "hex_layout.h"
+#include "board/hex_layout.h"
 
 #include <QKeyEvent>
 #include <QLinearGradient>

@@ -2,7 +2,7 @@
 // (arrow keys or W E A D Z X move the focus ring over the spaces, Enter or Space clicks, Escape).
 #pragma once
 
-#include "board_scene.h"
+#include "board/board_scene.h"
 
 #include <QGraphicsView>
 #include <QPoint>

@@ -1,9 +1,9 @@
 // A building on a construction site, with the palace mark on a capital.
-#include "building_item.h"
+#include "board/building_item.h"
 
-#include "art_cache.h"
-#include "board_palette.h"
-#include "hex_layout.h"
+#include "look/art_cache.h"
+#include "look/palette.h"
+#include "board/hex_layout.h"
 
 namespace eko::ui {
 

@@ -1,8 +1,8 @@
 // A building on a construction site: its art for type and owner, and the palace mark on a capital.
 #pragma once
 
-#include "board_item_types.h"
-#include "position.h"
+#include "board/board_item_types.h"
+#include "core/position.h"
 
 #include <QGraphicsItem>
 

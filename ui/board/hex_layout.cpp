@@ -1,5 +1,5 @@
 // Board geometry for pointy-top hexes.
-#include "hex_layout.h"
+#include "board/hex_layout.h"
 
 #include <QtMath>
 

@@ -1,7 +1,7 @@
 // Board geometry for pointy-top hexes: where a space sits in the scene and the hexagon's outline.
 #pragma once
 
-#include "board.h"
+#include "core/board.h"
 
 #include <QPointF>
 #include <QPolygonF>

@@ -1,8 +1,8 @@
 // Marks of the selected stack and of the spaces its actions reach, one shape per kind.
-#include "highlight_item.h"
+#include "board/highlight_item.h"
 
-#include "board_palette.h"
-#include "hex_layout.h"
+#include "look/palette.h"
+#include "board/hex_layout.h"
 
 #include <QPainter>
 #include <QPainterPath>

@@ -2,7 +2,7 @@
 // Each kind has its own shape as well as its own colour (move dot, regroup ring, attack swords...).
 #pragma once
 
-#include "board_item_types.h"
+#include "board/board_item_types.h"
 #include "model/game_model.h"
 
 #include <QGraphicsItem>

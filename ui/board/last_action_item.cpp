@@ -1,7 +1,7 @@
 // The last action played: outlines and a subtle arrow.
-#include "last_action_item.h"
+#include "board/last_action_item.h"
 
-#include "hex_layout.h"
+#include "board/hex_layout.h"
 
 #include <QLineF>
 #include <QPainter>

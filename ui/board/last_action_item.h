@@ -1,8 +1,8 @@
 // The last action played, marked on the board: its spaces outlined, a subtle arrow from one to the other.
 #pragma once
 
-#include "board.h"
-#include "board_item_types.h"
+#include "core/board.h"
+#include "board/board_item_types.h"
 
 #include <QGraphicsItem>
 #include <QPointF>

@@ -1,5 +1,5 @@
 // The tooltip of a space; the words themselves come from text/explain.h (one word per idea).
-#include "space_description.h"
+#include "board/space_description.h"
 
 #include "text/explain.h"
 

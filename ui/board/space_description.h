@@ -1,7 +1,7 @@
 // The tooltip of a space: its name and terrain, and the stack or building on it, translated.
 #pragma once
 
-#include "position.h"
+#include "core/position.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -1,10 +1,10 @@
 // One space of the board: terrain art, name label, clicks and hovering.
-#include "space_item.h"
+#include "board/space_item.h"
 
-#include "art_cache.h"
-#include "board_palette.h"
-#include "board_scene.h"
-#include "hex_layout.h"
+#include "look/art_cache.h"
+#include "look/palette.h"
+#include "board/board_scene.h"
+#include "board/hex_layout.h"
 
 #include <QCursor>
 #include <QFont>

@@ -1,8 +1,8 @@
 // One space of the board: its terrain art, its name when names are shown, clicks and hovering.
 #pragma once
 
-#include "board.h"
-#include "board_item_types.h"
+#include "core/board.h"
+#include "board/board_item_types.h"
 
 #include <QGraphicsItem>
 #include <QPainterPath>

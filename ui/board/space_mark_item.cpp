@@ -1,7 +1,7 @@
 // Hover outline and keyboard focus ring.
-#include "space_mark_item.h"
+#include "board/space_mark_item.h"
 
-#include "hex_layout.h"
+#include "board/hex_layout.h"
 
 #include <QPainter>
 

@@ -1,8 +1,8 @@
 // The outline that follows the mouse (hover) or the keyboard (focus ring) over the spaces.
 #pragma once
 
-#include "board.h"
-#include "board_item_types.h"
+#include "core/board.h"
+#include "board/board_item_types.h"
 
 #include <QGraphicsItem>
 

@@ -1,9 +1,9 @@
 // A stack on the board: discs piled upward, crown, size badge.
-#include "stack_item.h"
+#include "board/stack_item.h"
 
-#include "art_cache.h"
-#include "board_palette.h"
-#include "hex_layout.h"
+#include "look/art_cache.h"
+#include "look/palette.h"
+#include "board/hex_layout.h"
 
 #include <QFont>
 #include <QPainter>

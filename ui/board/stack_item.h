@@ -1,8 +1,8 @@
 // A stack on the board: its discs piled up, the crown when it holds its Emperor, and a size badge.
 #pragma once
 
-#include "board_item_types.h"
-#include "position.h"
+#include "board/board_item_types.h"
+#include "core/position.h"
 
 #include <QGraphicsItem>
 

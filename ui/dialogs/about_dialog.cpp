@@ -1,8 +1,8 @@
 // About dialog.
-#include "about_dialog.h"
+#include "dialogs/about_dialog.h"
 
-#include "fit_to_contents.h"
-#include "window/player_emblem.h"
+#include "dialogs/fit_to_contents.h"
+#include "look/player_emblem.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>

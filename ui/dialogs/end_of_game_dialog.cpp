@@ -1,9 +1,9 @@
 // End-of-game dialog.
-#include "end_of_game_dialog.h"
+#include "dialogs/end_of_game_dialog.h"
 
-#include "fit_to_contents.h"
+#include "dialogs/fit_to_contents.h"
 #include "text/explain.h"
-#include "window/player_emblem.h"
+#include "look/player_emblem.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>

@@ -1,7 +1,7 @@
 // The end-of-game dialog: who won, how, and everybody's victory points.
 #pragma once
 
-#include "game.h"
+#include "core/game.h"
 
 #include <QDialog>
 

@@ -1,5 +1,5 @@
 // Growing a window to its contents.
-#include "fit_to_contents.h"
+#include "dialogs/fit_to_contents.h"
 
 #include <QLayout>
 #include <QPointer>

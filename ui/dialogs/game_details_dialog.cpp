@@ -1,7 +1,7 @@
 // Game Details dialog.
-#include "game_details_dialog.h"
+#include "dialogs/game_details_dialog.h"
 
-#include "fit_to_contents.h"
+#include "dialogs/fit_to_contents.h"
 #include "text/explain.h"
 
 #include <QDialogButtonBox>

@@ -2,8 +2,8 @@
 // seed and the scenario, with numbers and dates in the conventions of the interface language.
 #pragma once
 
-#include "game.h"
-#include "game_file.h"
+#include "core/game.h"
+#include "files/game_file.h"
 
 #include <QDialog>
 #include <QMap>

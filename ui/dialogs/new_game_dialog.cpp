@@ -1,12 +1,12 @@
 // New Game dialog.
-#include "new_game_dialog.h"
+#include "dialogs/new_game_dialog.h"
 
-#include "app/player_names.h"
-#include "app/settings.h"
-#include "fit_to_contents.h"
-#include "scenario_file.h"
+#include "session/player_names.h"
+#include "session/preferences.h"
+#include "dialogs/fit_to_contents.h"
+#include "files/scenario_file.h"
 #include "text/explain.h"
-#include "window/player_emblem.h"
+#include "look/player_emblem.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -122,8 +122,8 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     connect(m_scenarioFile, &QLineEdit::editingFinished, this, &NewGameDialog::loadScenarioFromField);
 
     // The last choices.
-    m_count->setValue(settings::newGamePlayers());
-    const QStringList names = settings::newGameNames();
+    m_count->setValue(preferences::newGamePlayers());
+    const QStringList names = preferences::newGameNames();
     for (int seat = 0; seat < kMaxPlayers && seat < names.size(); ++seat)
         m_names[seat]->setText(names[seat]);
     retranslateUi();
@@ -210,23 +210,23 @@ void NewGameDialog::done(int result)
             return;
         // Remember the choices for next time (names only where typed).
         if (m_standard->isChecked())
-            settings::setNewGamePlayers(m_count->value());
+            preferences::setNewGamePlayers(m_count->value());
         QStringList names;
         for (QLineEdit *name : m_names)
             names.append(name->text().trimmed());
-        settings::setNewGameNames(names);
+        preferences::setNewGameNames(names);
     }
     QDialog::done(result);
 }
 
 void NewGameDialog::browseScenario()
 {
-    const QString start = m_loadedFile.isEmpty() ? settings::lastFolder() : QFileInfo(m_loadedFile).absolutePath();
+    const QString start = m_loadedFile.isEmpty() ? preferences::lastFolder() : QFileInfo(m_loadedFile).absolutePath();
     const QString fileName = QFileDialog::getOpenFileName(this, tr("Choose a Scenario"), start,
                                                           tr("Ekö scenarios (*.ekoscn);;All files (*)"));
     if (fileName.isEmpty())
         return;
-    settings::setLastFolderFromFile(fileName);
+    preferences::setLastFolderFromFile(fileName);
     setScenarioFile(fileName);
 }
 

@@ -2,8 +2,8 @@
 // board or a scenario file, and an optional seed (random otherwise).
 #pragma once
 
-#include "game.h"
-#include "scenario.h"
+#include "core/game.h"
+#include "core/scenario.h"
 
 #include <QDialog>
 #include <QList>

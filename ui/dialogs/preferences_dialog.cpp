@@ -1,9 +1,9 @@
 // Preferences dialog; every change is saved and applied as soon as it is made.
-#include "preferences_dialog.h"
+#include "dialogs/preferences_dialog.h"
 
-#include "app/language.h"
-#include "app/settings.h"
-#include "fit_to_contents.h"
+#include "session/language.h"
+#include "session/preferences.h"
+#include "dialogs/fit_to_contents.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -32,9 +32,9 @@ PreferencesDialog::PreferencesDialog(LanguageSwitcher *languages, QWidget *paren
     m_language->addItem(QString(), QString());
     for (const LanguageInfo &l : availableLanguages())
         m_language->addItem(l.nativeName, l.code);
-    const int saved = m_language->findData(settings::language());
+    const int saved = m_language->findData(preferences::language());
     m_language->setCurrentIndex(saved < 0 ? 0 : saved);
-    m_handOver->setChecked(settings::handOverScreen());
+    m_handOver->setChecked(preferences::handOverScreen());
     m_languageLabel->setBuddy(m_language);
 
     auto *form = new QFormLayout(m_interfaceBox);
@@ -47,7 +47,7 @@ PreferencesDialog::PreferencesDialog(LanguageSwitcher *languages, QWidget *paren
 
     connect(m_language, &QComboBox::currentIndexChanged, this, &PreferencesDialog::languageChosen);
     connect(m_handOver, &QCheckBox::toggled, this, [this](bool on) {
-        settings::setHandOverScreen(on);
+        preferences::setHandOverScreen(on);
         emit handOverScreenChanged(on);
     });
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::accept);
@@ -57,7 +57,7 @@ PreferencesDialog::PreferencesDialog(LanguageSwitcher *languages, QWidget *paren
 void PreferencesDialog::languageChosen(int index)
 {
     const QString code = m_language->itemData(index).toString();
-    settings::setLanguage(code);
+    preferences::setLanguage(code);
     if (m_languages)
         m_languages->apply(code.isEmpty() ? languageForLocale(QLocale::system()) : code);
 }

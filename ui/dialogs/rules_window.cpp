@@ -1,5 +1,5 @@
 // Rules help window.
-#include "rules_window.h"
+#include "dialogs/rules_window.h"
 
 #include <QEvent>
 #include <QFile>

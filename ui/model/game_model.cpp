@@ -1,5 +1,5 @@
 // The game model: plays actions through the engine, keeps undo/redo, and turns clicks into actions.
-#include "game_model.h"
+#include "model/game_model.h"
 
 #include "text/explain.h"
 

@@ -2,7 +2,8 @@
 // Views read it and listen to its signals; clicks and typed notation come in through its slots.
 #pragma once
 
-#include "game.h"
+#include "core/game.h"
+#include "look/highlight.h"
 
 #include <QList>
 #include <QObject>
@@ -10,14 +11,6 @@
 #include <optional>
 
 namespace eko::ui {
-
-// How a space is marked while the player chooses (the board draws each differently).
-enum class Highlight { Selected, Move, Regroup, Attack, Kamikaze, Construct, Reinforce, Swap };
-
-struct SpaceHighlight {
-    SpaceIndex space = kNoSpace;
-    Highlight kind = Highlight::Move;
-};
 
 class GameModel : public QObject {
     Q_OBJECT

@@ -1,7 +1,7 @@
 // The move list model: follows the game model's line of play with row inserts and removals.
-#include "move_list_model.h"
+#include "model/move_list_model.h"
 
-#include "board/board_palette.h"
+#include "look/palette.h"
 
 #include <QBrush>
 #include <QFont>

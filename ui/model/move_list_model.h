@@ -2,7 +2,7 @@
 // one marked; undone actions that redo would replay stay in view after it, greyed and in italics.
 #pragma once
 
-#include "game_model.h"
+#include "model/game_model.h"
 
 #include <QAbstractListModel>
 #include <QPointer>

@@ -1,8 +1,8 @@
 // The players panel's model: one row per player, updated with dataChanged as the position moves on.
-#include "players_model.h"
+#include "model/players_model.h"
 
 #include "text/explain.h"
-#include "board/board_palette.h"
+#include "look/palette.h"
 
 #include <QBrush>
 #include <QFont>

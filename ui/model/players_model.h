@@ -2,7 +2,7 @@
 // building supply, captive Emperors and removed discs; marks the player to move and those out.
 #pragma once
 
-#include "game_model.h"
+#include "model/game_model.h"
 
 #include <QAbstractTableModel>
 #include <QPointer>

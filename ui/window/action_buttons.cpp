@@ -1,5 +1,5 @@
 // Action buttons: one per board-less action, visible only while it is legal.
-#include "action_buttons.h"
+#include "window/action_buttons.h"
 
 #include <QEvent>
 #include <QPushButton>

@@ -2,8 +2,8 @@
 // (Emperor swap), the forced march, ending the turn, and passing; each shown only when legal.
 #pragma once
 
-#include "action.h"
-#include "position.h"
+#include "core/action.h"
+#include "core/position.h"
 
 #include <QWidget>
 #include <vector>

@@ -1,5 +1,5 @@
 // Action field with completion over the legal actions.
-#include "action_field.h"
+#include "window/action_field.h"
 
 #include <QAbstractItemView>
 #include <QCompleter>

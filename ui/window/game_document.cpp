@@ -1,11 +1,11 @@
 // Game document: file dialogs, messages and the autosave hooks.
-#include "game_document.h"
+#include "window/game_document.h"
 
-#include "app/autosave.h"
-#include "app/recent_files.h"
-#include "app/settings.h"
-#include "file_io.h"
-#include "game_file.h"
+#include "session/autosave.h"
+#include "session/recent_files.h"
+#include "session/preferences.h"
+#include "files/file_io.h"
+#include "files/game_file.h"
 #include "model/game_model.h"
 
 #include <QDir>
@@ -78,7 +78,7 @@ bool GameDocument::open(const QString &fileName)
         return false;
     }
     if (m_writesUserData) {
-        settings::setLastFolderFromFile(fileName);
+        preferences::setLastFolderFromFile(fileName);
         m_recent->add(fileName);
     }
     start(std::move(*game), QFileInfo(fileName).absoluteFilePath(), false);
@@ -91,7 +91,7 @@ bool GameDocument::openWithDialog()
     if (!maybeSave())
         return false;
     const QString fileName =
-        QFileDialog::getOpenFileName(m_window, tr("Open Game"), settings::lastFolder(), fileFilter());
+        QFileDialog::getOpenFileName(m_window, tr("Open Game"), preferences::lastFolder(), fileFilter());
     if (fileName.isEmpty())
         return false;
     return open(fileName);
@@ -111,7 +111,7 @@ bool GameDocument::saveAs()
     QString start = m_fileName;
     if (start.isEmpty())
         //: Suggested file name of a new saved game (keep it short, no folder).
-        start = QDir(settings::lastFolder()).filePath(tr("game") + QStringLiteral(".eko"));
+        start = QDir(preferences::lastFolder()).filePath(tr("game") + QStringLiteral(".eko"));
     QFileDialog dialog(m_window, tr("Save Game As"), start, fileFilter());
     dialog.setObjectName(QStringLiteral("saveAsDialog"));
     dialog.setAcceptMode(QFileDialog::AcceptSave);
@@ -141,7 +141,7 @@ bool GameDocument::saveTo(const QString &fileName)
         return false;
     }
     if (m_writesUserData) {
-        settings::setLastFolderFromFile(fileName);
+        preferences::setLastFolderFromFile(fileName);
         m_recent->add(fileName);
         // The file holds everything now; the autosave returns with the next action.
         Autosave::remove();

@@ -2,8 +2,8 @@
 // messages, the unsaved-changes prompt, recent files, and the autosave after every action.
 #pragma once
 
-#include "game.h"
-#include "game_file.h"
+#include "core/game.h"
+#include "files/game_file.h"
 
 #include <QObject>
 #include <QString>

@@ -1,5 +1,5 @@
 // Hand-over screen.
-#include "hand_over_screen.h"
+#include "window/hand_over_screen.h"
 
 #include <QEvent>
 #include <QLabel>

@@ -1,14 +1,14 @@
 // Main window: layout, menus and the wiring between the game model and the views.
-#include "main_window.h"
+#include "window/main_window.h"
 
-#include "action_buttons.h"
-#include "action_field.h"
-#include "app/autosave.h"
-#include "app/language.h"
-#include "app/player_names.h"
-#include "app/recent_files.h"
-#include "app/settings.h"
-#include "board/board_palette.h"
+#include "window/action_buttons.h"
+#include "window/action_field.h"
+#include "session/autosave.h"
+#include "session/language.h"
+#include "session/player_names.h"
+#include "session/recent_files.h"
+#include "session/preferences.h"
+#include "look/palette.h"
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "dialogs/about_dialog.h"
@@ -17,13 +17,13 @@
 #include "dialogs/new_game_dialog.h"
 #include "dialogs/preferences_dialog.h"
 #include "dialogs/rules_window.h"
-#include "game_document.h"
-#include "hand_over_screen.h"
+#include "window/game_document.h"
+#include "window/hand_over_screen.h"
 #include "model/game_model.h"
 #include "model/move_list_model.h"
 #include "model/players_model.h"
-#include "player_emblem.h"
-#include "status_line.h"
+#include "look/player_emblem.h"
+#include "window/status_line.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -136,17 +136,17 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
                 m_rules->setLanguage(code);
         });
 
-    m_scene->setSpaceNamesVisible(settings::spaceNamesVisible());
+    m_scene->setSpaceNamesVisible(preferences::spaceNamesVisible());
     connect(m_scene, &BoardScene::spaceNamesVisibleChanged, m_spaceNamesAction, &QAction::setChecked);
     retranslateUi();
     updateRecentMenu();
     updateGameState();
 
-    if (!restoreGeometry(settings::windowGeometry())) {
+    if (!restoreGeometry(preferences::windowGeometry())) {
         const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1400, 900);
         resize(QSize(1400, 900).boundedTo(available.size() * 0.92));
     }
-    restoreState(settings::windowState());
+    restoreState(preferences::windowState());
     // The board takes what the side panel does not need.
     const int panel = m_splitter->widget(1)->sizeHint().width();
     m_splitter->setSizes({qMax(400, width() - panel), panel});
@@ -255,13 +255,13 @@ void MainWindow::createActions()
     m_fitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     m_spaceNamesAction = make("actionSpaceNames", QKeySequence::UnknownKey, [this](bool on) {
         m_scene->setSpaceNamesVisible(on);
-        settings::setSpaceNamesVisible(on);
+        preferences::setSpaceNamesVisible(on);
     });
     m_spaceNamesAction->setCheckable(true);
-    m_spaceNamesAction->setChecked(settings::spaceNamesVisible());
+    m_spaceNamesAction->setChecked(preferences::spaceNamesVisible());
     m_handOverAction = make("actionHandOverScreen", QKeySequence::UnknownKey, &MainWindow::setHandOverScreenEnabled);
     m_handOverAction->setCheckable(true);
-    m_handOverAction->setChecked(settings::handOverScreen());
+    m_handOverAction->setChecked(preferences::handOverScreen());
     m_rulesAction = make("actionRules", QKeySequence::HelpContents, &MainWindow::showRules);
     m_aboutAction = make("actionAbout", QKeySequence::UnknownKey, &MainWindow::showAbout);
     m_aboutAction->setMenuRole(QAction::AboutRole);
@@ -383,8 +383,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     m_document->finishCleanly();
     if (!m_quiet) {
-        settings::setWindowGeometry(saveGeometry());
-        settings::setWindowState(saveState());
+        preferences::setWindowGeometry(saveGeometry());
+        preferences::setWindowState(saveState());
     }
     if (m_rules)
         m_rules->close();
@@ -482,7 +482,7 @@ void MainWindow::onActionsChanged(int count)
     if (!m_model->hasGame())
         return;
     const Position &pos = m_model->position();
-    if (played && settings::handOverScreen() && !pos.gameOver() && pos.toMove() != m_boardShownFor)
+    if (played && preferences::handOverScreen() && !pos.gameOver() && pos.toMove() != m_boardShownFor)
         showHandOver();
     else if (!boardHidden())
         m_boardShownFor = pos.toMove();
@@ -550,7 +550,7 @@ void MainWindow::hideHandOver()
 
 void MainWindow::setHandOverScreenEnabled(bool on)
 {
-    settings::setHandOverScreen(on);
+    preferences::setHandOverScreen(on);
     if (m_handOverAction->isChecked() != on)
         m_handOverAction->setChecked(on);
     if (!on)
@@ -591,8 +591,8 @@ void MainWindow::playTyped(const QString &notation)
 
 void MainWindow::startDefaultGame()
 {
-    const int players = settings::newGamePlayers();
-    const QStringList saved = settings::newGameNames();
+    const int players = preferences::newGamePlayers();
+    const QStringList saved = preferences::newGameNames();
     std::vector<std::string> names;
     for (int p = 0; p < players; ++p) {
         const QString name = p < saved.size() ? saved[p].trimmed() : QString();

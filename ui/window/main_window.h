@@ -2,7 +2,7 @@
 // it, the status line above it; menus for the game, editing, the view and help.
 #pragma once
 
-#include "action.h"
+#include "core/action.h"
 
 #include <QList>
 #include <QMainWindow>

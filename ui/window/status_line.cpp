@@ -1,5 +1,5 @@
 // Status line widget.
-#include "status_line.h"
+#include "window/status_line.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

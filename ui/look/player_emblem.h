@@ -1,7 +1,7 @@
 // A player's emblem (the disc of their colour from the board art), for lists, dialogs and labels.
 #pragma once
 
-#include "position.h"
+#include "core/position.h"
 
 #include <QIcon>
 #include <QPixmap>

@@ -1,9 +1,9 @@
 // Real games for file tests: random legal actions from a seeded eko::Random, so each seed is one game.
 #pragma once
 
-#include "game.h"
-#include "random.h"
-#include "rules.h"
+#include "core/game.h"
+#include "core/random.h"
+#include "core/rules.h"
 
 namespace eko::testing {
 

@@ -1,9 +1,9 @@
 // eko-cli end to end: new → show → legal → play → check, illegal actions write nothing, broken
 // files fail the check, selfplay runs and is reproducible, bad command lines are refused.
 // Runs the built binary (build/app/eko-cli) with QProcess.
-#include "game_file.h"
-#include "rules.h"
-#include "scenario_file.h"
+#include "files/game_file.h"
+#include "core/rules.h"
+#include "files/scenario_file.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,7 +1,7 @@
 // The board's SVG art, parsed once and rendered per pixel size, with plain shapes when art is missing.
-#include "art_cache.h"
+#include "look/art_cache.h"
 
-#include "board_palette.h"
+#include "look/palette.h"
 
 #include <QFile>
 #include <QImage>

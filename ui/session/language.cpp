@@ -1,5 +1,5 @@
 // Language lists, locale mapping and the translators in use.
-#include "language.h"
+#include "session/language.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>

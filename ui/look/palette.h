@@ -1,9 +1,9 @@
 // Colours and art names of the board: seats, terrains, buildings and the highlight marks.
 #pragma once
 
-#include "model/game_model.h"
-#include "position.h"
-#include "terrain.h"
+#include "core/position.h"
+#include "core/terrain.h"
+#include "look/highlight.h"
 
 #include <QColor>
 #include <QString>

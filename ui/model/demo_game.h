@@ -1,7 +1,7 @@
 // Random legal play, for screenshots (a representative position) and for testing (--autoplay).
 #pragma once
 
-#include "game.h"
+#include "core/game.h"
 
 #include <cstdint>
 #include <vector>

@@ -1,5 +1,5 @@
 // Colours and art names of the board.
-#include "board_palette.h"
+#include "look/palette.h"
 
 namespace eko::ui {
 

@@ -1,5 +1,5 @@
 // Sets the names QSettings and QStandardPaths build their paths from.
-#include "application_info.h"
+#include "session/application_info.h"
 
 #include <QGuiApplication>
 

@@ -1,9 +1,9 @@
 // Weighted random choice among legal actions.
-#include "random_play.h"
+#include "model/demo_game.h"
 
-#include "player_names.h"
-#include "random.h"
-#include "rules.h"
+#include "session/player_names.h"
+#include "core/random.h"
+#include "core/rules.h"
 
 namespace eko::ui {
 

@@ -1,5 +1,5 @@
-// A game of uniformly random legal actions from a seed (see random_play.h).
-#include "random_play.h"
+// A game of uniformly random legal actions from a seed (see random_playout.h).
+#include "cli/random_playout.h"
 
 namespace eko::cli {
 

@@ -1,10 +1,10 @@
 // A game of uniformly random legal actions from a seed (eko::Random), for selfplay and bench.
 #pragma once
 
-#include "position.h"
-#include "random.h"
-#include "rules.h"
-#include "scenario.h"
+#include "core/position.h"
+#include "core/random.h"
+#include "core/rules.h"
+#include "core/scenario.h"
 
 #include <cstdint>
 #include <optional>

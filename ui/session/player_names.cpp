@@ -1,5 +1,5 @@
 // Default player names.
-#include "player_names.h"
+#include "session/player_names.h"
 
 #include <QCoreApplication>
 

@@ -2,8 +2,8 @@
 // application-data folder, so that a game interrupted by a crash or a kill can be resumed.
 #pragma once
 
-#include "file_problem.h"
-#include "game.h"
+#include "files/file_problem.h"
+#include "core/game.h"
 
 #include <QString>
 #include <optional>

@@ -5,7 +5,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace eko::ui::settings {
+namespace eko::ui::preferences {
 
 // Interface language code (en, ko, pt, zh_CN); empty: follow the system locale.
 QString language();
@@ -33,4 +33,4 @@ void setNewGamePlayers(int players);
 QStringList newGameNames();
 void setNewGameNames(const QStringList &names);
 
-} // namespace eko::ui::settings
+} // namespace eko::ui::preferences

@@ -1,11 +1,11 @@
 // QSettings keys and defaults for every preference.
-#include "settings.h"
+#include "session/preferences.h"
 
 #include <QFileInfo>
 #include <QSettings>
 #include <QStandardPaths>
 
-namespace eko::ui::settings {
+namespace eko::ui::preferences {
 
 namespace {
 const QString kLanguage = QStringLiteral("interface/language");
@@ -54,4 +54,4 @@ void setNewGamePlayers(int players) { QSettings().setValue(kPlayers, players); }
 QStringList newGameNames() { return QSettings().value(kNames).toStringList(); }
 void setNewGameNames(const QStringList &names) { QSettings().setValue(kNames, names); }
 
-} // namespace eko::ui::settings
+} // namespace eko::ui::preferences

@@ -1,5 +1,5 @@
 // Recent files: stored as absolute paths under "files/recent".
-#include "recent_files.h"
+#include "session/recent_files.h"
 
 #include <QFileInfo>
 #include <QSettings>

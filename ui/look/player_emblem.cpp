@@ -1,8 +1,8 @@
 // Player emblems rendered from the board's disc art through one shared ArtCache.
-#include "player_emblem.h"
+#include "look/player_emblem.h"
 
-#include "board/art_cache.h"
-#include "board/board_palette.h"
+#include "look/art_cache.h"
+#include "look/palette.h"
 
 #include <cmath>
 

@@ -1,7 +1,7 @@
 // The rules settings a scenario may change (RULES §7); defaults as in the rules.
 #pragma once
 
-#include "terrain.h"
+#include "core/terrain.h"
 
 #include <array>
 

@@ -1,8 +1,8 @@
 // Autosave file handling on top of the game file format (engine/files/game_file.h).
-#include "autosave.h"
+#include "session/autosave.h"
 
-#include "application_info.h"
-#include "game_file.h"
+#include "session/application_info.h"
+#include "files/game_file.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,6 +1,6 @@
 // Tests of the translated engine texts: every rejection and scenario problem has its own text, English
 // reads as eko::describe(), plurals, names, results and action descriptions, and every text is translatable.
-#include "positions.h"
+#include "common/positions.h"
 #include "text/explain.h"
 
 #include <QSet>
