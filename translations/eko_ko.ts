@@ -415,16 +415,40 @@
 </context>
 <context>
     <name>eko::text::Explain</name>
+    <message>
+        <location filename="../engine/text/explain.cpp" line="+41"/>
+        <source>0 discs</source>
+        <extracomment>No disc, e.g. in &quot;Reserve: 0 discs&quot;. Its own text because Qt gives some languages&apos; zero the singular form (Brazilian Portuguese: &quot;0 discos&quot;, not &quot;0 disco&quot;).</extracomment>
+        <translation>말 0개</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../engine/text/explain.cpp" line="+39"/>
+        <location line="+2"/>
         <source>%n disc(s)</source>
         <extracomment>A number of discs (the game pieces), e.g. &quot;1 disc&quot;, &quot;3 discs&quot;.</extracomment>
         <translation>
             <numerusform>말 %n개</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>0 villages</source>
+        <extracomment>No village, e.g. in &quot;Building supply: 0 villages, 1 tower, 0 castles&quot; (zero has its own text, as for discs).</extracomment>
+        <translation>마을 0개</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>0 towers</source>
+        <extracomment>No tower, e.g. in &quot;Building supply: 0 villages, 0 towers, 1 castle&quot;.</extracomment>
+        <translation>탑 0개</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>0 castles</source>
+        <extracomment>No castle, e.g. in &quot;Building supply: 2 villages, 1 tower, 0 castles&quot;.</extracomment>
+        <translation>성 0개</translation>
+    </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+5"/>
         <source>%n village(s)</source>
         <extracomment>A number of villages, e.g. &quot;1 village&quot;, &quot;5 villages&quot;.</extracomment>
         <translation>
@@ -442,7 +466,7 @@
     <message numerus="yes">
         <location line="+2"/>
         <source>%n castle(s)</source>
-        <extracomment>A number of castles, e.g. &quot;1 castle&quot;, &quot;0 castles&quot;.</extracomment>
+        <extracomment>A number of castles, e.g. &quot;1 castle&quot;, &quot;3 castles&quot;.</extracomment>
         <translation>
             <numerusform>성 %n개</numerusform>
         </translation>
@@ -1126,7 +1150,7 @@
     <message>
         <location line="+4"/>
         <source>A strategy board game for 2 to 4 players: march your stacks across the desert, raise villages, towers and castles, capture Emperors and hold a palace.</source>
-        <translation>2~4인용 전략 보드게임입니다. 더미를 이끌고 사막을 가로지르며 마을, 탑, 성을 건설하고, 황제를 포로로 잡고, 궁전을 차지하세요.</translation>
+        <translation>2~4인용 전략 보드게임입니다. 더미를 이끌고 사막을 가로지르며 마을, 탑, 성을 건설하고, 황제를 포로로 잡고, 궁전을 보유하세요.</translation>
     </message>
     <message>
         <location line="+2"/>
