@@ -131,12 +131,12 @@
         <location line="+3"/>
         <source>%1 wins by points</source>
         <extracomment>%1: a colour name such as &quot;red&quot;, translated.</extracomment>
-        <translation>승리: %1 (승점)</translation>
+        <translation>%1 승리 (승점)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins by elimination</source>
-        <translation>승리: %1 (다른 플레이어 모두 탈락)</translation>
+        <translation>%1 승리 (다른 플레이어 모두 탈락)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1038,13 +1038,13 @@
         <location line="+2"/>
         <source>%1 wins by points.</source>
         <extracomment>%1 is a player (&quot;Blue (Bo)&quot;); victory by points (12 VP and a palace).</extracomment>
-        <translation>승리: %1 — 승점으로 이겼습니다.</translation>
+        <translation>%1 승리 — 승점으로 이겼습니다.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins by elimination.</source>
         <extracomment>%1 is a player; every other player has no disc on the board.</extracomment>
-        <translation>승리: %1 — 다른 플레이어가 모두 탈락했습니다.</translation>
+        <translation>%1 승리 — 다른 플레이어가 모두 탈락했습니다.</translation>
     </message>
     <message>
         <location line="+1"/>
