@@ -4,7 +4,7 @@
 <context>
     <name>eko::text::Explain</name>
     <message numerus="yes">
-        <location filename="../engine/text/explain.cpp" line="+39"/>
+        <location filename="../engine/text/explain.cpp" line="+43"/>
         <source>%n disc(s)</source>
         <extracomment>A number of discs (the game pieces), e.g. &quot;1 disc&quot;, &quot;3 discs&quot;.</extracomment>
         <translation>
@@ -13,7 +13,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+18"/>
         <source>%n village(s)</source>
         <extracomment>A number of villages, e.g. &quot;1 village&quot;, &quot;5 villages&quot;.</extracomment>
         <translation>
@@ -33,7 +33,7 @@
     <message numerus="yes">
         <location line="+2"/>
         <source>%n castle(s)</source>
-        <extracomment>A number of castles, e.g. &quot;1 castle&quot;, &quot;0 castles&quot;.</extracomment>
+        <extracomment>A number of castles, e.g. &quot;1 castle&quot;, &quot;3 castles&quot;.</extracomment>
         <translation>
             <numerusform>%n castle</numerusform>
             <numerusform>%n castles</numerusform>

@@ -26,7 +26,7 @@
     <message>
         <location line="+4"/>
         <source>Render the end-of-game dialog over the main window to a PNG file and exit. FILE must be a finished game; without FILE, the sample game is played to its end.</source>
-        <translation>게임 종료 대화 상자를 메인 창 위에 그려 PNG 파일로 저장하고 끝냅니다. FILE은 끝난 게임이어야 하며, FILE이 없으면 예시 게임을 끝까지 진행합니다.</translation>
+        <translation>게임 종료 대화 상자를 기본 창 위에 그려 PNG 파일로 저장하고 종료합니다. FILE은 끝난 게임이어야 하며, FILE이 없으면 예시 게임을 끝까지 진행합니다.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -120,7 +120,7 @@
     <message>
         <location line="+14"/>
         <source>only part of the file could be written (is the disk full?)</source>
-        <translation>파일의 일부만 기록되었습니다(디스크가 가득 찼나요?)</translation>
+        <translation>파일의 일부만 기록되었습니다(디스크 공간이 부족한지 확인하세요)</translation>
     </message>
     <message>
         <location filename="../engine/files/game_reader.cpp" line="+24"/>
@@ -131,22 +131,22 @@
         <location line="+3"/>
         <source>%1 wins by points</source>
         <extracomment>%1: a colour name such as &quot;red&quot;, translated.</extracomment>
-        <translation>%1의 승리(승점)</translation>
+        <translation>%1 승리 (승점)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins by elimination</source>
-        <translation>%1의 승리(다른 플레이어 모두 탈락)</translation>
+        <translation>%1 승리 (다른 플레이어 모두 탈락)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a draw (no disc left on the board)</source>
-        <translation>무승부(보드에 남은 말 없음)</translation>
+        <translation>무승부(게임판에 남은 말 없음)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a draw (no progress)</source>
-        <translation>무승부(진척 없음)</translation>
+        <translation>무승부(진전 없음)</translation>
     </message>
     <message>
         <location line="+50"/>
@@ -173,7 +173,7 @@
         <location line="+20"/>
         <source>player %1 in seat order is %2, not %3</source>
         <extracomment>%1: a position in the list (0, 1...); %2, %3: colour ids.</extracomment>
-        <translation>좌석 순서 %1번 플레이어는 %2입니다(%3 아님)</translation>
+        <translation>자리 순서 %1번 플레이어는 %2입니다(%3 아님)</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -183,13 +183,13 @@
     <message>
         <location line="+13"/>
         <source>has %1 actions; on a board of %2 spaces at most %3 can be loaded</source>
-        <translation>행동이 %1개입니다. %2칸짜리 보드에서는 최대 %3개까지만 불러올 수 있습니다</translation>
+        <translation>행동이 %1개입니다. %2칸짜리 게임판에서는 최대 %3개까지만 불러올 수 있습니다</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>action %1 &quot;%2&quot; is not an action in Ekö notation on this board</source>
         <extracomment>%1: the action&apos;s number (from 1); %2: its text in the file.</extracomment>
-        <translation>%1번째 행동 &quot;%2&quot;: 이 보드에서 쓸 수 있는 Ekö 표기법의 행동이 아닙니다</translation>
+        <translation>%1번째 행동 &quot;%2&quot;: 이 게임판에서 쓸 수 있는 Ekö 표기법의 행동이 아닙니다</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -210,7 +210,7 @@
     <message>
         <location line="+4"/>
         <source>the text ends too early; is the file truncated?</source>
-        <translation>텍스트가 너무 일찍 끝납니다. 파일이 잘렸나요?</translation>
+        <translation>텍스트가 너무 일찍 끝납니다. 파일이 잘렸을 수 있습니다</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -304,7 +304,7 @@
         <location line="+8"/>
         <source>must be %1, not %2</source>
         <extracomment>%1: what a field must hold (&quot;a list&quot;, &quot;text&quot;...); %2: what the file has instead.</extracomment>
-        <translation>%1이어야 합니다(현재: %2)</translation>
+        <translation>필요한 값: %1 (현재: %2)</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -359,7 +359,7 @@
     <message>
         <location line="+64"/>
         <source>the board has no spaces</source>
-        <translation>보드에 칸이 없습니다</translation>
+        <translation>게임판에 칸이 없습니다</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -369,12 +369,12 @@
     <message>
         <location line="+17"/>
         <source>this space is named &quot;%1&quot; on this board, not &quot;%2&quot;</source>
-        <translation>이 보드에서 이 칸의 이름은 &quot;%1&quot;입니다(&quot;%2&quot; 아님)</translation>
+        <translation>이 게임판에서 이 칸의 이름은 &quot;%1&quot;입니다(&quot;%2&quot; 아님)</translation>
     </message>
     <message>
         <location filename="../engine/files/position_reader.cpp" line="-79"/>
         <source>there is no space &quot;%1&quot; on this board</source>
-        <translation>이 보드에는 &quot;%1&quot; 칸이 없습니다</translation>
+        <translation>이 게임판에는 &quot;%1&quot; 칸이 없습니다</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -410,21 +410,45 @@
     <message>
         <location line="+8"/>
         <source>%1 turns without progress: the game would already be drawn (a draw comes at %2)</source>
-        <translation>진척 없는 차례 %1번: 게임은 이미 무승부로 끝났어야 합니다(%2번이면 무승부)</translation>
+        <translation>진전 없는 차례 %1번: 게임은 이미 무승부로 끝났어야 합니다(%2번이면 무승부)</translation>
     </message>
 </context>
 <context>
     <name>eko::text::Explain</name>
+    <message>
+        <location filename="../engine/text/explain.cpp" line="+41"/>
+        <source>0 discs</source>
+        <extracomment>No disc, e.g. in &quot;Reserve: 0 discs&quot;. Its own text because Qt gives some languages&apos; zero the singular form (Brazilian Portuguese: &quot;0 discos&quot;, not &quot;0 disco&quot;).</extracomment>
+        <translation>말 0개</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../engine/text/explain.cpp" line="+39"/>
+        <location line="+2"/>
         <source>%n disc(s)</source>
         <extracomment>A number of discs (the game pieces), e.g. &quot;1 disc&quot;, &quot;3 discs&quot;.</extracomment>
         <translation>
             <numerusform>말 %n개</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>0 villages</source>
+        <extracomment>No village, e.g. in &quot;Building supply: 0 villages, 1 tower, 0 castles&quot; (zero has its own text, as for discs).</extracomment>
+        <translation>마을 0개</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>0 towers</source>
+        <extracomment>No tower, e.g. in &quot;Building supply: 0 villages, 0 towers, 1 castle&quot;.</extracomment>
+        <translation>탑 0개</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>0 castles</source>
+        <extracomment>No castle, e.g. in &quot;Building supply: 2 villages, 1 tower, 0 castles&quot;.</extracomment>
+        <translation>성 0개</translation>
+    </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+5"/>
         <source>%n village(s)</source>
         <extracomment>A number of villages, e.g. &quot;1 village&quot;, &quot;5 villages&quot;.</extracomment>
         <translation>
@@ -442,7 +466,7 @@
     <message numerus="yes">
         <location line="+2"/>
         <source>%n castle(s)</source>
-        <extracomment>A number of castles, e.g. &quot;1 castle&quot;, &quot;0 castles&quot;.</extracomment>
+        <extracomment>A number of castles, e.g. &quot;1 castle&quot;, &quot;3 castles&quot;.</extracomment>
         <translation>
             <numerusform>성 %n개</numerusform>
         </translation>
@@ -581,7 +605,7 @@
     <message>
         <location line="+1"/>
         <source>That space is not on the board.</source>
-        <translation>보드에 없는 칸입니다.</translation>
+        <translation>게임판에 없는 칸입니다.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -641,7 +665,7 @@
         <location line="+3"/>
         <source>Regrouping %1 with %2 would make %3; a stack holds at most %4.</source>
         <extracomment>%1, %2 and %3 are disc counts (&quot;2 discs&quot;), %4 the stack limit (a number).</extracomment>
-        <translation>%1와 %2를 재집결하면 %3가 됩니다. 더미 하나에는 최대 %4개까지 쌓을 수 있습니다.</translation>
+        <translation>재집결할 수 없습니다. %1 더미와 %2 더미를 합치면 %3 더미가 되지만 더미 한도는 %4개입니다.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -669,19 +693,19 @@
         <location line="+4"/>
         <source>%1 is %2, not a construction site.</source>
         <extracomment>%1 is a space, %2 its terrain.</extracomment>
-        <translation>%1 칸은 %2이며 건설 부지가 아닙니다.</translation>
+        <translation>%1 칸(%2)은 건설 부지가 아닙니다.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A %1 may not be built on %2 (%3).</source>
         <extracomment>%1 is a building (&quot;tower&quot;), %2 a terrain (&quot;oasis&quot;), %3 the space.</extracomment>
-        <translation>%2(%3)에는 %1을 건설할 수 없습니다.</translation>
+        <translation>%2(%3)에는 %1 건설이 불가능합니다.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your building supply holds no %1.</source>
         <extracomment>%1 is a building (&quot;castle&quot;).</extracomment>
-        <translation>건물 보유량에 %1이 없습니다.</translation>
+        <translation>건물 보유량에 남은 %1 건물이 없습니다.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -693,19 +717,19 @@
         <location line="+6"/>
         <source>A %1 costs %2; the stack on %3 can sacrifice only %4 (the Emperor is never sacrificed).</source>
         <extracomment>%1 is a building, %2 its cost (&quot;2 discs&quot;), %3 a space, %4 a number of discs.</extracomment>
-        <translation>%1을 건설하려면 %2가 필요하지만 %3 칸의 더미는 %4개만 희생할 수 있습니다(황제는 희생할 수 없음).</translation>
+        <translation>%1 건설 비용은 %2입니다. 하지만 %3 칸의 더미는 %4개만 희생할 수 있습니다(황제는 희생할 수 없음).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your %1 on %2 can only be replaced by a building of higher value, not a %3.</source>
         <extracomment>%1 is your building, %2 the space, %3 the building you tried to construct.</extracomment>
-        <translation>%2 칸의 내 %1은 가치가 더 높은 건물로만 바꿀 수 있습니다(%3 불가).</translation>
+        <translation>%2 칸에 있는 내 건물(%1)은 가치가 더 높은 건물로만 바꿀 수 있습니다(%3 불가).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1&apos;s %2 on %3 can only be replaced by a building of at least the same value, not a %4.</source>
         <extracomment>%1 is the owner&apos;s colour in lower case (&quot;blue&quot;), %2 their building, %3 the space, %4 the building you tried to construct.</extracomment>
-        <translation>%3 칸에 있는 %1의 %2은 가치가 같거나 더 높은 건물로만 바꿀 수 있습니다(%4 불가).</translation>
+        <translation>%3 칸에 있는 %1의 건물(%2)은 가치가 같거나 더 높은 건물로만 바꿀 수 있습니다(%4 불가).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -721,7 +745,7 @@
         <location line="+3"/>
         <source>A forced march costs %1 from your reserve (not the Emperor); you have %2.</source>
         <extracomment>%1 is the cost (&quot;3 discs&quot;), %2 the number of discs in your reserve.</extracomment>
-        <translation>강행군에는 예비대의 %1가 필요합니다(황제 제외). 지금은 %2개 있습니다.</translation>
+        <translation>강행군 비용은 예비대의 %1입니다(황제 제외). 지금은 %2개 있습니다.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -750,7 +774,7 @@
         <location line="+4"/>
         <source>The stack on %1 has %2; adding %3 would exceed %4.</source>
         <extracomment>%1 is a space, %2 the stack&apos;s size (&quot;3 discs&quot;), %3 the discs to add, %4 the stack limit.</extracomment>
-        <translation>%1 칸의 더미는 %2입니다. %3개를 더하면 최대치 %4개를 넘습니다.</translation>
+        <translation>%1 칸의 더미는 %2입니다. %3개를 더하면 더미 한도 %4개를 넘습니다.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -784,7 +808,7 @@
         <location line="+3"/>
         <source>the stack limit must be from 2 to 100</source>
         <extracomment>Scenario problem about the rules settings.</extracomment>
-        <translation>더미 최대 크기는 2에서 100 사이여야 합니다</translation>
+        <translation>더미 한도는 2에서 100 사이여야 합니다</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -814,7 +838,7 @@
         <location line="+4"/>
         <source>the rounds without progress before a draw must be from 1 to 100000</source>
         <extracomment>Scenario problem: the number of rounds without attack, construction or forced march that ends the game in a draw is out of range.</extracomment>
-        <translation>무승부가 되기까지 진척 없는 라운드 수는 1에서 100000 사이여야 합니다</translation>
+        <translation>무승부가 되기까지 진전 없는 라운드 수는 1에서 100000 사이여야 합니다</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -838,7 +862,7 @@
         <location line="+6"/>
         <source>the board has no spaces</source>
         <extracomment>Scenario problem.</extracomment>
-        <translation>보드에 칸이 없습니다</translation>
+        <translation>게임판에 칸이 없습니다</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -871,7 +895,7 @@
         <source>the stack on %1 has %n disc(s); the stack limit is %2</source>
         <extracomment>Scenario problem; %1 is a space, %n the stack&apos;s number of discs, %2 the stack limit (a number).</extracomment>
         <translation>
-            <numerusform>%1 칸의 더미에 말이 %n개 있습니다. 더미 최대 크기는 %2입니다</numerusform>
+            <numerusform>%1 칸의 더미에 말이 %n개 있습니다. 더미 한도는 %2입니다</numerusform>
         </translation>
     </message>
     <message>
@@ -884,7 +908,7 @@
         <location line="+3"/>
         <source>a %1 may not stand on %2 (%3)</source>
         <extracomment>Scenario problem; %1 is a building (&quot;tower&quot;), %2 a terrain (&quot;oasis&quot;), %3 the space.</extracomment>
-        <translation>%2(%3)에는 %1이 있을 수 없습니다</translation>
+        <translation>%2(%3)에 있을 수 없는 건물입니다: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -924,19 +948,19 @@
         <location line="+9"/>
         <source>%1&apos;s villages in supply and on the board add up to %2; the settings give %3</source>
         <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case, %2 the villages in their building supply and on the board, %3 the villages the settings give each player.</extracomment>
-        <translation>%1 플레이어의 보유량과 보드의 마을을 합하면 %2개입니다. 설정에서는 %3개입니다</translation>
+        <translation>%1 플레이어의 보유량과 게임판의 마을을 합하면 %2개입니다. 설정에서는 %3개입니다</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1&apos;s towers in supply and on the board add up to %2; the settings give %3</source>
         <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case, %2 the towers in their building supply and on the board, %3 the towers the settings give each player.</extracomment>
-        <translation>%1 플레이어의 보유량과 보드의 탑을 합하면 %2개입니다. 설정에서는 %3개입니다</translation>
+        <translation>%1 플레이어의 보유량과 게임판의 탑을 합하면 %2개입니다. 설정에서는 %3개입니다</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1&apos;s castles in supply and on the board add up to %2; the settings give %3</source>
         <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case, %2 the castles in their building supply and on the board, %3 the castles the settings give each player.</extracomment>
-        <translation>%1 플레이어의 보유량과 보드의 성을 합하면 %2개입니다. 설정에서는 %3개입니다</translation>
+        <translation>%1 플레이어의 보유량과 게임판의 성을 합하면 %2개입니다. 설정에서는 %3개입니다</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -954,13 +978,13 @@
         <location line="+3"/>
         <source>the player to move has no disc on the board</source>
         <extracomment>Scenario problem about the starting position.</extracomment>
-        <translation>차례인 플레이어는 보드에 말이 없습니다</translation>
+        <translation>차례인 플레이어는 게임판에 말이 없습니다</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>at least two players need discs on the board</source>
         <extracomment>Scenario problem about the starting position.</extracomment>
-        <translation>적어도 두 플레이어가 보드에 말을 가지고 있어야 합니다</translation>
+        <translation>적어도 두 플레이어가 게임판에 말을 가지고 있어야 합니다</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1014,18 +1038,18 @@
         <location line="+2"/>
         <source>%1 wins by points.</source>
         <extracomment>%1 is a player (&quot;Blue (Bo)&quot;); victory by points (12 VP and a palace).</extracomment>
-        <translation>%1이 승점으로 승리했습니다.</translation>
+        <translation>%1 승리 — 승점으로 이겼습니다.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins by elimination.</source>
         <extracomment>%1 is a player; every other player has no disc on the board.</extracomment>
-        <translation>%1이 다른 플레이어를 모두 탈락시켜 승리했습니다.</translation>
+        <translation>%1 승리 — 다른 플레이어가 모두 탈락했습니다.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw: no player has a disc on the board.</source>
-        <translation>무승부: 보드에 말이 남은 플레이어가 없습니다.</translation>
+        <translation>무승부: 게임판에 말이 남은 플레이어가 없습니다.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -1126,7 +1150,7 @@
     <message>
         <location line="+4"/>
         <source>A strategy board game for 2 to 4 players: march your stacks across the desert, raise villages, towers and castles, capture Emperors and hold a palace.</source>
-        <translation>2~4인용 전략 보드게임입니다. 더미를 이끌고 사막을 가로지르며 마을, 탑, 성을 건설하고, 황제를 포로로 잡고, 궁전을 차지하세요.</translation>
+        <translation>2~4인용 전략 보드게임입니다. 더미를 이끌고 사막을 가로지르며 마을, 탑, 성을 건설하고, 황제를 포로로 잡고, 궁전을 보유하세요.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1198,7 +1222,7 @@
     <message>
         <location line="+1"/>
         <source>Play from the keyboard: type an action in notation and press Enter. The legal actions are offered as you type.</source>
-        <translation>키보드로 플레이: 행동을 표기법으로 입력하고 Enter 키를 누르세요. 입력하는 동안 가능한 행동이 제안됩니다.</translation>
+        <translation>키보드으로 플레이: 행동을 표기법으로 입력하고 Enter 키를 누르세요. 입력하는 동안 가능한 행동이 제안됩니다.</translation>
     </message>
 </context>
 <context>
@@ -1215,7 +1239,7 @@
         <location filename="../ui/board/board_view.cpp" line="+44"/>
         <source>Board</source>
         <extracomment>Accessible name of the board view.</extracomment>
-        <translation>보드</translation>
+        <translation>게임판</translation>
     </message>
 </context>
 <context>
@@ -1301,7 +1325,7 @@
         <source>Standard board for %n player(s)</source>
         <extracomment>Game Details: the scenario is the standard one for this number of players.</extracomment>
         <translation>
-            <numerusform>%n인용 표준 보드</numerusform>
+            <numerusform>%n인용 표준 게임판</numerusform>
         </translation>
     </message>
     <message>
@@ -1531,7 +1555,7 @@
         <location line="+1"/>
         <source>The board is hidden so that nobody sees it while the computer changes hands.
 Press the button when you are ready.</source>
-        <translation>컴퓨터를 넘겨주는 동안 아무도 보지 못하도록 보드를 가렸습니다.
+        <translation>컴퓨터를 넘겨주는 동안 아무도 보지 못하도록 게임판을 가렸습니다.
 준비가 되면 버튼을 누르세요.</translation>
     </message>
     <message>
@@ -1626,7 +1650,7 @@ Press the button when you are ready.</source>
     <message>
         <location line="+1"/>
         <source>&amp;Fit Board to Window</source>
-        <translation>보드를 창에 맞추기(&amp;F)</translation>
+        <translation>게임판을 창에 맞추기(&amp;F)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1636,7 +1660,7 @@ Press the button when you are ready.</source>
     <message>
         <location line="+1"/>
         <source>&amp;Hand-over Screen Between Turns</source>
-        <translation>차례 사이에 넘겨주기 화면(&amp;H)</translation>
+        <translation>차례 넘김 화면(&amp;H)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1798,12 +1822,12 @@ Press the button when you are ready.</source>
     <message>
         <location line="+5"/>
         <source>Board</source>
-        <translation>보드</translation>
+        <translation>게임판</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Standard board for the number of players</source>
-        <translation>플레이어 수에 맞는 표준 보드(&amp;S)</translation>
+        <translation>플레이어 수에 맞는 표준 게임판(&amp;S)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1868,13 +1892,13 @@ Press the button when you are ready.</source>
         <location line="+30"/>
         <source>%1 has won the game.</source>
         <extracomment>%1 is a player (&quot;Red (Ana)&quot;).</extracomment>
-        <translation>%1이 승리했습니다.</translation>
+        <translation>승리한 플레이어: %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is out: no disc on the board.</source>
         <extracomment>%1 is a player; they have no disc on the board any more.</extracomment>
-        <translation>%1은 탈락했습니다. 보드에 말이 없습니다.</translation>
+        <translation>탈락한 플레이어: %1. 게임판에 말이 없습니다.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1886,7 +1910,7 @@ Press the button when you are ready.</source>
         <location line="+2"/>
         <source>%1: %2 on the board.</source>
         <extracomment>%1 is a player, %2 their discs on the board (&quot;5 discs&quot;).</extracomment>
-        <translation>%1: 보드 위에 %2.</translation>
+        <translation>%1: 게임판 위에 %2.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1961,7 +1985,7 @@ Press the button when you are ready.</source>
         <location line="+3"/>
         <source>Victory points: buildings on the board, plus %1 per captive Emperor.</source>
         <extracomment>Column header: victory points (GLOSSARY: VP).</extracomment>
-        <translation>승점: 보드 위 건물의 점수에 포로 황제 한 명당 %1점을 더한 값.</translation>
+        <translation>승점: 게임판 위 건물의 점수에 포로 황제 하나당 %1점을 더한 값.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1983,7 +2007,7 @@ Press the button when you are ready.</source>
         <location line="+3"/>
         <source>Discs in reserve, brought back onto the board by reinforcement.</source>
         <extracomment>Column header: discs in reserve.</extracomment>
-        <translation>예비대의 말. 증원으로 보드에 다시 올라옵니다.</translation>
+        <translation>예비대의 말. 증원으로 게임판에 다시 올라옵니다.</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2050,7 +2074,7 @@ Press the button when you are ready.</source>
     <message>
         <location line="+1"/>
         <source>&amp;Hide the board between turns (hand-over screen)</source>
-        <translation>차례 사이에 보드 가리기 — 넘겨주기 화면(&amp;H)</translation>
+        <translation>차례 사이에 게임판 가리기 — 차례 넘김 화면(&amp;H)</translation>
     </message>
 </context>
 <context>

@@ -21,12 +21,12 @@
     <message>
         <location line="+4"/>
         <source>Render the main window to a PNG file and exit. Without FILE, a sample 3-player game is shown.</source>
-        <translation>Salva a janela principal em um arquivo PNG e sai. Sem FILE, mostra um jogo de exemplo com 3 jogadores.</translation>
+        <translation>Salva a janela principal em um arquivo PNG e sai. Sem FILE, mostra uma partida de exemplo com 3 jogadores.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Render the end-of-game dialog over the main window to a PNG file and exit. FILE must be a finished game; without FILE, the sample game is played to its end.</source>
-        <translation>Desenha o diálogo de fim de jogo sobre a janela principal em um arquivo PNG e sai. FILE deve ser um jogo terminado; sem FILE, o jogo de exemplo é jogado até o fim.</translation>
+        <translation>Desenha o diálogo de fim de partida sobre a janela principal em um arquivo PNG e sai. FILE deve ser uma partida terminada; sem FILE, a partida de exemplo é jogada até o fim.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -36,7 +36,7 @@
     <message>
         <location line="+3"/>
         <source>Resume an interrupted game without asking.</source>
-        <translation>Retoma um jogo interrompido sem perguntar.</translation>
+        <translation>Retoma uma partida interrompida sem perguntar.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -79,12 +79,12 @@
     <message>
         <location line="+63"/>
         <source>eko: the game “%1” has not ended; --screenshot-end needs a finished game.</source>
-        <translation>eko: o jogo “%1” não terminou; --screenshot-end precisa de um jogo terminado.</translation>
+        <translation>eko: a partida “%1” não terminou; --screenshot-end precisa de uma partida terminada.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>eko: no sample game came to an end.</source>
-        <translation>eko: nenhum jogo de exemplo chegou ao fim.</translation>
+        <translation>eko: nenhuma partida de exemplo chegou ao fim.</translation>
     </message>
 </context>
 <context>
@@ -125,7 +125,7 @@
     <message>
         <location filename="../engine/files/game_reader.cpp" line="+24"/>
         <source>the game is not over</source>
-        <translation>o jogo não terminou</translation>
+        <translation>a partida não terminou</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -394,7 +394,7 @@
     <message>
         <location line="+15"/>
         <source>not a player of this game; the players are %1</source>
-        <translation>não é jogador deste jogo; os jogadores são %1</translation>
+        <translation>não é jogador desta partida; os jogadores são %1</translation>
     </message>
     <message>
         <location line="-144"/>
@@ -410,13 +410,19 @@
     <message>
         <location line="+8"/>
         <source>%1 turns without progress: the game would already be drawn (a draw comes at %2)</source>
-        <translation>%1 turnos sem progresso: o jogo já estaria empatado (o empate ocorre com %2)</translation>
+        <translation>%1 turnos sem progresso: a partida já estaria empatada (o empate ocorre com %2)</translation>
     </message>
 </context>
 <context>
     <name>eko::text::Explain</name>
+    <message>
+        <location filename="../engine/text/explain.cpp" line="+41"/>
+        <source>0 discs</source>
+        <extracomment>No disc, e.g. in &quot;Reserve: 0 discs&quot;. Its own text because Qt gives some languages&apos; zero the singular form (Brazilian Portuguese: &quot;0 discos&quot;, not &quot;0 disco&quot;).</extracomment>
+        <translation>0 discos</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../engine/text/explain.cpp" line="+39"/>
+        <location line="+2"/>
         <source>%n disc(s)</source>
         <extracomment>A number of discs (the game pieces), e.g. &quot;1 disc&quot;, &quot;3 discs&quot;.</extracomment>
         <translation>
@@ -424,8 +430,26 @@
             <numerusform>%n discos</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>0 villages</source>
+        <extracomment>No village, e.g. in &quot;Building supply: 0 villages, 1 tower, 0 castles&quot; (zero has its own text, as for discs).</extracomment>
+        <translation>0 aldeias</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>0 towers</source>
+        <extracomment>No tower, e.g. in &quot;Building supply: 0 villages, 0 towers, 1 castle&quot;.</extracomment>
+        <translation>0 torres</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>0 castles</source>
+        <extracomment>No castle, e.g. in &quot;Building supply: 2 villages, 1 tower, 0 castles&quot;.</extracomment>
+        <translation>0 castelos</translation>
+    </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+5"/>
         <source>%n village(s)</source>
         <extracomment>A number of villages, e.g. &quot;1 village&quot;, &quot;5 villages&quot;.</extracomment>
         <translation>
@@ -445,7 +469,7 @@
     <message numerus="yes">
         <location line="+2"/>
         <source>%n castle(s)</source>
-        <extracomment>A number of castles, e.g. &quot;1 castle&quot;, &quot;0 castles&quot;.</extracomment>
+        <extracomment>A number of castles, e.g. &quot;1 castle&quot;, &quot;3 castles&quot;.</extracomment>
         <translation>
             <numerusform>%n castelo</numerusform>
             <numerusform>%n castelos</numerusform>
@@ -580,7 +604,7 @@
     <message>
         <location line="+8"/>
         <source>The game is over.</source>
-        <translation>O jogo terminou.</translation>
+        <translation>A partida terminou.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -863,7 +887,7 @@
         <location line="+3"/>
         <source>the stack on %1 belongs to no player of this game</source>
         <extracomment>Scenario problem; %1 is a space such as c4.</extracomment>
-        <translation>a pilha em %1 não pertence a nenhum jogador deste jogo</translation>
+        <translation>a pilha em %1 não pertence a nenhum jogador desta partida</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -884,7 +908,7 @@
         <location line="+4"/>
         <source>the building on %1 belongs to no player of this game</source>
         <extracomment>Scenario problem; %1 is a space such as c4.</extracomment>
-        <translation>o edifício em %1 não pertence a nenhum jogador deste jogo</translation>
+        <translation>o edifício em %1 não pertence a nenhum jogador desta partida</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -911,7 +935,7 @@
         <location line="+3"/>
         <source>%1 holds the Emperor of a player who is not in this game</source>
         <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case (&quot;blue&quot;).</extracomment>
-        <translation>o %1 mantém como cativo o Imperador de um jogador que não está neste jogo</translation>
+        <translation>o %1 mantém como cativo o Imperador de um jogador que não está nesta partida</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -950,13 +974,13 @@
         <location line="+8"/>
         <source>a scenario cannot start with the game over</source>
         <extracomment>Scenario problem: the starting position is a finished game.</extracomment>
-        <translation>um cenário não pode começar com o jogo já terminado</translation>
+        <translation>um cenário não pode começar com a partida já terminada</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the player to move is not in this game</source>
         <extracomment>Scenario problem about the starting position.</extracomment>
-        <translation>o jogador da vez não está neste jogo</translation>
+        <translation>o jogador da vez não está nesta partida</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1010,13 +1034,13 @@
         <location line="+2"/>
         <source>Game over</source>
         <extracomment>Name of the phase after the game has ended.</extracomment>
-        <translation>Fim de jogo</translation>
+        <translation>Fim de partida</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The game goes on.</source>
         <extracomment>Result while the game is still being played.</extracomment>
-        <translation>O jogo continua.</translation>
+        <translation>A partida continua.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1102,7 +1126,7 @@
         <location line="+4"/>
         <source>Forced march (%1 from your reserve leave the game)</source>
         <extracomment>Menu entry / tool tip; %1 is the cost (&quot;3 discs&quot;).</extracomment>
-        <translation>Marcha forçada (retira do jogo %1 da sua reserva)</translation>
+        <translation>Marcha forçada (retira da partida %1 da sua reserva)</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
@@ -1136,12 +1160,12 @@
     <message>
         <location line="+4"/>
         <source>A strategy board game for 2 to 4 players: march your stacks across the desert, raise villages, towers and castles, capture Emperors and hold a palace.</source>
-        <translation>Um jogo de tabuleiro de estratégia para 2 a 4 jogadores: conduza suas pilhas pelo deserto, erga aldeias, torres e castelos, capture Imperadores e conquiste um palácio.</translation>
+        <translation>Um jogo de tabuleiro de estratégia para 2 a 4 jogadores: conduza suas pilhas pelo deserto, erga aldeias, torres e castelos, capture Imperadores e tenha um palácio.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play at one computer, passing it between turns; every action can be undone, and the game in progress is saved after every action.</source>
-        <translation>Jogue em um só computador, passando-o de mão em mão entre os turnos; toda ação pode ser desfeita, e o jogo em andamento é salvo após cada ação.</translation>
+        <translation>Jogue em um só computador, passando-o de mão em mão entre os turnos; toda ação pode ser desfeita, e a partida em andamento é salva após cada ação.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1171,8 +1195,8 @@
         <location line="+1"/>
         <source>Remove %n disc(s) of your reserve from the game to take a second action.</source>
         <translation>
-            <numerusform>Remover do jogo %n disco da sua reserva para fazer uma segunda ação.</numerusform>
-            <numerusform>Remover do jogo %n discos da sua reserva para fazer uma segunda ação.</numerusform>
+            <numerusform>Remover da partida %n disco da sua reserva para fazer uma segunda ação.</numerusform>
+            <numerusform>Remover da partida %n discos da sua reserva para fazer uma segunda ação.</numerusform>
         </translation>
     </message>
     <message>
@@ -1234,12 +1258,12 @@
     <message>
         <location filename="../ui/dialogs/end_of_game_dialog.cpp" line="+90"/>
         <source>Game Over</source>
-        <translation>Fim de jogo</translation>
+        <translation>Fim de partida</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;New Game…</source>
-        <translation>&amp;Novo jogo…</translation>
+        <translation>&amp;Nova partida…</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1287,7 +1311,7 @@
     <message>
         <location filename="../ui/dialogs/game_details_dialog.cpp" line="+106"/>
         <source>Game Details</source>
-        <translation>Detalhes do jogo</translation>
+        <translation>Detalhes da partida</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1332,7 +1356,7 @@
         <location line="+7"/>
         <source>unknown</source>
         <extracomment>Game Details: the saved game does not say when it was saved.</extracomment>
-        <translation>desconhecida</translation>
+        <translation>data desconhecida</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1371,19 +1395,19 @@
         <location filename="../ui/window/game_document.cpp" line="+38"/>
         <source>New game</source>
         <extracomment>Window title of a game not saved to a file yet.</extracomment>
-        <translation>Novo jogo</translation>
+        <translation>Nova partida</translation>
     </message>
     <message>
         <location line="+24"/>
         <location line="+32"/>
         <source>Open Game</source>
-        <translation>Abrir jogo</translation>
+        <translation>Abrir partida</translation>
     </message>
     <message>
         <location line="-37"/>
         <location line="+6"/>
         <source>The game “%1” cannot be opened.</source>
-        <translation>Não é possível abrir o jogo “%1”.</translation>
+        <translation>Não é possível abrir a partida “%1”.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1402,22 +1426,22 @@
         <location line="+41"/>
         <source>game</source>
         <extracomment>Suggested file name of a new saved game (keep it short, no folder).</extracomment>
-        <translation>jogo</translation>
+        <translation>partida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save Game As</source>
-        <translation>Salvar jogo como</translation>
+        <translation>Salvar partida como</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Save Game</source>
-        <translation>Salvar jogo</translation>
+        <translation>Salvar partida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game cannot be saved to “%1”.</source>
-        <translation>Não é possível salvar o jogo em “%1”.</translation>
+        <translation>Não é possível salvar a partida em “%1”.</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -1427,7 +1451,7 @@
     <message>
         <location line="+1"/>
         <source>The game “%1” has changes that are not saved.</source>
-        <translation>O jogo “%1” tem alterações não salvas.</translation>
+        <translation>A partida “%1” tem alterações não salvas.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1437,12 +1461,12 @@
     <message>
         <location line="+27"/>
         <source>The game could not be autosaved: %1</source>
-        <translation>Não foi possível salvar o jogo automaticamente: %1</translation>
+        <translation>Não foi possível salvar a partida automaticamente: %1</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Ekö games (*.eko);;All files (*)</source>
-        <translation>Jogos do Ekö (*.eko);;Todos os arquivos (*)</translation>
+        <translation>Jogos salvos do Ekö (*.eko);;Todos os arquivos (*)</translation>
     </message>
 </context>
 <context>
@@ -1451,13 +1475,13 @@
         <location filename="../ui/model/game_model.cpp" line="+144"/>
         <source>No game in progress.</source>
         <extracomment>Status line when no game is open.</extracomment>
-        <translation>Nenhum jogo em andamento.</translation>
+        <translation>Nenhuma partida em andamento.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Game over: %1</source>
         <extracomment>Status line; %1 is the result (&quot;Blue (Bo) wins by points.&quot;).</extracomment>
-        <translation>Fim de jogo: %1</translation>
+        <translation>Fim de partida: %1</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1523,7 +1547,7 @@
         <location line="+22"/>
         <source>There is no game in progress.</source>
         <extracomment>Refusal of an action when no game is open.</extracomment>
-        <translation>Não há jogo em andamento.</translation>
+        <translation>Não há partida em andamento.</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -1544,7 +1568,7 @@
         <location line="+1"/>
         <source>The board is hidden so that nobody sees it while the computer changes hands.
 Press the button when you are ready.</source>
-        <translation>O tabuleiro fica oculto para que ninguém o veja enquanto o computador troca de mãos.
+        <translation>O tabuleiro fica oculto para que ninguém o veja enquanto o computador passa de mão em mão.
 Pressione o botão quando estiver pronto.</translation>
     </message>
     <message>
@@ -1558,12 +1582,12 @@ Pressione o botão quando estiver pronto.</translation>
     <message>
         <location filename="../ui/window/main_window.cpp" line="+311"/>
         <source>&amp;Game</source>
-        <translation>&amp;Jogo</translation>
+        <translation>&amp;Partida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New Game…</source>
-        <translation>&amp;Novo jogo…</translation>
+        <translation>&amp;Nova partida…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1594,7 +1618,7 @@ Pressione o botão quando estiver pronto.</translation>
         <location line="+2"/>
         <source>Game &amp;Details…</source>
         <extracomment>Menu item: opens the Game Details dialog (file, players, date saved, seed, scenario).</extracomment>
-        <translation>&amp;Detalhes do jogo…</translation>
+        <translation>&amp;Detalhes da partida…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1649,7 +1673,7 @@ Pressione o botão quando estiver pronto.</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Hand-over Screen Between Turns</source>
-        <translation>&amp;Tela de troca entre turnos</translation>
+        <translation>&amp;Tela de passagem de vez</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1696,7 +1720,7 @@ Pressione o botão quando estiver pronto.</translation>
     <message>
         <location line="+125"/>
         <source>No recent games</source>
-        <translation>Nenhum jogo recente</translation>
+        <translation>Nenhuma partida recente</translation>
     </message>
     <message>
         <location line="+98"/>
@@ -1708,24 +1732,24 @@ Pressione o botão quando estiver pronto.</translation>
         <location line="+51"/>
         <location line="+10"/>
         <source>Interrupted Game</source>
-        <translation>Jogo interrompido</translation>
+        <translation>Partida interrompida</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>A game was interrupted, but its autosave cannot be read.</source>
-        <translation>Um jogo foi interrompido, mas não é possível ler o seu salvamento automático.</translation>
+        <translation>Uma partida foi interrompida, mas não é possível ler o seu salvamento automático.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Resume the interrupted game?</source>
-        <translation>Retomar o jogo interrompido?</translation>
+        <translation>Retomar a partida interrompida?</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>The program ended while a game was in progress: %n action(s) played, players %1.</source>
         <translation>
-            <numerusform>O programa foi encerrado durante um jogo: %n ação jogada, jogadores %1.</numerusform>
-            <numerusform>O programa foi encerrado durante um jogo: %n ações jogadas, jogadores %1.</numerusform>
+            <numerusform>O programa foi encerrado durante uma partida: %n ação jogada, jogadores %1.</numerusform>
+            <numerusform>O programa foi encerrado durante uma partida: %n ações jogadas, jogadores %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -1751,7 +1775,7 @@ Pressione o botão quando estiver pronto.</translation>
         <location line="+5"/>
         <source>%1 (undone: redo plays it again)</source>
         <extracomment>Tool tip of an undone action in the move list; %1 describes the action.</extracomment>
-        <translation>%1 (ação desfeita: refazer a joga de novo)</translation>
+        <translation>%1 (ação desfeita; use Refazer para jogá-la de novo)</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -1798,7 +1822,7 @@ Pressione o botão quando estiver pronto.</translation>
     <message>
         <location line="+35"/>
         <source>New Game</source>
-        <translation>Novo jogo</translation>
+        <translation>Nova partida</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1853,7 +1877,7 @@ Pressione o botão quando estiver pronto.</translation>
     <message>
         <location line="-28"/>
         <source>S&amp;tart Game</source>
-        <translation>&amp;Iniciar jogo</translation>
+        <translation>&amp;Iniciar partida</translation>
     </message>
 </context>
 <context>
@@ -1883,7 +1907,7 @@ Pressione o botão quando estiver pronto.</translation>
         <location line="+30"/>
         <source>%1 has won the game.</source>
         <extracomment>%1 is a player (&quot;Red (Ana)&quot;).</extracomment>
-        <translation>%1 venceu o jogo.</translation>
+        <translation>%1 venceu a partida.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1948,7 +1972,7 @@ Pressione o botão quando estiver pronto.</translation>
         <location line="+5"/>
         <source>%1 removed from the game by forced marches.</source>
         <extracomment>%1 is a number of discs (&quot;3 discs&quot;).</extracomment>
-        <translation>Removidos do jogo por marchas forçadas: %1.</translation>
+        <translation>Removidos da partida por marchas forçadas: %1.</translation>
     </message>
     <message>
         <location line="+59"/>
@@ -2031,7 +2055,7 @@ Pressione o botão quando estiver pronto.</translation>
         <location line="+3"/>
         <source>Discs removed from the game by forced marches.</source>
         <extracomment>Column header: discs removed from the game by forced marches.</extracomment>
-        <translation>Discos removidos do jogo por marchas forçadas.</translation>
+        <translation>Discos removidos da partida por marchas forçadas.</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2065,7 +2089,7 @@ Pressione o botão quando estiver pronto.</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Hide the board between turns (hand-over screen)</source>
-        <translation>&amp;Ocultar o tabuleiro entre turnos (tela de troca)</translation>
+        <translation>&amp;Ocultar o tabuleiro entre turnos (tela de passagem de vez)</translation>
     </message>
 </context>
 <context>

@@ -6,7 +6,7 @@
     <message>
         <location filename="../app/desktop/command_line.cpp" line="+20"/>
         <source>Ekö, the strategy board game for 2 to 4 players.</source>
-        <translation>Ekö：供 2 至 4 名玩家对战的策略桌游。</translation>
+        <translation>Ekö：供 2 至 4 名玩家对战的策略棋盘游戏。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -131,12 +131,12 @@
         <location line="+3"/>
         <source>%1 wins by points</source>
         <extracomment>%1: a colour name such as &quot;red&quot;, translated.</extracomment>
-        <translation>%1 以胜利点获胜</translation>
+        <translation>%1以胜利点获胜</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins by elimination</source>
-        <translation>%1 以淘汰对手获胜</translation>
+        <translation>%1淘汰所有对手获胜</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -173,7 +173,7 @@
         <location line="+20"/>
         <source>player %1 in seat order is %2, not %3</source>
         <extracomment>%1: a position in the list (0, 1...); %2, %3: colour ids.</extracomment>
-        <translation>按座位顺序，第 %1 位玩家是 %2，不是 %3</translation>
+        <translation>按座次，第 %1 位玩家是 %2，不是 %3</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -415,16 +415,40 @@
 </context>
 <context>
     <name>eko::text::Explain</name>
+    <message>
+        <location filename="../engine/text/explain.cpp" line="+41"/>
+        <source>0 discs</source>
+        <extracomment>No disc, e.g. in &quot;Reserve: 0 discs&quot;. Its own text because Qt gives some languages&apos; zero the singular form (Brazilian Portuguese: &quot;0 discos&quot;, not &quot;0 disco&quot;).</extracomment>
+        <translation>0 枚棋子</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../engine/text/explain.cpp" line="+39"/>
+        <location line="+2"/>
         <source>%n disc(s)</source>
         <extracomment>A number of discs (the game pieces), e.g. &quot;1 disc&quot;, &quot;3 discs&quot;.</extracomment>
         <translation>
             <numerusform>%n 枚棋子</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>0 villages</source>
+        <extracomment>No village, e.g. in &quot;Building supply: 0 villages, 1 tower, 0 castles&quot; (zero has its own text, as for discs).</extracomment>
+        <translation>0 座村庄</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>0 towers</source>
+        <extracomment>No tower, e.g. in &quot;Building supply: 0 villages, 0 towers, 1 castle&quot;.</extracomment>
+        <translation>0 座塔楼</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>0 castles</source>
+        <extracomment>No castle, e.g. in &quot;Building supply: 2 villages, 1 tower, 0 castles&quot;.</extracomment>
+        <translation>0 座城堡</translation>
+    </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+5"/>
         <source>%n village(s)</source>
         <extracomment>A number of villages, e.g. &quot;1 village&quot;, &quot;5 villages&quot;.</extracomment>
         <translation>
@@ -442,7 +466,7 @@
     <message numerus="yes">
         <location line="+2"/>
         <source>%n castle(s)</source>
-        <extracomment>A number of castles, e.g. &quot;1 castle&quot;, &quot;0 castles&quot;.</extracomment>
+        <extracomment>A number of castles, e.g. &quot;1 castle&quot;, &quot;3 castles&quot;.</extracomment>
         <translation>
             <numerusform>%n 座城堡</numerusform>
         </translation>
@@ -1014,13 +1038,13 @@
         <location line="+2"/>
         <source>%1 wins by points.</source>
         <extracomment>%1 is a player (&quot;Blue (Bo)&quot;); victory by points (12 VP and a palace).</extracomment>
-        <translation>%1 以胜利点获胜。</translation>
+        <translation>%1以胜利点获胜。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins by elimination.</source>
         <extracomment>%1 is a player; every other player has no disc on the board.</extracomment>
-        <translation>%1 以淘汰对手获胜。</translation>
+        <translation>%1淘汰所有对手获胜。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1093,7 +1117,7 @@
         <location line="+4"/>
         <source>Forced march (%1 from your reserve leave the game)</source>
         <extracomment>Menu entry / tool tip; %1 is the cost (&quot;3 discs&quot;).</extracomment>
-        <translation>强行军（预备队中的 %1 移出游戏）</translation>
+        <translation>强行军（预备队中的 %1 移出对局）</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
@@ -1126,7 +1150,7 @@
     <message>
         <location line="+4"/>
         <source>A strategy board game for 2 to 4 players: march your stacks across the desert, raise villages, towers and castles, capture Emperors and hold a palace.</source>
-        <translation>一款供 2 至 4 名玩家对战的策略桌游：率领你的棋堆穿越沙漠，建起村庄、塔楼和城堡，俘获皇帝，并占据一座宫殿。</translation>
+        <translation>一款供 2 至 4 名玩家对战的策略棋盘游戏：率领你的棋堆穿越沙漠，建起村庄、塔楼和城堡，俘获皇帝，并拥有一座宫殿。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1161,7 +1185,7 @@
         <location line="+1"/>
         <source>Remove %n disc(s) of your reserve from the game to take a second action.</source>
         <translation>
-            <numerusform>将预备队中的 %n 枚棋子移出游戏，以执行第二个行动。</numerusform>
+            <numerusform>将预备队中的 %n 枚棋子移出对局，以执行第二个行动。</numerusform>
         </translation>
     </message>
     <message>
@@ -1198,7 +1222,7 @@
     <message>
         <location line="+1"/>
         <source>Play from the keyboard: type an action in notation and press Enter. The legal actions are offered as you type.</source>
-        <translation>用键盘操作：以记谱输入行动，然后按 Enter。输入时会提示合法的行动。</translation>
+        <translation>用键盘操作：以记谱输入行动，然后按 Enter。输入时会提示合法行动。</translation>
     </message>
 </context>
 <context>
@@ -1525,7 +1549,7 @@
         <location filename="../ui/window/hand_over_screen.cpp" line="+73"/>
         <source>%1 plays next</source>
         <extracomment>Hand-over screen title; %1 is the player, e.g. &quot;Blue (Bo)&quot;.</extracomment>
-        <translation>接下来轮到 %1</translation>
+        <translation>接下来轮到%1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1545,7 +1569,7 @@ Press the button when you are ready.</source>
     <message>
         <location filename="../ui/window/main_window.cpp" line="+311"/>
         <source>&amp;Game</source>
-        <translation>游戏(&amp;G)</translation>
+        <translation>对局(&amp;G)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1868,19 +1892,19 @@ Press the button when you are ready.</source>
         <location line="+30"/>
         <source>%1 has won the game.</source>
         <extracomment>%1 is a player (&quot;Red (Ana)&quot;).</extracomment>
-        <translation>%1 赢得了对局。</translation>
+        <translation>%1赢得了对局。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is out: no disc on the board.</source>
         <extracomment>%1 is a player; they have no disc on the board any more.</extracomment>
-        <translation>%1 已出局：棋盘上没有棋子。</translation>
+        <translation>%1已出局：棋盘上没有棋子。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is to move.</source>
         <extracomment>%1 is a player (&quot;Red (Ana)&quot;).</extracomment>
-        <translation>轮到 %1 行动。</translation>
+        <translation>轮到%1行动。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1933,7 +1957,7 @@ Press the button when you are ready.</source>
         <location line="+5"/>
         <source>%1 removed from the game by forced marches.</source>
         <extracomment>%1 is a number of discs (&quot;3 discs&quot;).</extracomment>
-        <translation>%1 因强行军被移出游戏。</translation>
+        <translation>%1 因强行军被移出对局。</translation>
     </message>
     <message>
         <location line="+59"/>
@@ -2016,7 +2040,7 @@ Press the button when you are ready.</source>
         <location line="+3"/>
         <source>Discs removed from the game by forced marches.</source>
         <extracomment>Column header: discs removed from the game by forced marches.</extracomment>
-        <translation>因强行军而移出游戏的棋子。</translation>
+        <translation>因强行军而移出对局的棋子。</translation>
     </message>
     <message>
         <location line="+0"/>

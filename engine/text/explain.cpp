@@ -35,18 +35,33 @@ QString spaceName(const Board &board, SpaceIndex space)
 
 QString discCount(int count)
 {
+    if (count == 0)
+        //: No disc, e.g. in "Reserve: 0 discs". Its own text because Qt gives some languages' zero the
+        //: singular form (Brazilian Portuguese: "0 discos", not "0 disco").
+        return Explain::tr("0 discs");
     //: A number of discs (the game pieces), e.g. "1 disc", "3 discs".
     return resolvePlural(Explain::tr("%n disc(s)", nullptr, count), count);
 }
 
 QString buildingCount(BuildingType building, int count)
 {
+    if (count == 0) {
+        switch (building) {
+        //: No village, e.g. in "Building supply: 0 villages, 1 tower, 0 castles" (zero has its own text, as for
+        //: discs).
+        case BuildingType::Village: return Explain::tr("0 villages");
+        //: No tower, e.g. in "Building supply: 0 villages, 0 towers, 1 castle".
+        case BuildingType::Tower: return Explain::tr("0 towers");
+        //: No castle, e.g. in "Building supply: 2 villages, 1 tower, 0 castles".
+        case BuildingType::Castle: return Explain::tr("0 castles");
+        }
+    }
     switch (building) {
     //: A number of villages, e.g. "1 village", "5 villages".
     case BuildingType::Village: return resolvePlural(Explain::tr("%n village(s)", nullptr, count), count);
     //: A number of towers, e.g. "1 tower", "3 towers".
     case BuildingType::Tower: return resolvePlural(Explain::tr("%n tower(s)", nullptr, count), count);
-    //: A number of castles, e.g. "1 castle", "0 castles".
+    //: A number of castles, e.g. "1 castle", "3 castles".
     case BuildingType::Castle: return resolvePlural(Explain::tr("%n castle(s)", nullptr, count), count);
     }
     return QString::number(count);
