@@ -40,7 +40,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+232"/>
+        <location line="+184"/>
+        <source>The game record is full: a game on this board holds at most %n action(s), so no further action can be played.</source>
+        <extracomment>%n: the most actions a game record (and a saved game) holds on this board, e.g. 50000.</extracomment>
+        <translation>
+            <numerusform>The game record is full: a game on this board holds at most %n action, so no further action can be played.</numerusform>
+            <numerusform>The game record is full: a game on this board holds at most %n actions, so no further action can be played.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+54"/>
         <source>%n disc(s) do not fit on %1 desert spaces</source>
         <extracomment>Scenario problem (random setup): %n is the number of discs to place, %1 the number of desert spaces.</extracomment>
         <translation>
@@ -76,7 +85,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+76"/>
+        <location line="+87"/>
         <source>Draw: %n round(s) in a row without an attack, construction or forced march.</source>
         <extracomment>%n is the number of rounds (a round: every player still in takes one turn).</extracomment>
         <translation>
@@ -120,7 +129,7 @@
 <context>
     <name>eko::ui::GameDocument</name>
     <message numerus="yes">
-        <location filename="../ui/window/game_document.cpp" line="+73"/>
+        <location filename="../ui/window/game_document.cpp" line="+72"/>
         <source>…and %n more problem(s) (see the details).</source>
         <translation>
             <numerusform>…and %n more problem (see the details).</numerusform>

@@ -102,7 +102,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../engine/files/json_document.cpp" line="+67"/>
+        <location filename="../engine/files/json_document.cpp" line="+68"/>
         <source>the file is larger than %1 MiB</source>
         <translation>파일이 %1 MiB보다 큽니다</translation>
     </message>
@@ -149,7 +149,7 @@
         <translation>무승부(진척 없음)</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+38"/>
         <source>the file says %1, but replaying the actions gives %2</source>
         <extracomment>%1, %2: results in words, e.g. &quot;red wins by points&quot;.</extracomment>
         <translation>파일에 적힌 결과는 “%1”이지만, 행동을 다시 두어 보면 “%2”입니다</translation>
@@ -254,7 +254,12 @@
         <translation>파일에는 목록이 아니라 JSON 객체 { … } 하나가 있어야 합니다</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+5"/>
+        <source>this field is given twice; each field may appear only once</source>
+        <translation>이 필드가 두 번 나옵니다. 각 필드는 한 번만 쓸 수 있습니다</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>this file is %1, not %2</source>
         <extracomment>%1: what the file is (&quot;a saved game&quot;); %2: what was expected (&quot;a scenario&quot;).</extracomment>
         <translation>이 파일은 %1 파일입니다(필요한 파일: %2)</translation>
@@ -411,6 +416,36 @@
         <location line="+8"/>
         <source>%1 turns without progress: the game would already be drawn (a draw comes at %2)</source>
         <translation>진척 없는 차례 %1번: 게임은 이미 무승부로 끝났어야 합니다(%2번이면 무승부)</translation>
+    </message>
+    <message>
+        <location filename="../engine/files/any_file.cpp" line="+24"/>
+        <source>must be &quot;%1&quot; (a saved game) or &quot;%2&quot; (a scenario)</source>
+        <extracomment>%1, %2: the format names written in files; keep them as they are.</extracomment>
+        <translation>&quot;%1&quot;(저장된 게임) 또는 &quot;%2&quot;(시나리오)여야 합니다</translation>
+    </message>
+    <message>
+        <location filename="../engine/files/game_file.cpp" line="+21"/>
+        <source>the file would be larger than %1 MiB</source>
+        <translation>파일이 %1 MiB보다 커집니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the game has more actions than a game file holds</source>
+        <translation>게임의 행동 수가 저장된 게임 파일에 담을 수 있는 수보다 많습니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a player&apos;s name is longer than %1 characters</source>
+        <extracomment>%1: the most characters a player&apos;s name may have in a file (200).</extracomment>
+        <translation>플레이어 이름이 %1자보다 깁니다</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>cannot save %1: the file could not be loaded again:
+%2</source>
+        <extracomment>%1: file name; %2: the problems found, one per line.</extracomment>
+        <translation>%1 파일에 저장할 수 없습니다. 저장하면 다시 불러올 수 없는 파일이 됩니다:
+%2</translation>
     </message>
 </context>
 <context>
@@ -768,8 +803,16 @@
         <source>You have a legal action, so you may not pass.</source>
         <translation>가능한 행동이 있으므로 넘길 수 없습니다.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The game record is full: a game on this board holds at most %n action(s), so no further action can be played.</source>
+        <extracomment>%n: the most actions a game record (and a saved game) holds on this board, e.g. 50000.</extracomment>
+        <translation>
+            <numerusform>게임 기록이 가득 찼습니다. 이 게임판에서는 게임 하나에 행동을 최대 %n개까지 기록할 수 있으므로 더 이상 행동할 수 없습니다.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>players must be 2, 3 or 4, not %1</source>
         <extracomment>Scenario problem; %1 is the number of players the file asks for.</extracomment>
         <translation>플레이어 수는 2, 3, 4 중 하나여야 합니다(현재: %1)</translation>
@@ -963,7 +1006,19 @@
         <translation>적어도 두 플레이어가 보드에 말을 가지고 있어야 합니다</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>%1 already has %2 VP of the %3 needed and a palace: the game would be won before it starts</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case (&quot;blue&quot;), %2 their victory points (VP), %3 the VP needed to win. A palace is a building on a capital space.</extracomment>
+        <translation>%1 플레이어는 이미 필요한 승점 %3점 중 %2점과 궁전을 가지고 있습니다. 게임이 시작하기도 전에 승리가 정해집니다</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 and %2 hold each other&apos;s Emperor; play would have exchanged them (RULES §5)</source>
+        <extracomment>Scenario problem; %1 and %2 are players&apos; colours in lower case (&quot;red&quot;, &quot;blue&quot;). RULES §5 is the rule of the Emperor exchange; keep &quot;§5&quot;.</extracomment>
+        <translation>%1 플레이어와 %2 플레이어가 서로의 황제를 포로로 잡고 있습니다. 게임 중이라면 이미 교환되었을 것입니다(규칙 §5)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the scenario cannot be played</source>
         <extracomment>Fallback for a scenario problem the interface has no text for.</extracomment>
         <translation>이 시나리오로는 게임을 할 수 없습니다</translation>
@@ -1356,7 +1411,7 @@
 <context>
     <name>eko::ui::GameDocument</name>
     <message>
-        <location filename="../ui/window/game_document.cpp" line="+38"/>
+        <location filename="../ui/window/game_document.cpp" line="+37"/>
         <source>New game</source>
         <extracomment>Window title of a game not saved to a file yet.</extracomment>
         <translation>새 게임</translation>

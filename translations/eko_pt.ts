@@ -102,7 +102,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../engine/files/json_document.cpp" line="+67"/>
+        <location filename="../engine/files/json_document.cpp" line="+68"/>
         <source>the file is larger than %1 MiB</source>
         <translation>o arquivo tem mais de %1 MiB</translation>
     </message>
@@ -149,7 +149,7 @@
         <translation>empate (sem progresso)</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+38"/>
         <source>the file says %1, but replaying the actions gives %2</source>
         <extracomment>%1, %2: results in words, e.g. &quot;red wins by points&quot;.</extracomment>
         <translation>o arquivo diz %1, mas reproduzir as ações resulta em %2</translation>
@@ -254,7 +254,12 @@
         <translation>o arquivo deve conter um objeto JSON { … }, não uma lista</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+5"/>
+        <source>this field is given twice; each field may appear only once</source>
+        <translation>este campo aparece duas vezes; cada campo só pode aparecer uma vez</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>this file is %1, not %2</source>
         <extracomment>%1: what the file is (&quot;a saved game&quot;); %2: what was expected (&quot;a scenario&quot;).</extracomment>
         <translation>este arquivo é %1, não %2</translation>
@@ -411,6 +416,36 @@
         <location line="+8"/>
         <source>%1 turns without progress: the game would already be drawn (a draw comes at %2)</source>
         <translation>%1 turnos sem progresso: o jogo já estaria empatado (o empate ocorre com %2)</translation>
+    </message>
+    <message>
+        <location filename="../engine/files/any_file.cpp" line="+24"/>
+        <source>must be &quot;%1&quot; (a saved game) or &quot;%2&quot; (a scenario)</source>
+        <extracomment>%1, %2: the format names written in files; keep them as they are.</extracomment>
+        <translation>deve ser &quot;%1&quot; (um jogo salvo) ou &quot;%2&quot; (um cenário)</translation>
+    </message>
+    <message>
+        <location filename="../engine/files/game_file.cpp" line="+21"/>
+        <source>the file would be larger than %1 MiB</source>
+        <translation>o arquivo teria mais de %1 MiB</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the game has more actions than a game file holds</source>
+        <translation>a partida tem mais ações do que um arquivo de jogo salvo comporta</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a player&apos;s name is longer than %1 characters</source>
+        <extracomment>%1: the most characters a player&apos;s name may have in a file (200).</extracomment>
+        <translation>o nome de um jogador tem mais de %1 caracteres</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>cannot save %1: the file could not be loaded again:
+%2</source>
+        <extracomment>%1: file name; %2: the problems found, one per line.</extracomment>
+        <translation>não foi possível salvar %1: o arquivo não poderia ser aberto de novo:
+%2</translation>
     </message>
 </context>
 <context>
@@ -772,8 +807,17 @@
         <source>You have a legal action, so you may not pass.</source>
         <translation>Você tem uma ação válida, então não pode passar.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The game record is full: a game on this board holds at most %n action(s), so no further action can be played.</source>
+        <extracomment>%n: the most actions a game record (and a saved game) holds on this board, e.g. 50000.</extracomment>
+        <translation>
+            <numerusform>O registro da partida está cheio: neste tabuleiro uma partida comporta no máximo %n ação, então nenhuma outra ação pode ser jogada.</numerusform>
+            <numerusform>O registro da partida está cheio: neste tabuleiro uma partida comporta no máximo %n ações, então nenhuma outra ação pode ser jogada.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>players must be 2, 3 or 4, not %1</source>
         <extracomment>Scenario problem; %1 is the number of players the file asks for.</extracomment>
         <translation>o número de jogadores deve ser 2, 3 ou 4, não %1</translation>
@@ -971,7 +1015,19 @@
         <translation>pelo menos dois jogadores precisam ter discos no tabuleiro</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>%1 already has %2 VP of the %3 needed and a palace: the game would be won before it starts</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case (&quot;blue&quot;), %2 their victory points (VP), %3 the VP needed to win. A palace is a building on a capital space.</extracomment>
+        <translation>o %1 já tem %2 PV dos %3 necessários e um palácio: a partida seria vencida antes de começar</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 and %2 hold each other&apos;s Emperor; play would have exchanged them (RULES §5)</source>
+        <extracomment>Scenario problem; %1 and %2 are players&apos; colours in lower case (&quot;red&quot;, &quot;blue&quot;). RULES §5 is the rule of the Emperor exchange; keep &quot;§5&quot;.</extracomment>
+        <translation>o %1 e o %2 mantêm o Imperador um do outro; na partida eles já teriam sido trocados (REGRAS §5)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the scenario cannot be played</source>
         <extracomment>Fallback for a scenario problem the interface has no text for.</extracomment>
         <translation>o cenário não pode ser jogado</translation>
@@ -1368,7 +1424,7 @@
 <context>
     <name>eko::ui::GameDocument</name>
     <message>
-        <location filename="../ui/window/game_document.cpp" line="+38"/>
+        <location filename="../ui/window/game_document.cpp" line="+37"/>
         <source>New game</source>
         <extracomment>Window title of a game not saved to a file yet.</extracomment>
         <translation>Novo jogo</translation>

@@ -102,7 +102,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../engine/files/json_document.cpp" line="+67"/>
+        <location filename="../engine/files/json_document.cpp" line="+68"/>
         <source>the file is larger than %1 MiB</source>
         <translation>文件大于 %1 MiB</translation>
     </message>
@@ -149,7 +149,7 @@
         <translation>平局（对局无进展）</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+38"/>
         <source>the file says %1, but replaying the actions gives %2</source>
         <extracomment>%1, %2: results in words, e.g. &quot;red wins by points&quot;.</extracomment>
         <translation>文件记录的结果是“%1”，但回放行动得到的是“%2”</translation>
@@ -254,7 +254,12 @@
         <translation>文件必须包含一个 JSON 对象 { … }，而不是列表</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+5"/>
+        <source>this field is given twice; each field may appear only once</source>
+        <translation>此字段出现了两次；每个字段只能出现一次</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>this file is %1, not %2</source>
         <extracomment>%1: what the file is (&quot;a saved game&quot;); %2: what was expected (&quot;a scenario&quot;).</extracomment>
         <translation>此文件是%1，不是%2</translation>
@@ -411,6 +416,36 @@
         <location line="+8"/>
         <source>%1 turns without progress: the game would already be drawn (a draw comes at %2)</source>
         <translation>已连续 %1 个回合无进展：对局本应已是平局（达到 %2 个回合即为平局）</translation>
+    </message>
+    <message>
+        <location filename="../engine/files/any_file.cpp" line="+24"/>
+        <source>must be &quot;%1&quot; (a saved game) or &quot;%2&quot; (a scenario)</source>
+        <extracomment>%1, %2: the format names written in files; keep them as they are.</extracomment>
+        <translation>必须是 &quot;%1&quot;（存档）或 &quot;%2&quot;（场景）</translation>
+    </message>
+    <message>
+        <location filename="../engine/files/game_file.cpp" line="+21"/>
+        <source>the file would be larger than %1 MiB</source>
+        <translation>文件将大于 %1 MiB</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the game has more actions than a game file holds</source>
+        <translation>对局的行动数超过了存档文件能容纳的数量</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a player&apos;s name is longer than %1 characters</source>
+        <extracomment>%1: the most characters a player&apos;s name may have in a file (200).</extracomment>
+        <translation>有玩家的名字超过 %1 个字符</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>cannot save %1: the file could not be loaded again:
+%2</source>
+        <extracomment>%1: file name; %2: the problems found, one per line.</extracomment>
+        <translation>无法保存 %1：保存后的文件将无法再次读取：
+%2</translation>
     </message>
 </context>
 <context>
@@ -768,8 +803,16 @@
         <source>You have a legal action, so you may not pass.</source>
         <translation>你有合法行动，因此不能跳过。</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The game record is full: a game on this board holds at most %n action(s), so no further action can be played.</source>
+        <extracomment>%n: the most actions a game record (and a saved game) holds on this board, e.g. 50000.</extracomment>
+        <translation>
+            <numerusform>对局记录已满：在此棋盘上一局最多记录 %n 个行动，因此不能再进行任何行动。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>players must be 2, 3 or 4, not %1</source>
         <extracomment>Scenario problem; %1 is the number of players the file asks for.</extracomment>
         <translation>玩家人数必须是 2、3 或 4，而不是 %1</translation>
@@ -963,7 +1006,19 @@
         <translation>至少要有两名玩家在棋盘上有棋子</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>%1 already has %2 VP of the %3 needed and a palace: the game would be won before it starts</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case (&quot;blue&quot;), %2 their victory points (VP), %3 the VP needed to win. A palace is a building on a capital space.</extracomment>
+        <translation>%1已有 %2 胜利点（需要 %3）并拥有宫殿：对局开始前就已获胜</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 and %2 hold each other&apos;s Emperor; play would have exchanged them (RULES §5)</source>
+        <extracomment>Scenario problem; %1 and %2 are players&apos; colours in lower case (&quot;red&quot;, &quot;blue&quot;). RULES §5 is the rule of the Emperor exchange; keep &quot;§5&quot;.</extracomment>
+        <translation>%1和%2互相持有对方的皇帝；在对局中它们早已被交换（规则 §5）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the scenario cannot be played</source>
         <extracomment>Fallback for a scenario problem the interface has no text for.</extracomment>
         <translation>该场景无法进行</translation>
@@ -1356,7 +1411,7 @@
 <context>
     <name>eko::ui::GameDocument</name>
     <message>
-        <location filename="../ui/window/game_document.cpp" line="+38"/>
+        <location filename="../ui/window/game_document.cpp" line="+37"/>
         <source>New game</source>
         <extracomment>Window title of a game not saved to a file yet.</extracomment>
         <translation>新对局</translation>
