@@ -1,7 +1,7 @@
 // eko-cli legal: every legal action at the end of a game, in notation, sorted by byte value.
 #include "cli/command_line.h"
 #include "cli/commands.h"
-#include "cli/game_io.h"
+#include "cli/load_file.h"
 #include "cli/position_text.h"
 
 #include "core/rules.h"

@@ -1,10 +1,7 @@
 // Shared plumbing of the eko-cli subcommands (see command_line.h).
 #include "cli/command_line.h"
 
-#include <QRandomGenerator>
-
 #include <cstdio>
-#include <limits>
 
 namespace eko::cli {
 
@@ -14,12 +11,6 @@ void write(std::FILE *stream, const QString &text)
 {
     const QByteArray bytes = text.toUtf8();
     std::fwrite(bytes.constData(), 1, static_cast<size_t>(bytes.size()), stream);
-}
-
-void reportUsageError(const CommandSpec &spec, const QString &message)
-{
-    reportError(spec, message);
-    printErr(QStringLiteral("Usage: eko-cli %1 %2\nTry 'eko-cli %1 --help'.\n").arg(spec.name, spec.synopsis));
 }
 
 // The text broken into lines of at most `width` characters at spaces.
@@ -49,6 +40,12 @@ void printErr(const QString &text)
 void reportError(const CommandSpec &spec, const QString &message)
 {
     printErr(QStringLiteral("eko-cli %1: %2\n").arg(spec.name, message));
+}
+
+void reportUsageError(const CommandSpec &spec, const QString &message)
+{
+    reportError(spec, message);
+    printErr(QStringLiteral("Usage: eko-cli %1 %2\nTry 'eko-cli %1 --help'.\n").arg(spec.name, spec.synopsis));
 }
 
 QString commandHelp(const QCommandLineParser &parser, const CommandSpec &spec)
@@ -101,23 +98,5 @@ std::optional<int> intOption(const QCommandLineParser &parser, const QString &op
     }
     return value;
 }
-
-std::optional<std::uint64_t> seedOption(const QCommandLineParser &parser, const QString &option,
-                                        const CommandSpec &spec)
-{
-    const QString text = parser.value(option);
-    bool ok = false;
-    const qulonglong value = text.toULongLong(&ok, 10);
-    if (!ok || text.startsWith(QLatin1Char('+')) || text.startsWith(QLatin1Char('-'))) {
-        reportUsageError(spec, QStringLiteral("--%1 takes a whole number from 0 to %2, not '%3'")
-                                   .arg(option)
-                                   .arg(std::numeric_limits<std::uint64_t>::max())
-                                   .arg(text));
-        return std::nullopt;
-    }
-    return static_cast<std::uint64_t>(value);
-}
-
-std::uint64_t drawSeed() { return QRandomGenerator::system()->generate64(); }
 
 } // namespace eko::cli

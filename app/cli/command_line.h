@@ -1,12 +1,11 @@
 // Shared plumbing of the eko-cli subcommands: exit codes, UTF-8 output, parsing a subcommand's
-// arguments with its own QCommandLineParser, and reading numbers and seeds from options.
+// arguments with its own QCommandLineParser, and reading numbers from options (seeds: seed_argument.h).
 #pragma once
 
 #include <QCommandLineParser>
 #include <QString>
 #include <QStringList>
 
-#include <cstdint>
 #include <optional>
 
 namespace eko::cli {
@@ -31,6 +30,8 @@ void printOut(const QString &text);
 void printErr(const QString &text);
 // "eko-cli <command>: <message>" on standard error.
 void reportError(const CommandSpec &spec, const QString &message);
+// The same, followed by the command's usage line, for a bad command line.
+void reportUsageError(const CommandSpec &spec, const QString &message);
 
 // Parses a subcommand's arguments (without the program and command names) with `parser`, to
 // which it adds -h/--help. Returns an exit code when the command should stop at once (help
@@ -44,10 +45,5 @@ QString commandHelp(const QCommandLineParser &parser, const CommandSpec &spec);
 // The integer value of `option` in [min, max]; reports a usage error and returns nothing otherwise.
 std::optional<int> intOption(const QCommandLineParser &parser, const QString &option, int min, int max,
                              const CommandSpec &spec);
-// A seed: a decimal number from 0 to 2^64 - 1; reports a usage error and returns nothing otherwise.
-std::optional<std::uint64_t> seedOption(const QCommandLineParser &parser, const QString &option,
-                                        const CommandSpec &spec);
-// A fresh seed from the system's random source.
-std::uint64_t drawSeed();
 
 } // namespace eko::cli

@@ -3,6 +3,7 @@
 #include "cli/commands.h"
 #include "cli/game_io.h"
 #include "cli/position_text.h"
+#include "cli/seed_argument.h"
 
 #include "core/rules_settings.h"
 
@@ -18,7 +19,7 @@ int runNew(const QStringList &args)
                                           "left out, and must match it if given.")};
     QCommandLineParser parser;
     parser.addOption({QStringLiteral("players"), QStringLiteral("Number of players: 2, 3 or 4."), QStringLiteral("N")});
-    parser.addOption({QStringLiteral("seed"), QStringLiteral("Seed of the setup, 0 to 2^64-1."), QStringLiteral("S")});
+    addSeedOption(parser, QStringLiteral("Seed of the setup"));
     parser.addOption({QStringLiteral("scenario"), QStringLiteral("Scenario file to start from."), QStringLiteral("FILE")});
     parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("Game file to write."),
                       QStringLiteral("GAME")});
@@ -53,21 +54,15 @@ int runNew(const QStringList &args)
         }
         scenario = standardScenario(*players);
     }
-    std::uint64_t seed = 0;
-    if (parser.isSet(QStringLiteral("seed"))) {
-        const std::optional<std::uint64_t> given = seedOption(parser, QStringLiteral("seed"), spec);
-        if (!given)
-            return ExitUsage;
-        seed = *given;
-    } else {
-        seed = drawSeed(); // printed below with the file written
-    }
-    const Game game(std::move(scenario), seed);
+    const std::optional<SeedArgument> seed = seedArgument(parser, spec); // printed below with the file written
+    if (!seed)
+        return ExitUsage;
+    const Game game(std::move(scenario), seed->seed);
     const QString output = parser.value(QStringLiteral("o"));
     if (!saveGameReporting(spec, game, output))
         return ExitFailure;
     printOut(QStringLiteral("Wrote %1: %2 players, seed %3; %4.\n")
-                 .arg(output, QString::number(game.scenario().players), QString::number(seed), situation(game.current())));
+                 .arg(output, QString::number(game.scenario().players), QString::number(seed->seed), situation(game.current())));
     return ExitOk;
 }
 

@@ -5,6 +5,7 @@
 #include "cli/position_text.h"
 
 #include "core/rejection.h"
+#include "files/file_problem.h"
 
 namespace eko::cli {
 
@@ -50,7 +51,7 @@ int runPlay(const QStringList &args)
     const QStringList texts = actionTexts(parser.positionalArguments().mid(1));
     for (qsizetype i = 0; i < texts.size(); ++i) {
         const QString where = QStringLiteral("%1: action %2 of %3 ('%4')")
-                                  .arg(path, QString::number(i + 1), QString::number(texts.size()), texts[i]);
+                                  .arg(path, QString::number(i + 1), QString::number(texts.size()), files::printableText(texts[i]));
         const std::optional<Action> action = game->parse(texts[i].toStdString());
         if (!action) {
             reportError(spec, where + QStringLiteral(": not an action in notation on this board (see docs/NOTATION.md); nothing written"));

@@ -3,6 +3,7 @@
 #include "cli/commands.h"
 #include "cli/position_text.h"
 #include "cli/random_playout.h"
+#include "cli/seed_argument.h"
 
 #include "core/rejection.h"
 
@@ -147,7 +148,7 @@ int runSelfplay(const QStringList &args)
     QCommandLineParser parser;
     parser.addOption({QStringLiteral("players"), QStringLiteral("Number of players: 2, 3 or 4."), QStringLiteral("N")});
     parser.addOption({QStringLiteral("games"), QStringLiteral("Number of games to play."), QStringLiteral("K")});
-    parser.addOption({QStringLiteral("seed"), QStringLiteral("Seed of the first game, 0 to 2^64-1."), QStringLiteral("S")});
+    addSeedOption(parser, QStringLiteral("Seed of the first game"));
     parser.addOption({QStringLiteral("max-actions"),
                       QStringLiteral("Stop a game that reaches M actions and count it as unfinished (default 100000)."),
                       QStringLiteral("M"), QStringLiteral("100000")});
@@ -165,16 +166,12 @@ int runSelfplay(const QStringList &args)
         games ? intOption(parser, QStringLiteral("max-actions"), 1, std::numeric_limits<int>::max(), spec) : std::nullopt;
     if (!maxActions)
         return ExitUsage;
-    std::uint64_t seed = 0;
-    if (parser.isSet(QStringLiteral("seed"))) {
-        const std::optional<std::uint64_t> given = seedOption(parser, QStringLiteral("seed"), spec);
-        if (!given)
-            return ExitUsage;
-        seed = *given;
-    } else {
-        seed = drawSeed();
+    const std::optional<SeedArgument> given = seedArgument(parser, spec);
+    if (!given)
+        return ExitUsage;
+    const std::uint64_t seed = given->seed;
+    if (given->drawn)
         printOut(QStringLiteral("seed: %1\n").arg(seed));
-    }
     const bool verbose = parser.isSet(QStringLiteral("verbose"));
 
     printOut(QStringLiteral("Self-play: %1 games, %2 players, seeds %3 to %4, at most %5 actions a game\n")

@@ -2,8 +2,10 @@
 #include "cli/board_text.h"
 #include "cli/command_line.h"
 #include "cli/commands.h"
-#include "cli/game_io.h"
+#include "cli/load_file.h"
 #include "cli/position_text.h"
+
+#include "files/file_problem.h"
 
 #include <limits>
 
@@ -39,7 +41,7 @@ int runShow(const QStringList &args)
     }
     const Position &pos = game->positionAt(k);
     QString text = QStringLiteral("Game: %1 (%2, %3 players, seed %4)\n")
-                       .arg(path, QString::fromStdString(game->scenario().name),
+                       .arg(path, files::printableText(QString::fromStdString(game->scenario().name)),
                             QString::number(game->scenario().players), QString::number(game->seed()));
     text += QStringLiteral("Position after %1 of %2 actions\n").arg(k).arg(game->actionCount());
     text += QStringLiteral("Last action: %1\n").arg(k > 0 ? actionLine(*game, k - 1) : QStringLiteral("none"));

@@ -1,9 +1,17 @@
 #include "core/game.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 
 namespace eko {
+
+int maxGameActions(int spaces)
+{
+    if (spaces <= 0)
+        return kMaxGameActions;
+    return static_cast<int>(std::min<std::int64_t>(kMaxGameActions, kMaxGameActionSpaces / spaces));
+}
 
 Game::Game(Scenario scenario, std::uint64_t seed, std::vector<std::string> playerNames)
     : m_scenario(std::move(scenario))
@@ -11,6 +19,7 @@ Game::Game(Scenario scenario, std::uint64_t seed, std::vector<std::string> playe
     , m_names(std::move(playerNames))
 {
     m_names.resize(m_scenario.players);
+    m_actionLimit = maxGameActions(m_scenario.board ? m_scenario.board->spaceCount() : 0);
     m_positions.push_back(startingPosition(m_scenario, m_seed));
 }
 
@@ -20,6 +29,8 @@ std::optional<Rejection> Game::play(const Action &action)
     const Action a = rules::canonical(pos, action);
     if (auto r = rules::check(pos, a))
         return r;
+    if (full())
+        return Rejection{RejectionCode::RecordFull, kNoSpace, kNoSpace, m_actionLimit};
     m_positions.push_back(rules::applied(pos, a));
     m_actions.push_back(a);
 #if EKO_DEBUG_CHECKS

@@ -10,6 +10,14 @@
 
 namespace eko {
 
+// The most actions a game record holds, so that every game can be saved and loaded again
+// (game files refuse more, docs/FILE-FORMAT.md): a count, and actions times board spaces,
+// which bounds the memory of the positions kept for undo and replay.
+inline constexpr int kMaxGameActions = 50000;
+inline constexpr std::int64_t kMaxGameActionSpaces = 20000000;
+// The most actions a game on a board of `spaces` spaces may hold.
+int maxGameActions(int spaces);
+
 class Game {
 public:
     // The scenario must have no problems (scenarioProblems()).
@@ -28,7 +36,12 @@ public:
     // The player who took action k (0-based), and the phase it was taken in.
     PlayerIndex actorOf(int k) const { return m_positions[k].toMove(); }
 
+    // The most actions this game may hold (maxGameActions() of its board); full() when it holds them.
+    int actionLimit() const { return m_actionLimit; }
+    bool full() const { return actionCount() >= m_actionLimit; }
+
     // Plays an action (made canonical first); on refusal nothing changes and the reason is returned.
+    // A legal action is refused with RejectionCode::RecordFull once the record is full().
     std::optional<Rejection> play(const Action &action);
     // The action a text in notation names on this game's board, nothing if none.
     std::optional<Action> parse(std::string_view notation) const { return parseNotation(notation, *m_scenario.board); }
@@ -43,6 +56,7 @@ private:
     std::vector<std::string> m_names;
     std::vector<Action> m_actions;
     std::vector<Position> m_positions;
+    int m_actionLimit = kMaxGameActions;
 };
 
 } // namespace eko

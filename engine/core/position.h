@@ -92,6 +92,8 @@ public:
     int buildingPoints(PlayerIndex p) const;
     int palaceCount(PlayerIndex p) const;
     bool hasPalace(PlayerIndex p) const { return palaceCount(p) > 0; }
+    // The condition of the victory by points (RULES §6.1): enough VP and a palace.
+    bool meetsPointsVictory(PlayerIndex p) const { return victoryPoints(p) >= m_settings.victoryPoints && hasPalace(p); }
     // Where p's Emperor is: on the board (its space), else kNoSpace.
     SpaceIndex emperorSpace(PlayerIndex p) const;
     // Who holds p's Emperor captive, kNoPlayer if nobody.

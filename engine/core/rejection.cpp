@@ -98,6 +98,9 @@ std::string describe(const Rejection &r, const Board &board)
     case RejectionCode::ReinforcementPossible:
         return "A reinforcement is possible, so it must be made.";
     case RejectionCode::PassNotAllowed: return "You have a legal action, so you may not pass.";
+    case RejectionCode::RecordFull:
+        return "The game record is full: a game on this board holds at most " + plural(r.n1, "action", "actions")
+            + ", so no further action can be played.";
     }
     return "Illegal action.";
 }

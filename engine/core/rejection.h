@@ -44,6 +44,7 @@ enum class RejectionCode {
     EndNotNow,               // - : "end" only declines a forced march when no reinforcement is possible
     ReinforcementPossible,   // - : a reinforcement is possible, so it must be made
     PassNotAllowed,          // - : you have a legal action
+    RecordFull,              // n1: the most actions the game record holds (core/game.h); the action is legal
 };
 
 struct Rejection {

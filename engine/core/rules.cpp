@@ -428,7 +428,7 @@ bool gameEnded(Position &pos)
     const int n = pos.playerCount();
     for (int k = 0; k < n; ++k) {
         const PlayerIndex p = (pos.toMove() + k) % n;
-        if (pos.victoryPoints(p) >= pos.settings().victoryPoints && pos.hasPalace(p)) {
+        if (pos.meetsPointsVictory(p)) {
             pos.setResult({ResultKind::PointsVictory, p});
             return true;
         }

@@ -86,6 +86,12 @@ void positionProblems(const Scenario &sc, const Position &pos, std::vector<Scena
         for (int t = 0; t < kBuildingTypeCount; ++t)
             if (ps.supply[t] < 0 || ps.supply[t] + built[p][t] != rs.buildingSupply[t])
                 about(C::SupplyTotal, t, ps.supply[t] + built[p][t], rs.buildingSupply[t]);
+        // Positions play could never reach (RULES §3): a game already won, an exchange not made.
+        if (pos.meetsPointsVictory(p))
+            about(C::StartsWon, pos.victoryPoints(p), rs.victoryPoints);
+        for (int q = p + 1; q < sc.players; ++q)
+            if ((ps.captives & (1u << q)) && (pos.player(q).captives & (1u << p)))
+                about(C::CaptivesNotExchanged, q);
     }
     if (pos.phase() == Phase::GameOver)
         out.push_back(ScenarioProblem{C::StartsGameOver});

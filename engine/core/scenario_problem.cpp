@@ -67,6 +67,12 @@ std::string describe(const ScenarioProblem &p, const Board *board)
     case C::ToMoveNotInGame: return "the player to move is not in this game";
     case C::ToMoveIsOut: return "the player to move has no disc on the board";
     case C::TooFewPlayersIn: return "at least two players need discs on the board";
+    case C::StartsWon:
+        return who + " already has " + std::to_string(p.n1) + " VP of the " + std::to_string(p.n2)
+            + " needed and a palace: the game would be won before it starts";
+    case C::CaptivesNotExchanged:
+        return who + " and " + playerColourName(p.n1)
+            + " hold each other's Emperor; play would have exchanged them (RULES §5)";
     }
     return "?";
 }

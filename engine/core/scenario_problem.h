@@ -37,8 +37,10 @@ enum class ScenarioProblemCode {
     ToMoveNotInGame,        // -
     ToMoveIsOut,            // - : the player to move has no disc on the board
     TooFewPlayersIn,        // - : fewer than two players have discs on the board
+    StartsWon,              // player: meets the victory by points already, n1: their VP, n2: the VP to win
+    CaptivesNotExchanged,   // player, n1: the other player; each holds the other's Emperor
 };
-inline constexpr int kScenarioProblemCodeCount = static_cast<int>(ScenarioProblemCode::TooFewPlayersIn) + 1;
+inline constexpr int kScenarioProblemCodeCount = static_cast<int>(ScenarioProblemCode::CaptivesNotExchanged) + 1;
 
 struct ScenarioProblem {
     ScenarioProblemCode code = ScenarioProblemCode::NoSpaces;

@@ -10,9 +10,15 @@ namespace eko::files {
 struct FileProblem {
     QString where;   // JSON path, "actions[N]" (N from 0; messages say "action N+1"), or empty for the whole file
     QString what;    // translated through QCoreApplication::translate("eko::files", ...)
-    QString toString() const { return where.isEmpty() ? what : where + QStringLiteral(": ") + what; }
+    // "where: what", made printable (printableText()): text quoted from a file cannot disturb a terminal.
+    QString toString() const;
 };
 
 using FileProblems = QList<FileProblem>;
+
+// `text` with control characters written as escapes, as JSON writes them ("\n", "\t", "\u0000"):
+// C0 and C1 controls, DEL, line and paragraph separators and the bidirectional controls, so
+// that a NUL cannot cut a message short and a terminal or dialog shows every character there is.
+QString printableText(const QString &text);
 
 } // namespace eko::files

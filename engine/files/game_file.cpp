@@ -1,9 +1,40 @@
-// Loading and saving game files.
+// Loading and saving game files; a save that could not be read back is refused before anything is written.
 #include "files/game_file.h"
 
 #include "files/file_io.h"
+#include "files/json_document.h"
+#include "files/scenario_file.h"
+
+#include <QCoreApplication>
+#include <QDir>
 
 namespace eko::files {
+
+namespace {
+
+// Why the reader would refuse `data`, written from `game`, without replaying the actions (the
+// rules accepted each of them already); empty when it would load.
+QStringList unreadable(const Game &game, const QByteArray &data)
+{
+    QStringList why;
+    if (data.size() > kMaxFileBytes)
+        why << QCoreApplication::translate("eko::files", "the file would be larger than %1 MiB")
+                   .arg(kMaxFileBytes / (1024 * 1024));
+    if (game.actionCount() > maxGameActions(game.scenario().board ? game.scenario().board->spaceCount() : 0))
+        why << QCoreApplication::translate("eko::files", "the game has more actions than a game file holds");
+    for (const std::string &name : game.playerNames())
+        if (QString::fromStdString(name).size() > kMaxNameLength)
+            //: %1: the most characters a player's name may have in a file (200).
+            why << QCoreApplication::translate("eko::files", "a player's name is longer than %1 characters")
+                       .arg(kMaxNameLength);
+    FileProblems problems;
+    scenarioFromObject(scenarioToObject(game.scenario()), QStringLiteral("scenario"), problems);
+    for (const FileProblem &p : problems)
+        why << p.toString();
+    return why;
+}
+
+} // namespace
 
 std::optional<Game> loadGame(const QString &fileName, FileProblems &problems, GameFileInfo *info)
 {
@@ -13,9 +44,18 @@ std::optional<Game> loadGame(const QString &fileName, FileProblems &problems, Ga
     return gameFromJson(*data, problems, info);
 }
 
-bool saveGame(const Game &game, const QString &fileName, QString *error)
+bool saveGame(const Game &game, const QString &fileName, QString *error, const QDateTime &saved)
 {
-    return writeFileAtomically(fileName, gameToJson(game), error);
+    const QByteArray data = gameToJson(game, saved);
+    if (const QStringList why = unreadable(game, data); !why.isEmpty()) {
+        if (error)
+            //: %1: file name; %2: the problems found, one per line.
+            *error = QCoreApplication::translate("eko::files",
+                                                 "cannot save %1: the file could not be loaded again:\n%2")
+                         .arg(QDir::toNativeSeparators(fileName), why.join(QLatin1Char('\n')));
+        return false;
+    }
+    return writeFileAtomically(fileName, data, error);
 }
 
 } // namespace eko::files

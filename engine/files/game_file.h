@@ -7,7 +7,9 @@
 
 #include <QByteArray>
 #include <QDateTime>
+#include <QJsonObject>
 #include <QString>
+#include <cstdint>
 #include <optional>
 
 namespace eko::files {
@@ -15,9 +17,8 @@ namespace eko::files {
 inline constexpr char kGameFormat[] = "eko-game";
 inline constexpr int kGameVersion = 1;
 
-// Limits on the actions of a game file: a count, and actions times board spaces (the memory replay needs).
-inline constexpr int kMaxActions = 50000;
-inline constexpr qint64 kMaxActionSpaces = 20000000;
+// The actions of a game file are limited as the game record is (kMaxGameActions, maxGameActions()
+// in core/game.h), so that every game the program plays can be saved and loaded again.
 
 // What a game file says about itself besides the game: not needed to play, shown to people.
 struct GameFileInfo {
@@ -28,19 +29,28 @@ struct GameFileInfo {
 // Replays the actions through the rules. Never crashes on any input; on failure returns nothing
 // and fills `problems` (the first illegal action is named by its number and the engine's reason).
 std::optional<Game> gameFromJson(const QByteArray &data, FileProblems &problems, GameFileInfo *info = nullptr);
+// The same from the file's top-level JSON object (parseJsonObject()).
+std::optional<Game> gameFromObject(const QJsonObject &object, FileProblems &problems, GameFileInfo *info = nullptr);
 // Indented JSON; `saved` is the time written into the file (the current time when invalid).
 QByteArray gameToJson(const Game &game, const QDateTime &saved = {});
 
 std::optional<Game> loadGame(const QString &fileName, FileProblems &problems, GameFileInfo *info = nullptr);
 // Atomic (QSaveFile). On failure returns false and sets *error (translated); the old file stays as it was.
-bool saveGame(const Game &game, const QString &fileName, QString *error);
+// A game the reader would refuse (a name too long, a file too large...) is never written.
+// `saved` is the time written into the file (the current time when invalid).
+bool saveGame(const Game &game, const QString &fileName, QString *error, const QDateTime &saved = {});
+
+// A seed as game files write it: decimal digits only, 0 to 18446744073709551615; nothing otherwise.
+std::optional<std::uint64_t> parseSeed(const QString &text);
 
 // The name and version this program writes into game files.
 QString programName();
 QString programVersion();
 
-// What a file holds, from its "format" field: a game, a scenario, or neither.
+// What a file holds, from its "format" field: a game, a scenario, or neither (also when the
+// text is not a JSON object). files/any_file.h reads a file of either kind with its problems.
 enum class FileKind { Game, Scenario, Unknown };
 FileKind fileKind(const QByteArray &data);
+FileKind fileKind(const QJsonObject &object);
 
 } // namespace eko::files

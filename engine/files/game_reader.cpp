@@ -34,18 +34,6 @@ QString resultText(const Result &r)
     return {};
 }
 
-std::optional<std::uint64_t> parseSeed(const QString &text)
-{
-    if (text.isEmpty() || text.size() > 20)
-        return std::nullopt;
-    for (QChar c : text)
-        if (c < QLatin1Char('0') || c > QLatin1Char('9'))
-            return std::nullopt;
-    bool ok = false;
-    const qulonglong n = text.toULongLong(&ok);
-    return ok ? std::optional<std::uint64_t>(n) : std::nullopt;
-}
-
 class GameReader {
 public:
     explicit GameReader(FileProblems &problems)
@@ -193,17 +181,17 @@ private:
 
     std::optional<QStringList> readActions(const QJsonObject &object, int spaces)
     {
-        const auto entries = m_read.array(object, QString(), QStringLiteral("actions"), kMaxActions);
+        const auto entries = m_read.array(object, QString(), QStringLiteral("actions"), kMaxGameActions);
         if (!entries)
             return std::nullopt;
-        if (static_cast<qint64>(entries->size()) * spaces > kMaxActionSpaces) {
+        if (entries->size() > maxGameActions(spaces)) {
             m_read.problem(QStringLiteral("actions"),
                            QCoreApplication::translate("eko::files",
                                                        "has %1 actions; on a board of %2 spaces at most %3 can be "
                                                        "loaded")
                                .arg(entries->size())
                                .arg(spaces)
-                               .arg(kMaxActionSpaces / spaces));
+                               .arg(maxGameActions(spaces)));
             return std::nullopt;
         }
         QStringList texts;
@@ -252,26 +240,46 @@ private:
 
 } // namespace
 
+std::optional<std::uint64_t> parseSeed(const QString &text)
+{
+    if (text.isEmpty() || text.size() > 20)
+        return std::nullopt;
+    for (QChar c : text)
+        if (c < QLatin1Char('0') || c > QLatin1Char('9'))
+            return std::nullopt;
+    bool ok = false;
+    const qulonglong n = text.toULongLong(&ok);
+    return ok ? std::optional<std::uint64_t>(n) : std::nullopt;
+}
+
+std::optional<Game> gameFromObject(const QJsonObject &object, FileProblems &problems, GameFileInfo *info)
+{
+    return GameReader(problems).read(object, info);
+}
+
 std::optional<Game> gameFromJson(const QByteArray &data, FileProblems &problems, GameFileInfo *info)
 {
     const auto object = parseJsonObject(data, problems);
     if (!object)
         return std::nullopt;
-    return GameReader(problems).read(*object, info);
+    return gameFromObject(*object, problems, info);
+}
+
+FileKind fileKind(const QJsonObject &object)
+{
+    const QJsonValue format = object.value(QStringLiteral("format"));
+    if (format == QLatin1String(kGameFormat))
+        return FileKind::Game;
+    if (format == QLatin1String(kScenarioFormat))
+        return FileKind::Scenario;
+    return FileKind::Unknown;
 }
 
 FileKind fileKind(const QByteArray &data)
 {
     FileProblems ignored;
     const auto object = parseJsonObject(data, ignored);
-    if (!object)
-        return FileKind::Unknown;
-    const QJsonValue format = object->value(QStringLiteral("format"));
-    if (format == QLatin1String(kGameFormat))
-        return FileKind::Game;
-    if (format == QLatin1String(kScenarioFormat))
-        return FileKind::Scenario;
-    return FileKind::Unknown;
+    return object ? fileKind(*object) : FileKind::Unknown;
 }
 
 } // namespace eko::files

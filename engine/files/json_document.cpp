@@ -1,6 +1,7 @@
 // Parsing the JSON text of a file and checking its format header.
 #include "files/json_document.h"
 
+#include "files/duplicate_fields.h"
 #include "files/game_file.h"
 #include "files/json_reader.h"
 #include "files/scenario_file.h"
@@ -80,6 +81,12 @@ std::optional<QJsonObject> parseJsonObject(const QByteArray &data, FileProblems 
              QCoreApplication::translate("eko::files", "the file must hold one JSON object { … }, not a list")});
         return std::nullopt;
     }
+    const QStringList duplicates = duplicateFields(data);
+    for (const QString &path : duplicates)
+        problems.append({path, QCoreApplication::translate("eko::files",
+                                                           "this field is given twice; each field may appear only once")});
+    if (!duplicates.isEmpty())
+        return std::nullopt;
     return document.object();
 }
 

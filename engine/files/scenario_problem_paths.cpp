@@ -50,7 +50,8 @@ QString playerPath(const ScenarioProblem &problem, const ScenarioPaths &paths)
         = fieldPath(fieldPath(paths.root, QStringLiteral("position.players")), colourId(problem.player));
     switch (problem.code) {
     case ScenarioProblemCode::OwnEmperorCaptive:
-    case ScenarioProblemCode::CaptiveOfAbsentPlayer: return fieldPath(player, QStringLiteral("captives"));
+    case ScenarioProblemCode::CaptiveOfAbsentPlayer:
+    case ScenarioProblemCode::CaptivesNotExchanged: return fieldPath(player, QStringLiteral("captives"));
     case ScenarioProblemCode::SupplyTotal: {
         const QString building = buildingKey(problem.n1);
         return building.isEmpty() ? player : fieldPath(fieldPath(player, QStringLiteral("supply")), building);

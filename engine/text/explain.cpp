@@ -244,6 +244,12 @@ QString explainRejection(const Rejection &r, const Board &board)
         return Explain::tr("\"end\" only declines a forced march when no reinforcement is possible.");
     case RejectionCode::ReinforcementPossible: return Explain::tr("A reinforcement is possible, so it must be made.");
     case RejectionCode::PassNotAllowed: return Explain::tr("You have a legal action, so you may not pass.");
+    case RejectionCode::RecordFull:
+        //: %n: the most actions a game record (and a saved game) holds on this board, e.g. 50000.
+        return resolvePlural(Explain::tr("The game record is full: a game on this board holds at most %n action(s), "
+                                         "so no further action can be played.",
+                                         nullptr, r.n1),
+                             r.n1);
     }
     return unknownRejection();
 }
@@ -367,6 +373,17 @@ QString explainScenarioProblem(const ScenarioProblem &p, const Board *board)
     case ScenarioProblemCode::TooFewPlayersIn:
         //: Scenario problem about the starting position.
         return Explain::tr("at least two players need discs on the board");
+    case ScenarioProblemCode::StartsWon:
+        //: Scenario problem; %1 is a player's colour in lower case ("blue"), %2 their victory points (VP),
+        //: %3 the VP needed to win. A palace is a building on a capital space.
+        return Explain::tr("%1 already has %2 VP of the %3 needed and a palace: the game would be won before it "
+                           "starts")
+            .arg(who, QString::number(p.n1), QString::number(p.n2));
+    case ScenarioProblemCode::CaptivesNotExchanged:
+        //: Scenario problem; %1 and %2 are players' colours in lower case ("red", "blue"). RULES §5 is the
+        //: rule of the Emperor exchange; keep "§5".
+        return Explain::tr("%1 and %2 hold each other's Emperor; play would have exchanged them (RULES §5)")
+            .arg(who, colourName(p.n1));
     }
     //: Fallback for a scenario problem the interface has no text for.
     return Explain::tr("the scenario cannot be played");

@@ -2,6 +2,7 @@
 // files fail the check, selfplay runs and is reproducible, bad command lines are refused.
 // Runs the built binary (build/app/eko-cli) with QProcess.
 #include "files/game_file.h"
+#include "common/long_games.h"
 #include "core/rules.h"
 #include "files/scenario_file.h"
 
@@ -61,6 +62,12 @@ private slots:
     void checkReportsBrokenFiles();
     void selfplayRunsAndRepeats();
     void badCommandLinesAreRefused();
+    void playNeverWritesAGameThatCannotBeLoaded_data();
+    void playNeverWritesAGameThatCannotBeLoaded();
+    void checkReadsNoMoreThanTheSizeLimit();
+    void checkSpeaksAsTheLoaders();
+    void controlCharactersAreShownAsEscapes();
+    void seedIsCheckedAlikeEverywhere();
 
 private:
     Run run(const QStringList &args);
@@ -345,6 +352,140 @@ void TestCli::badCommandLinesAreRefused()
     r = run({QStringLiteral("legal"), truncated});
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.err.contains("truncated.eko"), r.err.constData());
+}
+
+void TestCli::playNeverWritesAGameThatCannotBeLoaded_data()
+{
+    QTest::addColumn<int>("columns");
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<int>("limit");
+    QTest::newRow("50,000 actions on a small board") << 5 << 3 << kMaxGameActions;
+    QTest::newRow("2,000 actions on 10,000 spaces") << 1000 << 10 << 2000;
+}
+
+void TestCli::playNeverWritesAGameThatCannotBeLoaded()
+{
+    QFETCH(int, columns);
+    QFETCH(int, rows);
+    QFETCH(int, limit);
+    // A game one action short of the most a game file holds.
+    Game game(testing::endlessWalkScenario(columns, rows), 1);
+    testing::playUntil(game, limit - 1);
+    QCOMPARE(game.actionCount(), limit - 1);
+    const QString file = path(QStringLiteral("long.eko"));
+    QString error;
+    QVERIFY2(files::saveGame(game, file, &error), qPrintable(error));
+    const QByteArray before = readAll(file);
+    Game full = game;
+    QVERIFY(!full.play(rules::legalActions(full.current()).front()));
+    const QString last = QString::fromStdString(full.notation(limit - 1));
+    const QString next = QString::fromStdString(toNotation(rules::legalActions(full.current()).front(), full.current().board()));
+
+    // Two more actions: the second would go past the limit, so nothing is written, to GAME or to -o.
+    Run r = run({QStringLiteral("play"), file, last, next});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("action 2 of 2"), r.err.constData());
+    QVERIFY2(r.err.contains("record is full") && r.err.contains("at most " + QByteArray::number(limit) + " actions"),
+             r.err.constData());
+    QCOMPARE(readAll(file), before);
+    r = run({QStringLiteral("play"), file, last, next, QStringLiteral("-o"), path(QStringLiteral("out.eko"))});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(!QFile::exists(path(QStringLiteral("out.eko"))));
+
+    // One more fills the record; the file written loads, and a further action is refused.
+    r = run({QStringLiteral("play"), file, last});
+    QCOMPARE(r.exitCode, 0);
+    r = run({QStringLiteral("check"), file});
+    QCOMPARE(r.out, QByteArray("OK\n"));
+    QCOMPARE(r.exitCode, 0);
+    const QByteArray filled = readAll(file);
+    r = run({QStringLiteral("play"), file, next});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("record is full"), r.err.constData());
+    QCOMPARE(readAll(file), filled);
+}
+
+void TestCli::checkReadsNoMoreThanTheSizeLimit()
+{
+    // A file of any size, even an endless one, is read only up to the limit.
+    if (QFileInfo::exists(QStringLiteral("/dev/zero"))) {
+        const Run r = run({QStringLiteral("check"), QStringLiteral("/dev/zero")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.out.contains("larger than 32 MiB"), r.out.constData());
+    }
+    // Valid JSON that is too large says so, not something about its "format".
+    const QString large = path(QStringLiteral("large.eko"));
+    QByteArray data = files::gameToJson(Game(standardScenario(2), 1));
+    data.insert(1, QByteArray(33 * 1024 * 1024, ' '));
+    writeAll(large, data);
+    const Run r = run({QStringLiteral("check"), large});
+    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(r.out, large.toUtf8() + ": the file is larger than 32 MiB\n");
+}
+
+void TestCli::checkSpeaksAsTheLoaders()
+{
+    // The same words as when the game is loaded by show (and by the desktop program).
+    const QString truncated = path(QStringLiteral("cut.eko"));
+    writeAll(truncated, "{\n  \"format\": \"eko-game\",\n  \"actions\": [\n");
+    Run r = run({QStringLiteral("check"), truncated});
+    QCOMPARE(r.exitCode, 1);
+    const QByteArray expected = truncated.toUtf8() + ": line 4, column 1: the text ends too early; is the file truncated?";
+    QCOMPARE(r.out, expected + '\n');
+    r = run({QStringLiteral("show"), truncated});
+    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(r.err, "eko-cli show: " + expected + '\n');
+
+    // A field given twice is refused, not read as one of its values.
+    const QString twice = path(QStringLiteral("twice.ekoscn"));
+    QByteArray scenario = files::scenarioToJson(standardScenario(2));
+    scenario.insert(scenario.indexOf('{') + 1, "\n  \"format\": \"eko-game\",");
+    writeAll(twice, scenario);
+    r = run({QStringLiteral("check"), twice});
+    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(r.out, twice.toUtf8() + ": format: this field is given twice; each field may appear only once\n");
+}
+
+void TestCli::controlCharactersAreShownAsEscapes()
+{
+    // An action with a NUL and an escape sequence in it: the message shows them, the terminal gets none.
+    const QString game = newGame(QStringLiteral("nul.eko"), 5);
+    QVERIFY(!game.isEmpty());
+    QJsonObject object = QJsonDocument::fromJson(readAll(game)).object();
+    object.insert(QStringLiteral("actions"), QJsonArray{QStringLiteral("noswap") + QChar(0) + QStringLiteral("\x1b[2Jx")});
+    writeAll(game, QJsonDocument(object).toJson());
+    Run r = run({QStringLiteral("check"), game});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.out.contains("action 1 \"noswap\\u0000\\u001b[2Jx\""), r.out.constData());
+    QVERIFY(!r.out.contains('\0'));
+    QVERIFY(!r.out.contains('\x1b'));
+
+    // The same for actions given to play.
+    const QString fresh = newGame(QStringLiteral("fresh.eko"), 5);
+    r = run({QStringLiteral("play"), fresh, QStringLiteral("no\tswap\u0085")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("'no\\tswap\\u0085'"), r.err.constData());
+}
+
+void TestCli::seedIsCheckedAlikeEverywhere()
+{
+    // new and selfplay read --seed alike, and as game files write seeds: decimal digits only.
+    const QStringList newGame{QStringLiteral("new"), QStringLiteral("--players"), QStringLiteral("2"), QStringLiteral("-o"),
+                              path(QStringLiteral("seeded.eko"))};
+    const QStringList selfplay{QStringLiteral("selfplay"), QStringLiteral("--players"), QStringLiteral("2"),
+                               QStringLiteral("--games"), QStringLiteral("1")};
+    for (const QStringList &command : {newGame, selfplay})
+        for (const QString &seed : {QStringLiteral("-1"), QStringLiteral("+1"), QStringLiteral(" 1"),
+                                    QStringLiteral("18446744073709551616"), QStringLiteral("1e3"), QString()}) {
+            const Run r = run(command + QStringList{QStringLiteral("--seed=") + seed});
+            QVERIFY2(r.exitCode == 64, qPrintable(command.first() + QStringLiteral(" --seed='") + seed + QLatin1Char('\'')));
+            QVERIFY2(r.err.contains("--seed takes a whole number from 0 to 18446744073709551615"), r.err.constData());
+        }
+    QVERIFY(!QFile::exists(path(QStringLiteral("seeded.eko"))));
+    const Run r = run({QStringLiteral("new"), QStringLiteral("--players"), QStringLiteral("2"), QStringLiteral("--seed"),
+                       QStringLiteral("18446744073709551615"), QStringLiteral("-o"), path(QStringLiteral("max.eko"))});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains("seed 18446744073709551615"), r.out.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -78,6 +78,8 @@ void TestScenarioProblemPaths::players()
     QCOMPARE(pathOf(C::CaptiveOfAbsentPlayer, paths, kNoSpace, 3), QStringLiteral("position.players.green.captives"));
     QCOMPARE(pathOf(C::SupplyTotal, paths, kNoSpace, 0, 2), QStringLiteral("position.players.red.supply.castle"));
     QCOMPARE(pathOf(C::NegativeCount, paths, kNoSpace, 7), QStringLiteral("position"));
+    QCOMPARE(pathOf(C::StartsWon, paths, kNoSpace, 1, 12), QStringLiteral("position.players.blue"));
+    QCOMPARE(pathOf(C::CaptivesNotExchanged, paths, kNoSpace, 0, 1), QStringLiteral("position.players.red.captives"));
 }
 
 void TestScenarioProblemPaths::everyCodeHasAPath()

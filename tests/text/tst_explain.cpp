@@ -13,7 +13,7 @@ using namespace eko::testing;
 
 namespace {
 
-constexpr int kLastCode = static_cast<int>(RejectionCode::PassNotAllowed);
+constexpr int kLastCode = static_cast<int>(RejectionCode::RecordFull);
 
 // Marks every text it is asked for, so a test can tell a translated text from a raw one.
 class MarkingTranslator : public QTranslator {

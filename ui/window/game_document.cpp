@@ -4,7 +4,6 @@
 #include "session/autosave.h"
 #include "session/recent_files.h"
 #include "session/preferences.h"
-#include "files/file_io.h"
 #include "files/game_file.h"
 #include "model/game_model.h"
 
@@ -131,7 +130,7 @@ bool GameDocument::saveTo(const QString &fileName)
     // The time written into the file (whole seconds, as the file holds it), kept for Game Details.
     QDateTime now = QDateTime::currentDateTimeUtc();
     now = now.addMSecs(-now.time().msec());
-    if (!files::writeFileAtomically(fileName, files::gameToJson(m_model->game(), now), &error)) {
+    if (!files::saveGame(m_model->game(), fileName, &error, now)) {
         QMessageBox box(QMessageBox::Warning, tr("Save Game"),
                         tr("The game cannot be saved to “%1”.").arg(QDir::toNativeSeparators(fileName)),
                         QMessageBox::Ok, m_window);
