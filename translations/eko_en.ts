@@ -4,7 +4,7 @@
 <context>
     <name>eko::text::Explain</name>
     <message numerus="yes">
-        <location filename="../engine/text/explain.cpp" line="+39"/>
+        <location filename="../engine/text/explain.cpp" line="+41"/>
         <source>%n disc(s)</source>
         <extracomment>A number of discs (the game pieces), e.g. &quot;1 disc&quot;, &quot;3 discs&quot;.</extracomment>
         <translation>
@@ -40,7 +40,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+232"/>
+        <location filename="../engine/core/source_texts.cpp" line="+157"/>
         <source>%n disc(s) do not fit on %1 desert spaces</source>
         <extracomment>Scenario problem (random setup): %n is the number of discs to place, %1 the number of desert spaces.</extracomment>
         <translation>
@@ -58,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+9"/>
         <source>%1 has %n Emperor(s); every player has exactly one</source>
         <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case (&quot;blue&quot;), %n their number of Emperors.</extracomment>
         <translation>
@@ -67,7 +67,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+13"/>
         <source>%1 has %n disc(s) in all; the settings give %2</source>
         <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case, %n their discs counted everywhere (board, reserve, captive, removed), %2 the discs per player of the settings.</extracomment>
         <translation>
@@ -76,7 +76,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+76"/>
+        <location filename="../engine/text/explain.cpp" line="+177"/>
         <source>Draw: %n round(s) in a row without an attack, construction or forced march.</source>
         <extracomment>%n is the number of rounds (a round: every player still in takes one turn).</extracomment>
         <translation>
@@ -108,7 +108,7 @@
 <context>
     <name>eko::ui::GameDetailsDialog</name>
     <message numerus="yes">
-        <location filename="../ui/dialogs/game_details_dialog.cpp" line="+123"/>
+        <location filename="../ui/dialogs/game_details_dialog.cpp" line="+125"/>
         <source>Standard board for %n player(s)</source>
         <extracomment>Game Details: the scenario is the standard one for this number of players.</extracomment>
         <translation>
@@ -131,7 +131,7 @@
 <context>
     <name>eko::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/window/main_window.cpp" line="+634"/>
+        <location filename="../ui/window/main_window.cpp" line="+635"/>
         <source>The program ended while a game was in progress: %n action(s) played, players %1.</source>
         <translation>
             <numerusform>The program ended while a game was in progress: %n action played, players %1.</numerusform>
@@ -142,7 +142,7 @@
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+283"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+285"/>
         <source>“%1”: %n player(s), %2 spaces</source>
         <translation>
             <numerusform>“%1”: %n player, %2 spaces</numerusform>

@@ -416,7 +416,7 @@
 <context>
     <name>eko::text::Explain</name>
     <message numerus="yes">
-        <location filename="../engine/text/explain.cpp" line="+39"/>
+        <location filename="../engine/text/explain.cpp" line="+41"/>
         <source>%n disc(s)</source>
         <extracomment>A number of discs (the game pieces), e.g. &quot;1 disc&quot;, &quot;3 discs&quot;.</extracomment>
         <translation>
@@ -568,13 +568,13 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../engine/core/source_texts.cpp" line="+127"/>
         <source>Illegal action.</source>
         <extracomment>Fallback for a refusal the interface has no text for.</extracomment>
         <translation>할 수 없는 행동입니다.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-94"/>
         <source>The game is over.</source>
         <translation>게임이 끝났습니다.</translation>
     </message>
@@ -584,45 +584,45 @@
         <translation>보드에 없는 칸입니다.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The Emperor swap comes first: swap your Emperor with one of your discs, or decline.</source>
         <translation>먼저 황제 자리 바꾸기를 해야 합니다. 황제와 내 말 하나의 자리를 바꾸거나 거절하세요.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The Emperor swap is over.</source>
         <translation>황제 자리 바꾸기는 이미 끝났습니다.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Your action is over: a forced march or the reinforcement phase comes next.</source>
         <translation>행동을 마쳤습니다. 이제 강행군을 하거나 증원 단계로 넘어갑니다.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Your Emperor is not on %1.</source>
         <extracomment>%1 is a space name such as c4.</extracomment>
         <translation>내 황제는 %1 칸에 없습니다.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 holds no other disc of yours to swap with your Emperor.</source>
         <extracomment>%1 is a space name such as c4.</extracomment>
         <translation>%1 칸에는 황제와 자리를 바꿀 내 말이 없습니다.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>There is no stack on %1.</source>
         <translation>%1 칸에 더미가 없습니다.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The stack on %1 is %2&apos;s, not yours.</source>
         <extracomment>%1 is a space, %2 the owner&apos;s colour in lower case (&quot;blue&quot;).</extracomment>
         <translation>%1 칸의 더미는 내 것이 아니라 %2의 것입니다.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A stack must leave its space: %1 is where it stands.</source>
         <translation>더미는 제자리를 떠나야 합니다. %1 칸은 지금 더미가 있는 곳입니다.</translation>
     </message>
@@ -644,17 +644,17 @@
         <translation>%1와 %2를 재집결하면 %3가 됩니다. 더미 하나에는 최대 %4개까지 쌓을 수 있습니다.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>You may not attack your own stack on %1.</source>
         <translation>%1 칸에 있는 내 더미는 공격할 수 없습니다.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>There is no stack to attack on %1.</source>
         <translation>%1 칸에는 공격할 더미가 없습니다.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The target stack has %1; yours has %2 with your Emperor.</source>
         <extracomment>%1 is a disc count (&quot;3 discs&quot;), %2 a number of discs.</extracomment>
         <translation>상대 더미는 %1, 내 더미는 황제를 포함해 %2개입니다.</translation>
@@ -666,7 +666,7 @@
         <translation>상대 더미는 %1, 내 더미는 황제 없이 %2개입니다.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 is %2, not a construction site.</source>
         <extracomment>%1 is a space, %2 its terrain.</extracomment>
         <translation>%1 칸은 %2이며 건설 부지가 아닙니다.</translation>
@@ -690,13 +690,19 @@
         <translation>%1 칸의 내 더미는 %2 칸과 인접해 있지 않습니다.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>None of your stacks stands next to %1.</source>
+        <extracomment>Refusal of a click on a construction site; %1 is the site.</extracomment>
+        <translation>%1 칸과 인접한 내 더미가 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>A %1 costs %2; the stack on %3 can sacrifice only %4 (the Emperor is never sacrificed).</source>
         <extracomment>%1 is a building, %2 its cost (&quot;2 discs&quot;), %3 a space, %4 a number of discs.</extracomment>
         <translation>%1을 건설하려면 %2가 필요하지만 %3 칸의 더미는 %4개만 희생할 수 있습니다(황제는 희생할 수 없음).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Your %1 on %2 can only be replaced by a building of higher value, not a %3.</source>
         <extracomment>%1 is your building, %2 the space, %3 the building you tried to construct.</extracomment>
         <translation>%2 칸의 내 %1은 가치가 더 높은 건물로만 바꿀 수 있습니다(%3 불가).</translation>
@@ -708,17 +714,17 @@
         <translation>%3 칸에 있는 %1의 %2은 가치가 같거나 더 높은 건물로만 바꿀 수 있습니다(%4 불가).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A forced march may only follow your turn&apos;s first action.</source>
         <translation>강행군은 차례의 첫 행동 바로 다음에만 할 수 있습니다.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Only one forced march is allowed per turn.</source>
         <translation>강행군은 한 차례에 한 번만 할 수 있습니다.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>A forced march costs %1 from your reserve (not the Emperor); you have %2.</source>
         <extracomment>%1 is the cost (&quot;3 discs&quot;), %2 the number of discs in your reserve.</extracomment>
         <translation>강행군에는 예비대의 %1가 필요합니다(황제 제외). 지금은 %2개 있습니다.</translation>
@@ -729,13 +735,13 @@
         <translation>증원은 행동을 마친 뒤에 합니다.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Reinforce with %1 to %2, not %3.</source>
         <extracomment>%1 is the smallest number of discs, %2 the largest (&quot;3 discs&quot;), %3 the number asked for.</extracomment>
         <translation>증원은 %1개 이상, %2 이하로 해야 합니다(요청: %3개).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Your reserve holds %1, fewer than %2.</source>
         <extracomment>%1 is the discs in your reserve (&quot;2 discs&quot;), %2 the number asked for.</extracomment>
         <translation>예비대에 %1만 있습니다(요청: %2개).</translation>
@@ -753,71 +759,71 @@
         <translation>%1 칸의 더미는 %2입니다. %3개를 더하면 최대치 %4개를 넘습니다.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&quot;end&quot; only declines a forced march when no reinforcement is possible.</source>
         <extracomment>&quot;end&quot; is the notation word for declining the forced march; keep it as it is.</extracomment>
         <translation>&quot;end&quot;는 증원할 수 없을 때 강행군을 거절하는 데에만 씁니다.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A reinforcement is possible, so it must be made.</source>
         <translation>증원할 수 있으므로 반드시 증원해야 합니다.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>You have a legal action, so you may not pass.</source>
         <translation>가능한 행동이 있으므로 넘길 수 없습니다.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>players must be 2, 3 or 4, not %1</source>
         <extracomment>Scenario problem; %1 is the number of players the file asks for.</extracomment>
         <translation>플레이어 수는 2, 3, 4 중 하나여야 합니다(현재: %1)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>discs per player must be from 1 to 1000</source>
         <extracomment>Scenario problem about the rules settings.</extracomment>
         <translation>플레이어당 말 수는 1에서 1000 사이여야 합니다</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>the stack limit must be from 2 to 100</source>
         <extracomment>Scenario problem about the rules settings.</extracomment>
         <translation>더미 최대 크기는 2에서 100 사이여야 합니다</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>reinforcement needs 1 &lt;= minimum &lt;= maximum</source>
         <extracomment>Scenario problem: the smallest and largest reinforcement (numbers of discs) are out of order.</extracomment>
         <translation>증원 수는 1 &lt;= 최소 &lt;= 최대여야 합니다</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>the reinforcement maximum must be at most 100</source>
         <extracomment>Scenario problem: the largest reinforcement (a number of discs) is too large.</extracomment>
         <translation>최대 증원 수는 100 이하여야 합니다</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>the forced march cost must be from 0 to 1000</source>
         <extracomment>Scenario problem: the cost of a forced march (in discs) is out of range.</extracomment>
         <translation>강행군 비용은 0에서 1000 사이여야 합니다</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>the VP to win must be from 1 to 10000</source>
         <extracomment>Scenario problem: the victory points needed to win are out of range.</extracomment>
         <translation>승리에 필요한 승점은 1에서 10000 사이여야 합니다</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>the rounds without progress before a draw must be from 1 to 100000</source>
         <extracomment>Scenario problem: the number of rounds without attack, construction or forced march that ends the game in a draw is out of range.</extracomment>
         <translation>무승부가 되기까지 진척 없는 라운드 수는 1에서 100000 사이여야 합니다</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>the village supply must be from 0 to 1000</source>
         <extracomment>Scenario problem: the building supply setting for villages is out of range.</extracomment>
         <translation>마을 보유량은 0에서 1000 사이여야 합니다</translation>
@@ -835,13 +841,13 @@
         <translation>성 보유량은 0에서 1000 사이여야 합니다</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>the board has no spaces</source>
         <extracomment>Scenario problem.</extracomment>
         <translation>보드에 칸이 없습니다</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%n disc(s) do not fit on %1 desert spaces</source>
         <extracomment>Scenario problem (random setup): %n is the number of discs to place, %1 the number of desert spaces.</extracomment>
         <translation>
@@ -875,7 +881,7 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>the building on %1 belongs to no player of this game</source>
         <extracomment>Scenario problem; %1 is a space such as c4.</extracomment>
         <translation>%1 칸의 건물은 이 게임의 어느 플레이어의 것도 아닙니다</translation>
@@ -895,7 +901,7 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 holds their own Emperor captive</source>
         <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case (&quot;blue&quot;).</extracomment>
         <translation>%1 플레이어가 자신의 황제를 포로로 잡고 있습니다</translation>
@@ -921,7 +927,7 @@
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
         <source>%1&apos;s villages in supply and on the board add up to %2; the settings give %3</source>
         <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case, %2 the villages in their building supply and on the board, %3 the villages the settings give each player.</extracomment>
         <translation>%1 플레이어의 보유량과 보드의 마을을 합하면 %2개입니다. 설정에서는 %3개입니다</translation>
@@ -939,37 +945,37 @@
         <translation>%1 플레이어의 보유량과 보드의 성을 합하면 %2개입니다. 설정에서는 %3개입니다</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>a scenario cannot start with the game over</source>
         <extracomment>Scenario problem: the starting position is a finished game.</extracomment>
         <translation>시나리오는 게임이 끝난 상태로 시작할 수 없습니다</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>the player to move is not in this game</source>
         <extracomment>Scenario problem about the starting position.</extracomment>
         <translation>차례인 플레이어가 이 게임에 없습니다</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>the player to move has no disc on the board</source>
         <extracomment>Scenario problem about the starting position.</extracomment>
         <translation>차례인 플레이어는 보드에 말이 없습니다</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>at least two players need discs on the board</source>
         <extracomment>Scenario problem about the starting position.</extracomment>
         <translation>적어도 두 플레이어가 보드에 말을 가지고 있어야 합니다</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the scenario cannot be played</source>
         <extracomment>Fallback for a scenario problem the interface has no text for.</extracomment>
         <translation>이 시나리오로는 게임을 할 수 없습니다</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../engine/text/explain.cpp" line="+71"/>
         <source>Emperor swap</source>
         <extracomment>Name of the setup phase (GLOSSARY: Emperor swap).</extracomment>
         <translation>황제 자리 바꾸기</translation>
@@ -1221,7 +1227,7 @@
 <context>
     <name>eko::ui::EndOfGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/end_of_game_dialog.cpp" line="+90"/>
+        <location filename="../ui/dialogs/end_of_game_dialog.cpp" line="+92"/>
         <source>Game Over</source>
         <translation>게임 종료</translation>
     </message>
@@ -1274,7 +1280,7 @@
 <context>
     <name>eko::ui::GameDetailsDialog</name>
     <message>
-        <location filename="../ui/dialogs/game_details_dialog.cpp" line="+106"/>
+        <location filename="../ui/dialogs/game_details_dialog.cpp" line="+108"/>
         <source>Game Details</source>
         <translation>게임 정보</translation>
     </message>
@@ -1435,7 +1441,7 @@
 <context>
     <name>eko::ui::GameModel</name>
     <message>
-        <location filename="../ui/model/game_model.cpp" line="+144"/>
+        <location filename="../ui/model/game_model.cpp" line="+142"/>
         <source>No game in progress.</source>
         <extracomment>Status line when no game is open.</extracomment>
         <translation>진행 중인 게임이 없습니다.</translation>
@@ -1483,7 +1489,7 @@
         <translation>%1: 이동, 공격 또는 건설에 쓸 더미를 고르세요.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%1: forced march (%2 from your reserve) or reinforce one of your stacks.</source>
         <extracomment>Status line; %1 is the player, %2 the cost of the forced march (&quot;3 discs&quot;).</extracomment>
         <translation>%1: 강행군(예비대의 %2)을 하거나 더미 하나를 증원하세요.</translation>
@@ -1495,19 +1501,13 @@
         <translation>%1: 강행군(예비대의 %2)을 하거나 차례를 끝내세요.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>%1: reinforcement phase: reinforce one of your stacks with up to %2.</source>
         <extracomment>Status line; %1 is the player, %2 the most discs they may bring back (&quot;3 discs&quot;).</extracomment>
         <translation>%1: 증원 단계 — 더미 하나에 최대 %2까지 증원하세요.</translation>
     </message>
     <message>
-        <location line="+198"/>
-        <source>None of your stacks stands next to %1.</source>
-        <extracomment>Refusal of a click on a construction site; %1 is the site.</extracomment>
-        <translation>%1 칸과 인접한 내 더미가 없습니다.</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+222"/>
         <source>There is no game in progress.</source>
         <extracomment>Refusal of an action when no game is open.</extracomment>
         <translation>진행 중인 게임이 없습니다.</translation>
@@ -1681,7 +1681,7 @@ Press the button when you are ready.</source>
         <translation>행동 기록</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+126"/>
         <source>No recent games</source>
         <translation>최근 게임 없음</translation>
     </message>
@@ -1749,7 +1749,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+225"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+227"/>
         <source>Choose a Scenario</source>
         <translation>시나리오 선택</translation>
     </message>
@@ -1853,7 +1853,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::PlayersModel</name>
     <message>
-        <location filename="../ui/model/players_model.cpp" line="+116"/>
+        <location filename="../ui/model/players_model.cpp" line="+118"/>
         <source>%1 + Emperor</source>
         <extracomment>Reserve column when the Emperor is in the reserve; %1 is the number of other discs.</extracomment>
         <translation>%1 + 황제</translation>
@@ -2069,7 +2069,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::SpaceDescription</name>
     <message>
-        <location filename="../ui/board/space_description.cpp" line="+17"/>
+        <location filename="../ui/board/space_description.cpp" line="+19"/>
         <source>%1 — %2</source>
         <extracomment>Tooltip title of a space: %1 its name in notation (e.g. c4), %2 its terrain.</extracomment>
         <translation>%1 — %2</translation>

@@ -416,7 +416,7 @@
 <context>
     <name>eko::text::Explain</name>
     <message numerus="yes">
-        <location filename="../engine/text/explain.cpp" line="+39"/>
+        <location filename="../engine/text/explain.cpp" line="+41"/>
         <source>%n disc(s)</source>
         <extracomment>A number of discs (the game pieces), e.g. &quot;1 disc&quot;, &quot;3 discs&quot;.</extracomment>
         <translation>
@@ -572,13 +572,13 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../engine/core/source_texts.cpp" line="+127"/>
         <source>Illegal action.</source>
         <extracomment>Fallback for a refusal the interface has no text for.</extracomment>
         <translation>Ação inválida.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-94"/>
         <source>The game is over.</source>
         <translation>O jogo terminou.</translation>
     </message>
@@ -588,45 +588,45 @@
         <translation>Essa casa não está no tabuleiro.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The Emperor swap comes first: swap your Emperor with one of your discs, or decline.</source>
         <translation>Primeiro vem a troca do Imperador: troque seu Imperador com um dos seus discos ou recuse.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The Emperor swap is over.</source>
         <translation>A troca do Imperador já terminou.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Your action is over: a forced march or the reinforcement phase comes next.</source>
         <translation>Sua ação terminou: agora vem uma marcha forçada ou a fase de reforços.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Your Emperor is not on %1.</source>
         <extracomment>%1 is a space name such as c4.</extracomment>
         <translation>Seu Imperador não está em %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 holds no other disc of yours to swap with your Emperor.</source>
         <extracomment>%1 is a space name such as c4.</extracomment>
         <translation>Em %1 não há outro disco seu para trocar com o seu Imperador.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>There is no stack on %1.</source>
         <translation>Não há pilha em %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The stack on %1 is %2&apos;s, not yours.</source>
         <extracomment>%1 is a space, %2 the owner&apos;s colour in lower case (&quot;blue&quot;).</extracomment>
         <translation>A pilha em %1 é do %2, não sua.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A stack must leave its space: %1 is where it stands.</source>
         <translation>A pilha precisa sair da sua casa: ela já está em %1.</translation>
     </message>
@@ -648,17 +648,17 @@
         <translation>Reagrupar %1 com %2 daria %3; uma pilha comporta no máximo %4.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>You may not attack your own stack on %1.</source>
         <translation>Você não pode atacar sua própria pilha em %1.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>There is no stack to attack on %1.</source>
         <translation>Não há pilha para atacar em %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The target stack has %1; yours has %2 with your Emperor.</source>
         <extracomment>%1 is a disc count (&quot;3 discs&quot;), %2 a number of discs.</extracomment>
         <translation>A pilha atacada tem %1; a sua tem %2, com o seu Imperador.</translation>
@@ -670,7 +670,7 @@
         <translation>A pilha atacada tem %1; a sua tem %2, sem Imperador.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 is %2, not a construction site.</source>
         <extracomment>%1 is a space, %2 its terrain.</extracomment>
         <translation>%1 (%2) não é um local de construção.</translation>
@@ -694,13 +694,19 @@
         <translation>Sua pilha em %1 não está ao lado de %2.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>None of your stacks stands next to %1.</source>
+        <extracomment>Refusal of a click on a construction site; %1 is the site.</extracomment>
+        <translation>Nenhuma pilha sua está ao lado de %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>A %1 costs %2; the stack on %3 can sacrifice only %4 (the Emperor is never sacrificed).</source>
         <extracomment>%1 is a building, %2 its cost (&quot;2 discs&quot;), %3 a space, %4 a number of discs.</extracomment>
         <translation>Construir %1 custa %2; a pilha em %3 só pode sacrificar %4 (o Imperador nunca é sacrificado).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Your %1 on %2 can only be replaced by a building of higher value, not a %3.</source>
         <extracomment>%1 is your building, %2 the space, %3 the building you tried to construct.</extracomment>
         <translation>Seu edifício em %2 (%1) só pode ser substituído por um de valor maior; %3 não basta.</translation>
@@ -712,17 +718,17 @@
         <translation>O edifício do %1 em %3 (%2) só pode ser substituído por um de valor igual ou maior; %4 não basta.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A forced march may only follow your turn&apos;s first action.</source>
         <translation>A marcha forçada só pode vir após a primeira ação do seu turno.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Only one forced march is allowed per turn.</source>
         <translation>Só é permitida uma marcha forçada por turno.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>A forced march costs %1 from your reserve (not the Emperor); you have %2.</source>
         <extracomment>%1 is the cost (&quot;3 discs&quot;), %2 the number of discs in your reserve.</extracomment>
         <translation>A marcha forçada custa %1 da sua reserva (sem contar o Imperador); você tem %2.</translation>
@@ -733,13 +739,13 @@
         <translation>O reforço vem depois da sua ação.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Reinforce with %1 to %2, not %3.</source>
         <extracomment>%1 is the smallest number of discs, %2 the largest (&quot;3 discs&quot;), %3 the number asked for.</extracomment>
         <translation>Reforce com %1 a %2, não %3.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Your reserve holds %1, fewer than %2.</source>
         <extracomment>%1 is the discs in your reserve (&quot;2 discs&quot;), %2 the number asked for.</extracomment>
         <translation>Sua reserva tem %1, menos que %2.</translation>
@@ -757,71 +763,71 @@
         <translation>A pilha em %1 tem %2; acrescentar %3 passaria de %4.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&quot;end&quot; only declines a forced march when no reinforcement is possible.</source>
         <extracomment>&quot;end&quot; is the notation word for declining the forced march; keep it as it is.</extracomment>
         <translation>&quot;end&quot; só recusa a marcha forçada quando nenhum reforço é possível.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A reinforcement is possible, so it must be made.</source>
         <translation>Um reforço é possível, então ele é obrigatório.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>You have a legal action, so you may not pass.</source>
         <translation>Você tem uma ação válida, então não pode passar.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>players must be 2, 3 or 4, not %1</source>
         <extracomment>Scenario problem; %1 is the number of players the file asks for.</extracomment>
         <translation>o número de jogadores deve ser 2, 3 ou 4, não %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>discs per player must be from 1 to 1000</source>
         <extracomment>Scenario problem about the rules settings.</extracomment>
         <translation>o número de discos por jogador deve ser de 1 a 1000</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>the stack limit must be from 2 to 100</source>
         <extracomment>Scenario problem about the rules settings.</extracomment>
         <translation>o limite da pilha deve ser de 2 a 100</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>reinforcement needs 1 &lt;= minimum &lt;= maximum</source>
         <extracomment>Scenario problem: the smallest and largest reinforcement (numbers of discs) are out of order.</extracomment>
         <translation>o reforço exige 1 &lt;= mínimo &lt;= máximo</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>the reinforcement maximum must be at most 100</source>
         <extracomment>Scenario problem: the largest reinforcement (a number of discs) is too large.</extracomment>
         <translation>o máximo de reforço deve ser no máximo 100</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>the forced march cost must be from 0 to 1000</source>
         <extracomment>Scenario problem: the cost of a forced march (in discs) is out of range.</extracomment>
         <translation>o custo da marcha forçada deve ser de 0 a 1000</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>the VP to win must be from 1 to 10000</source>
         <extracomment>Scenario problem: the victory points needed to win are out of range.</extracomment>
         <translation>os PV para vencer devem ser de 1 a 10000</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>the rounds without progress before a draw must be from 1 to 100000</source>
         <extracomment>Scenario problem: the number of rounds without attack, construction or forced march that ends the game in a draw is out of range.</extracomment>
         <translation>o número de rodadas sem progresso antes do empate deve ser de 1 a 100000</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>the village supply must be from 0 to 1000</source>
         <extracomment>Scenario problem: the building supply setting for villages is out of range.</extracomment>
         <translation>o estoque de aldeias deve ser de 0 a 1000</translation>
@@ -839,13 +845,13 @@
         <translation>o estoque de castelos deve ser de 0 a 1000</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>the board has no spaces</source>
         <extracomment>Scenario problem.</extracomment>
         <translation>o tabuleiro não tem casas</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%n disc(s) do not fit on %1 desert spaces</source>
         <extracomment>Scenario problem (random setup): %n is the number of discs to place, %1 the number of desert spaces.</extracomment>
         <translation>
@@ -881,7 +887,7 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>the building on %1 belongs to no player of this game</source>
         <extracomment>Scenario problem; %1 is a space such as c4.</extracomment>
         <translation>o edifício em %1 não pertence a nenhum jogador deste jogo</translation>
@@ -902,7 +908,7 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 holds their own Emperor captive</source>
         <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case (&quot;blue&quot;).</extracomment>
         <translation>o %1 mantém o próprio Imperador como cativo</translation>
@@ -929,7 +935,7 @@
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
         <source>%1&apos;s villages in supply and on the board add up to %2; the settings give %3</source>
         <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case, %2 the villages in their building supply and on the board, %3 the villages the settings give each player.</extracomment>
         <translation>as aldeias do %1 no estoque e no tabuleiro somam %2; as configurações dão %3</translation>
@@ -947,37 +953,37 @@
         <translation>os castelos do %1 no estoque e no tabuleiro somam %2; as configurações dão %3</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>a scenario cannot start with the game over</source>
         <extracomment>Scenario problem: the starting position is a finished game.</extracomment>
         <translation>um cenário não pode começar com o jogo já terminado</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>the player to move is not in this game</source>
         <extracomment>Scenario problem about the starting position.</extracomment>
         <translation>o jogador da vez não está neste jogo</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>the player to move has no disc on the board</source>
         <extracomment>Scenario problem about the starting position.</extracomment>
         <translation>o jogador da vez não tem disco no tabuleiro</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>at least two players need discs on the board</source>
         <extracomment>Scenario problem about the starting position.</extracomment>
         <translation>pelo menos dois jogadores precisam ter discos no tabuleiro</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the scenario cannot be played</source>
         <extracomment>Fallback for a scenario problem the interface has no text for.</extracomment>
         <translation>o cenário não pode ser jogado</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../engine/text/explain.cpp" line="+71"/>
         <source>Emperor swap</source>
         <extracomment>Name of the setup phase (GLOSSARY: Emperor swap).</extracomment>
         <translation>Troca do Imperador</translation>
@@ -1232,7 +1238,7 @@
 <context>
     <name>eko::ui::EndOfGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/end_of_game_dialog.cpp" line="+90"/>
+        <location filename="../ui/dialogs/end_of_game_dialog.cpp" line="+92"/>
         <source>Game Over</source>
         <translation>Fim de jogo</translation>
     </message>
@@ -1285,7 +1291,7 @@
 <context>
     <name>eko::ui::GameDetailsDialog</name>
     <message>
-        <location filename="../ui/dialogs/game_details_dialog.cpp" line="+106"/>
+        <location filename="../ui/dialogs/game_details_dialog.cpp" line="+108"/>
         <source>Game Details</source>
         <translation>Detalhes do jogo</translation>
     </message>
@@ -1448,7 +1454,7 @@
 <context>
     <name>eko::ui::GameModel</name>
     <message>
-        <location filename="../ui/model/game_model.cpp" line="+144"/>
+        <location filename="../ui/model/game_model.cpp" line="+142"/>
         <source>No game in progress.</source>
         <extracomment>Status line when no game is open.</extracomment>
         <translation>Nenhum jogo em andamento.</translation>
@@ -1496,7 +1502,7 @@
         <translation>%1: escolha uma pilha para mover, atacar ou construir.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%1: forced march (%2 from your reserve) or reinforce one of your stacks.</source>
         <extracomment>Status line; %1 is the player, %2 the cost of the forced march (&quot;3 discs&quot;).</extracomment>
         <translation>%1: marcha forçada (%2 da sua reserva) ou reforce uma das suas pilhas.</translation>
@@ -1508,19 +1514,13 @@
         <translation>%1: marcha forçada (%2 da sua reserva) ou encerre o turno.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>%1: reinforcement phase: reinforce one of your stacks with up to %2.</source>
         <extracomment>Status line; %1 is the player, %2 the most discs they may bring back (&quot;3 discs&quot;).</extracomment>
         <translation>%1: fase de reforços: reforce uma das suas pilhas com até %2.</translation>
     </message>
     <message>
-        <location line="+198"/>
-        <source>None of your stacks stands next to %1.</source>
-        <extracomment>Refusal of a click on a construction site; %1 is the site.</extracomment>
-        <translation>Nenhuma pilha sua está ao lado de %1.</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+222"/>
         <source>There is no game in progress.</source>
         <extracomment>Refusal of an action when no game is open.</extracomment>
         <translation>Não há jogo em andamento.</translation>
@@ -1694,7 +1694,7 @@ Pressione o botão quando estiver pronto.</translation>
         <translation>Ações jogadas</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+126"/>
         <source>No recent games</source>
         <translation>Nenhum jogo recente</translation>
     </message>
@@ -1763,7 +1763,7 @@ Pressione o botão quando estiver pronto.</translation>
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+225"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+227"/>
         <source>Choose a Scenario</source>
         <translation>Escolher um cenário</translation>
     </message>
@@ -1868,7 +1868,7 @@ Pressione o botão quando estiver pronto.</translation>
 <context>
     <name>eko::ui::PlayersModel</name>
     <message>
-        <location filename="../ui/model/players_model.cpp" line="+116"/>
+        <location filename="../ui/model/players_model.cpp" line="+118"/>
         <source>%1 + Emperor</source>
         <extracomment>Reserve column when the Emperor is in the reserve; %1 is the number of other discs.</extracomment>
         <translation>%1 + Imperador</translation>
@@ -2084,7 +2084,7 @@ Pressione o botão quando estiver pronto.</translation>
 <context>
     <name>eko::ui::SpaceDescription</name>
     <message>
-        <location filename="../ui/board/space_description.cpp" line="+17"/>
+        <location filename="../ui/board/space_description.cpp" line="+19"/>
         <source>%1 — %2</source>
         <extracomment>Tooltip title of a space: %1 its name in notation (e.g. c4), %2 its terrain.</extracomment>
         <translation>%1 — %2</translation>

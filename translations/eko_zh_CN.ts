@@ -416,7 +416,7 @@
 <context>
     <name>eko::text::Explain</name>
     <message numerus="yes">
-        <location filename="../engine/text/explain.cpp" line="+39"/>
+        <location filename="../engine/text/explain.cpp" line="+41"/>
         <source>%n disc(s)</source>
         <extracomment>A number of discs (the game pieces), e.g. &quot;1 disc&quot;, &quot;3 discs&quot;.</extracomment>
         <translation>
@@ -568,13 +568,13 @@
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../engine/core/source_texts.cpp" line="+127"/>
         <source>Illegal action.</source>
         <extracomment>Fallback for a refusal the interface has no text for.</extracomment>
         <translation>该行动不合法。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-94"/>
         <source>The game is over.</source>
         <translation>对局已结束。</translation>
     </message>
@@ -584,45 +584,45 @@
         <translation>该格子不在棋盘上。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The Emperor swap comes first: swap your Emperor with one of your discs, or decline.</source>
         <translation>须先进行皇帝换位：将你的皇帝与你的另一枚棋子交换位置，或放弃换位。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The Emperor swap is over.</source>
         <translation>皇帝换位已结束。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Your action is over: a forced march or the reinforcement phase comes next.</source>
         <translation>你的行动已结束：接下来是强行军或增援阶段。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Your Emperor is not on %1.</source>
         <extracomment>%1 is a space name such as c4.</extracomment>
         <translation>你的皇帝不在 %1。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 holds no other disc of yours to swap with your Emperor.</source>
         <extracomment>%1 is a space name such as c4.</extracomment>
         <translation>%1 上没有你的其他棋子可与皇帝换位。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>There is no stack on %1.</source>
         <translation>%1 上没有棋堆。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The stack on %1 is %2&apos;s, not yours.</source>
         <extracomment>%1 is a space, %2 the owner&apos;s colour in lower case (&quot;blue&quot;).</extracomment>
         <translation>%1 上的棋堆属于%2，不是你的。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A stack must leave its space: %1 is where it stands.</source>
         <translation>棋堆必须离开所在的格子：它本来就在 %1。</translation>
     </message>
@@ -644,17 +644,17 @@
         <translation>将 %1 与 %2 集结会得到 %3；一个棋堆最多 %4 枚。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>You may not attack your own stack on %1.</source>
         <translation>你不能进攻自己在 %1 上的棋堆。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>There is no stack to attack on %1.</source>
         <translation>%1 上没有可进攻的棋堆。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The target stack has %1; yours has %2 with your Emperor.</source>
         <extracomment>%1 is a disc count (&quot;3 discs&quot;), %2 a number of discs.</extracomment>
         <translation>目标棋堆有 %1；你的棋堆有 %2 枚（含皇帝）。</translation>
@@ -666,7 +666,7 @@
         <translation>目标棋堆有 %1；你的棋堆有 %2 枚，且不含皇帝。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 is %2, not a construction site.</source>
         <extracomment>%1 is a space, %2 its terrain.</extracomment>
         <translation>%1 是%2，不是建筑地块。</translation>
@@ -690,13 +690,19 @@
         <translation>你在 %1 上的棋堆与 %2 不相邻。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>None of your stacks stands next to %1.</source>
+        <extracomment>Refusal of a click on a construction site; %1 is the site.</extracomment>
+        <translation>你没有与 %1 相邻的棋堆。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>A %1 costs %2; the stack on %3 can sacrifice only %4 (the Emperor is never sacrificed).</source>
         <extracomment>%1 is a building, %2 its cost (&quot;2 discs&quot;), %3 a space, %4 a number of discs.</extracomment>
         <translation>建造%1需要 %2；%3 上的棋堆只能牺牲 %4 枚（皇帝永远不能牺牲）。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Your %1 on %2 can only be replaced by a building of higher value, not a %3.</source>
         <extracomment>%1 is your building, %2 the space, %3 the building you tried to construct.</extracomment>
         <translation>你在 %2 上的%1只能换成价值更高的建筑，不能换成%3。</translation>
@@ -708,17 +714,17 @@
         <translation>%1在 %3 上的%2只能换成价值相同或更高的建筑，不能换成%4。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A forced march may only follow your turn&apos;s first action.</source>
         <translation>强行军只能在本回合的第一个行动之后进行。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Only one forced march is allowed per turn.</source>
         <translation>每回合只能进行一次强行军。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>A forced march costs %1 from your reserve (not the Emperor); you have %2.</source>
         <extracomment>%1 is the cost (&quot;3 discs&quot;), %2 the number of discs in your reserve.</extracomment>
         <translation>强行军需消耗预备队中的 %1（皇帝除外）；你只有 %2 枚。</translation>
@@ -729,13 +735,13 @@
         <translation>增援在你的行动之后进行。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Reinforce with %1 to %2, not %3.</source>
         <extracomment>%1 is the smallest number of discs, %2 the largest (&quot;3 discs&quot;), %3 the number asked for.</extracomment>
         <translation>增援须为 %1 至 %2，不能是 %3 枚。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Your reserve holds %1, fewer than %2.</source>
         <extracomment>%1 is the discs in your reserve (&quot;2 discs&quot;), %2 the number asked for.</extracomment>
         <translation>你的预备队只有 %1，少于 %2 枚。</translation>
@@ -753,71 +759,71 @@
         <translation>%1 上的棋堆已有 %2；再加 %3 枚将超过上限 %4 枚。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&quot;end&quot; only declines a forced march when no reinforcement is possible.</source>
         <extracomment>&quot;end&quot; is the notation word for declining the forced march; keep it as it is.</extracomment>
         <translation>只有在无法增援时，才能用“end”放弃强行军。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A reinforcement is possible, so it must be made.</source>
         <translation>当前可以增援，因此必须增援。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>You have a legal action, so you may not pass.</source>
         <translation>你有合法行动，因此不能跳过。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>players must be 2, 3 or 4, not %1</source>
         <extracomment>Scenario problem; %1 is the number of players the file asks for.</extracomment>
         <translation>玩家人数必须是 2、3 或 4，而不是 %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>discs per player must be from 1 to 1000</source>
         <extracomment>Scenario problem about the rules settings.</extracomment>
         <translation>每名玩家的棋子数必须在 1 到 1000 之间</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>the stack limit must be from 2 to 100</source>
         <extracomment>Scenario problem about the rules settings.</extracomment>
         <translation>棋堆上限必须在 2 到 100 之间</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>reinforcement needs 1 &lt;= minimum &lt;= maximum</source>
         <extracomment>Scenario problem: the smallest and largest reinforcement (numbers of discs) are out of order.</extracomment>
         <translation>增援数必须满足 1 &lt;= 最小值 &lt;= 最大值</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>the reinforcement maximum must be at most 100</source>
         <extracomment>Scenario problem: the largest reinforcement (a number of discs) is too large.</extracomment>
         <translation>增援最大值不能超过 100</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>the forced march cost must be from 0 to 1000</source>
         <extracomment>Scenario problem: the cost of a forced march (in discs) is out of range.</extracomment>
         <translation>强行军的消耗必须在 0 到 1000 之间</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>the VP to win must be from 1 to 10000</source>
         <extracomment>Scenario problem: the victory points needed to win are out of range.</extracomment>
         <translation>获胜所需的胜利点必须在 1 到 10000 之间</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>the rounds without progress before a draw must be from 1 to 100000</source>
         <extracomment>Scenario problem: the number of rounds without attack, construction or forced march that ends the game in a draw is out of range.</extracomment>
         <translation>判为平局前的无进展轮数必须在 1 到 100000 之间</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>the village supply must be from 0 to 1000</source>
         <extracomment>Scenario problem: the building supply setting for villages is out of range.</extracomment>
         <translation>村庄库存必须在 0 到 1000 之间</translation>
@@ -835,13 +841,13 @@
         <translation>城堡库存必须在 0 到 1000 之间</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>the board has no spaces</source>
         <extracomment>Scenario problem.</extracomment>
         <translation>棋盘上没有格子</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%n disc(s) do not fit on %1 desert spaces</source>
         <extracomment>Scenario problem (random setup): %n is the number of discs to place, %1 the number of desert spaces.</extracomment>
         <translation>
@@ -875,7 +881,7 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>the building on %1 belongs to no player of this game</source>
         <extracomment>Scenario problem; %1 is a space such as c4.</extracomment>
         <translation>%1 上的建筑不属于本局的任何玩家</translation>
@@ -895,7 +901,7 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 holds their own Emperor captive</source>
         <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case (&quot;blue&quot;).</extracomment>
         <translation>%1持有自己的皇帝作为俘虏</translation>
@@ -921,7 +927,7 @@
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
         <source>%1&apos;s villages in supply and on the board add up to %2; the settings give %3</source>
         <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case, %2 the villages in their building supply and on the board, %3 the villages the settings give each player.</extracomment>
         <translation>%1在库存和棋盘上的村庄共 %2 座；设置规定为 %3 座</translation>
@@ -939,37 +945,37 @@
         <translation>%1在库存和棋盘上的城堡共 %2 座；设置规定为 %3 座</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>a scenario cannot start with the game over</source>
         <extracomment>Scenario problem: the starting position is a finished game.</extracomment>
         <translation>场景不能以已结束的对局开始</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>the player to move is not in this game</source>
         <extracomment>Scenario problem about the starting position.</extracomment>
         <translation>当前行动的玩家不在本局中</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>the player to move has no disc on the board</source>
         <extracomment>Scenario problem about the starting position.</extracomment>
         <translation>当前行动的玩家在棋盘上没有棋子</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>at least two players need discs on the board</source>
         <extracomment>Scenario problem about the starting position.</extracomment>
         <translation>至少要有两名玩家在棋盘上有棋子</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the scenario cannot be played</source>
         <extracomment>Fallback for a scenario problem the interface has no text for.</extracomment>
         <translation>该场景无法进行</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../engine/text/explain.cpp" line="+71"/>
         <source>Emperor swap</source>
         <extracomment>Name of the setup phase (GLOSSARY: Emperor swap).</extracomment>
         <translation>皇帝换位</translation>
@@ -1221,7 +1227,7 @@
 <context>
     <name>eko::ui::EndOfGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/end_of_game_dialog.cpp" line="+90"/>
+        <location filename="../ui/dialogs/end_of_game_dialog.cpp" line="+92"/>
         <source>Game Over</source>
         <translation>对局结束</translation>
     </message>
@@ -1274,7 +1280,7 @@
 <context>
     <name>eko::ui::GameDetailsDialog</name>
     <message>
-        <location filename="../ui/dialogs/game_details_dialog.cpp" line="+106"/>
+        <location filename="../ui/dialogs/game_details_dialog.cpp" line="+108"/>
         <source>Game Details</source>
         <translation>对局详情</translation>
     </message>
@@ -1435,7 +1441,7 @@
 <context>
     <name>eko::ui::GameModel</name>
     <message>
-        <location filename="../ui/model/game_model.cpp" line="+144"/>
+        <location filename="../ui/model/game_model.cpp" line="+142"/>
         <source>No game in progress.</source>
         <extracomment>Status line when no game is open.</extracomment>
         <translation>没有进行中的对局。</translation>
@@ -1483,7 +1489,7 @@
         <translation>%1：选择一个棋堆，用来移动、进攻或建造。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%1: forced march (%2 from your reserve) or reinforce one of your stacks.</source>
         <extracomment>Status line; %1 is the player, %2 the cost of the forced march (&quot;3 discs&quot;).</extracomment>
         <translation>%1：强行军（消耗预备队中的 %2），或增援你的一个棋堆。</translation>
@@ -1495,19 +1501,13 @@
         <translation>%1：强行军（消耗预备队中的 %2），或结束回合。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>%1: reinforcement phase: reinforce one of your stacks with up to %2.</source>
         <extracomment>Status line; %1 is the player, %2 the most discs they may bring back (&quot;3 discs&quot;).</extracomment>
         <translation>%1：增援阶段：用最多 %2 增援你的一个棋堆。</translation>
     </message>
     <message>
-        <location line="+198"/>
-        <source>None of your stacks stands next to %1.</source>
-        <extracomment>Refusal of a click on a construction site; %1 is the site.</extracomment>
-        <translation>你没有与 %1 相邻的棋堆。</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+222"/>
         <source>There is no game in progress.</source>
         <extracomment>Refusal of an action when no game is open.</extracomment>
         <translation>当前没有进行中的对局。</translation>
@@ -1675,7 +1675,7 @@ Press the button when you are ready.</source>
         <translation>行动记录</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+126"/>
         <source>No recent games</source>
         <translation>没有最近的对局</translation>
     </message>
@@ -1719,7 +1719,7 @@ Press the button when you are ready.</source>
         <translation>丢弃(&amp;D)</translation>
     </message>
     <message>
-        <location line="-319"/>
+        <location line="-320"/>
         <source>Game &amp;Details…</source>
         <extracomment>Menu item: opens the Game Details dialog (file, players, date saved, seed, scenario).</extracomment>
         <translation>对局详情(&amp;D)…</translation>
@@ -1749,7 +1749,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+225"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+227"/>
         <source>Choose a Scenario</source>
         <translation>选择场景</translation>
     </message>
@@ -1853,7 +1853,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::PlayersModel</name>
     <message>
-        <location filename="../ui/model/players_model.cpp" line="+116"/>
+        <location filename="../ui/model/players_model.cpp" line="+118"/>
         <source>%1 + Emperor</source>
         <extracomment>Reserve column when the Emperor is in the reserve; %1 is the number of other discs.</extracomment>
         <translation>%1 + 皇帝</translation>
@@ -2069,7 +2069,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::SpaceDescription</name>
     <message>
-        <location filename="../ui/board/space_description.cpp" line="+17"/>
+        <location filename="../ui/board/space_description.cpp" line="+19"/>
         <source>%1 — %2</source>
         <extracomment>Tooltip title of a space: %1 its name in notation (e.g. c4), %2 its terrain.</extracomment>
         <translation>%1 — %2</translation>
