@@ -94,25 +94,45 @@ QStringList orderedKeys(const QJsonObject &object)
     return keys;
 }
 
+// "\u001f": a UTF-16 unit as a JSON escape.
+QByteArray escaped(char16_t unit)
+{
+    return "\\u" + QByteArray::number(unit, 16).rightJustified(4, '0');
+}
+
 // A JSON string: quotes, backslashes and control characters escaped, everything else as UTF-8.
+// A lone surrogate (no character of its own, so no UTF-8) is written as its escape, which JSON
+// readers take back as the same UTF-16 unit, and so is U+FEFF, which QJsonDocument drops when it
+// stands raw in a string: whatever the program holds, it reads back.
 QByteArray quoted(const QString &text)
 {
     QByteArray out("\"");
-    for (const char c : text.toUtf8()) {
+    out.reserve(text.size() + 2);
+    const QStringView view(text);
+    const qsizetype n = view.size();
+    qsizetype plain = 0; // start of the characters not yet written, which need no escape
+    auto write = [&](qsizetype i, const QByteArray &escape) {
+        out.append(view.mid(plain, i - plain).toUtf8()).append(escape);
+        plain = i + 1;
+    };
+    for (qsizetype i = 0; i < n; ++i) {
+        const char16_t c = view.at(i).unicode();
         switch (c) {
-        case '"': out.append("\\\""); break;
-        case '\\': out.append("\\\\"); break;
-        case '\n': out.append("\\n"); break;
-        case '\r': out.append("\\r"); break;
-        case '\t': out.append("\\t"); break;
-        default:
-            if (static_cast<unsigned char>(c) < 0x20)
-                out.append("\\u00").append(
-                    QByteArray::number(static_cast<unsigned char>(c), 16).rightJustified(2, '0'));
-            else
-                out.append(c);
+        case u'"': write(i, "\\\""); continue;
+        case u'\\': write(i, "\\\\"); continue;
+        case u'\n': write(i, "\\n"); continue;
+        case u'\r': write(i, "\\r"); continue;
+        case u'\t': write(i, "\\t"); continue;
+        default: break;
         }
+        if (c < 0x20)
+            write(i, escaped(c));
+        else if (QChar::isHighSurrogate(c) && i + 1 < n && QChar::isLowSurrogate(view.at(i + 1).unicode()))
+            ++i; // a character outside the BMP: written as UTF-8 with the rest
+        else if (QChar::isSurrogate(c) || c == 0xFEFF) // QJsonDocument drops a raw U+FEFF
+            write(i, escaped(c));
     }
+    out.append(view.mid(plain).toUtf8());
     return out.append('"');
 }
 
