@@ -99,6 +99,29 @@ private slots:
         window.startGame(largestGame());
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCoreApplication::processEvents();
+        {
+            // Where the time of one action goes: the click that picks a stack, the click that plays,
+            // and what the window does afterwards (painting, timers).
+            GameModel &model = *window.model();
+            const Position &pos = model.position();
+            SpaceIndex from = 0;
+            while (pos.stack(from).owner != pos.toMove())
+                ++from;
+            QElapsedTimer timer;
+            timer.start();
+            model.clickSpace(from);
+            const qint64 pick = timer.restart();
+            SpaceIndex to = kNoSpace;
+            for (const Action &a : model.selectedActions())
+                if (a.kind == ActionKind::Move && pos.stack(a.to).empty())
+                    to = a.to;
+            model.clickSpace(to);
+            const qint64 play = timer.restart();
+            QCoreApplication::processEvents();
+            qInfo("pick a stack %lld ms, play %lld ms, events after %lld ms", static_cast<long long>(pick),
+                  static_cast<long long>(play), static_cast<long long>(timer.elapsed()));
+        }
         QBENCHMARK {
             const int before = window.model()->game().actionCount();
             playOneAction(*window.model());
