@@ -5,6 +5,7 @@
 #include "text/explain.h"
 
 #include <algorithm>
+#include <cstdint>
 
 namespace eko::ui {
 
@@ -249,10 +250,13 @@ void GameModel::updateHighlights()
     if (!m_game)
         return;
     const Position &pos = position();
-    auto add = [this](SpaceIndex s, Highlight kind) {
-        for (const SpaceHighlight &h : std::as_const(m_highlights))
-            if (h.space == s && h.kind == kind)
-                return;
+    // Each space and kind once (a site takes several constructions); a bit per kind and space.
+    std::vector<std::uint8_t> shown(static_cast<size_t>(board().spaceCount()), 0);
+    auto add = [this, &shown](SpaceIndex s, Highlight kind) {
+        const auto bit = static_cast<std::uint8_t>(1u << static_cast<int>(kind));
+        if (shown[static_cast<size_t>(s)] & bit)
+            return;
+        shown[static_cast<size_t>(s)] |= bit;
         m_highlights.append(SpaceHighlight{s, kind});
     };
     if (m_selected != kNoSpace)
