@@ -1,12 +1,13 @@
 // The readable JSON writer shared by scenario and game files.
 #include "files/json_writer.h"
 
-#include <QHash>
 #include <QJsonArray>
 #include <QStringList>
 #include <QVarLengthArray>
 #include <algorithm>
 #include <cmath>
+#include <utility>
+#include <vector>
 
 namespace eko::files {
 
@@ -74,13 +75,17 @@ const QStringList &fieldOrder()
 
 int rank(const QString &key)
 {
-    static const QHash<QString, int> ranks = [] {
-        QHash<QString, int> r;
+    // Sorted by key for a binary search: faster than hashing for these short keys.
+    static const std::vector<std::pair<QString, int>> ranks = [] {
+        std::vector<std::pair<QString, int>> r;
         for (qsizetype i = 0; i < fieldOrder().size(); ++i)
-            r.insert(fieldOrder()[i], static_cast<int>(i));
+            r.emplace_back(fieldOrder()[i], static_cast<int>(i));
+        std::sort(r.begin(), r.end());
         return r;
     }();
-    return ranks.value(key, static_cast<int>(fieldOrder().size()));
+    const auto it = std::lower_bound(ranks.begin(), ranks.end(), key,
+                                     [](const std::pair<QString, int> &entry, const QString &k) { return entry.first < k; });
+    return it != ranks.end() && it->first == key ? it->second : static_cast<int>(fieldOrder().size());
 }
 
 struct Member {
