@@ -983,6 +983,11 @@
             <extracomment>Scenario problem; %1 and %2 are players' colours in lower case ("red", "blue"). RULES §5 is the rule of the Emperor exchange; keep "§5".</extracomment>
             <translation>%1 플레이어와 %2 플레이어가 서로의 황제를 포로로 잡고 있습니다. 게임 중이라면 이미 교환되었을 것입니다(규칙 §5)</translation>
         </message>
+        <message>
+            <source>None of your stacks stands next to %1.</source>
+            <extracomment>Refusal of a click on a construction site; %1 is the site.</extracomment>
+            <translation>%1 칸과 인접한 내 더미가 없습니다.</translation>
+        </message>
     </context>
     <context>
         <name>eko::ui::AboutDialog</name>

@@ -994,6 +994,11 @@
             <extracomment>Scenario problem; %1 and %2 are players' colours in lower case ("red", "blue"). RULES §5 is the rule of the Emperor exchange; keep "§5".</extracomment>
             <translation>o %1 e o %2 mantêm o Imperador um do outro; na partida eles já teriam sido trocados (REGRAS §5)</translation>
         </message>
+        <message>
+            <source>None of your stacks stands next to %1.</source>
+            <extracomment>Refusal of a click on a construction site; %1 is the site.</extracomment>
+            <translation>Nenhuma pilha sua está ao lado de %1.</translation>
+        </message>
     </context>
     <context>
         <name>eko::ui::AboutDialog</name>

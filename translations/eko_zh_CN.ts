@@ -983,6 +983,11 @@
             <extracomment>Scenario problem; %1 and %2 are players' colours in lower case ("red", "blue"). RULES §5 is the rule of the Emperor exchange; keep "§5".</extracomment>
             <translation>%1和%2互相持有对方的皇帝；在对局中它们早已被交换（规则 §5）</translation>
         </message>
+        <message>
+            <source>None of your stacks stands next to %1.</source>
+            <extracomment>Refusal of a click on a construction site; %1 is the site.</extracomment>
+            <translation>你没有与 %1 相邻的棋堆。</translation>
+        </message>
     </context>
     <context>
         <name>eko::ui::AboutDialog</name>

@@ -30,6 +30,7 @@ enum class RejectionCode {
     TerrainForbids,          // b: the site, n1: its terrain, n2: the building type
     NoneInSupply,            // n2: the building type
     PayerNotAdjacent,        // a: the paying stack, b: the site
+    NoStackNextToSite,       // b: the site; none of your stacks stands next to it (a click on the site)
     NotEnoughDiscs,          // a: the paying stack, n1: discs it can sacrifice (Emperor excluded), n2: building type
     UpgradeNotHigher,        // b: the site, n1: your building there, n2: the building type
     ReplaceTooLow,           // b: the site, n1: their building there, n2: the building type, n3: its owner
@@ -46,6 +47,7 @@ enum class RejectionCode {
     PassNotAllowed,          // - : you have a legal action
     RecordFull,              // n1: the most actions the game record holds (core/game.h); the action is legal
 };
+inline constexpr int kRejectionCodeCount = static_cast<int>(RejectionCode::RecordFull) + 1;
 
 struct Rejection {
     RejectionCode code = RejectionCode::GameOver;

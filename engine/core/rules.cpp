@@ -732,3 +732,130 @@ Position applied(const Position &pos, const Action &a)
 }
 
 } // namespace eko::rules
+
+// ----- Queries for an interface that shows one stack at a time -----
+
+namespace eko::rules {
+
+void legalActionsFrom(const Position &pos, SpaceIndex from, std::vector<Action> &out)
+{
+    out.clear();
+    const Board &board = pos.board();
+    if (from < 0 || from >= board.spaceCount())
+        return;
+    const PlayerIndex me = pos.toMove();
+    const Stack &mine = pos.stack(from);
+    if (mine.owner != me)
+        return;
+    if (pos.phase() == Phase::EmperorSwap) {
+        if (!mine.emperor)
+            return;
+        for (SpaceIndex s = 0; s < board.spaceCount(); ++s)
+            if (s != from && pos.stack(s).owner == me)
+                out.push_back(Action::swap(from, s));
+        return;
+    }
+    if (!actionPhase(pos.phase()))
+        return;
+    const int limit = pos.settings().stackLimit;
+    explore(
+        pos, from, [&](SpaceIndex to) { out.push_back(Action::move(from, to)); },
+        [&](SpaceIndex to) {
+            const Stack &other = pos.stack(to);
+            if (other.owner == me) {
+                if (mine.size + other.size <= limit)
+                    out.push_back(Action::move(from, to));
+            } else if (attackAllowed(mine, other, limit)) {
+                out.push_back(Action::attack(from, to));
+            }
+        });
+    for (SpaceIndex site : board.neighbours(from)) {
+        if (!isConstructionSite(board.terrain(site)))
+            continue;
+        for (BuildingType b : kBuildingTypes) {
+            const Action a = Action::construct(b, site, from);
+            if (!check(pos, a))
+                out.push_back(a);
+        }
+    }
+}
+
+void legalConstructionsOn(const Position &pos, SpaceIndex site, std::vector<Action> &out)
+{
+    out.clear();
+    const Board &board = pos.board();
+    if (site < 0 || site >= board.spaceCount() || !actionPhase(pos.phase())
+        || !isConstructionSite(board.terrain(site)))
+        return;
+    for (BuildingType b : kBuildingTypes)
+        for (SpaceIndex payer : board.neighbours(site)) {
+            const Action a = Action::construct(b, site, payer);
+            if (pos.stack(payer).owner == pos.toMove() && !check(pos, a))
+                out.push_back(a);
+        }
+}
+
+void legalReinforcementsOf(const Position &pos, SpaceIndex space, std::vector<Action> &out)
+{
+    out.clear();
+    if (space < 0 || space >= pos.board().spaceCount()
+        || (pos.phase() != Phase::AfterAction && pos.phase() != Phase::Reinforcement))
+        return;
+    const RulesSettings &rs = pos.settings();
+    for (int n = rs.reinforcementMin; n <= rs.reinforcementMax; ++n) {
+        const Action a = Action::reinforce(space, n);
+        if (check(pos, a))
+            break; // a larger count is refused for the same reason or a stricter one
+        out.push_back(a);
+    }
+}
+
+void legalActionsWithoutSpace(const Position &pos, std::vector<Action> &out)
+{
+    out.clear();
+    switch (pos.phase()) {
+    case Phase::GameOver:
+    case Phase::Reinforcement: return;
+    case Phase::EmperorSwap: out.push_back(Action::noSwap()); return;
+    case Phase::FirstAction:
+    case Phase::SecondAction:
+        if (!anyAction(pos))
+            out.push_back(Action::pass());
+        return;
+    case Phase::AfterAction:
+        out.push_back(Action::forcedMarch());
+        if (!reinforcementPossible(pos))
+            out.push_back(Action::end());
+        return;
+    }
+}
+
+void reinforceableStacks(const Position &pos, std::vector<SpaceIndex> &out)
+{
+    out.clear();
+    if (pos.phase() != Phase::AfterAction && pos.phase() != Phase::Reinforcement)
+        return;
+    forEachReinforcement(pos, [&out](const Action &a) {
+        if (out.empty() || out.back() != a.to)
+            out.push_back(a.to);
+    });
+}
+
+int mostReinforcement(const Position &pos)
+{
+    int most = 0;
+    if (pos.phase() == Phase::AfterAction || pos.phase() == Phase::Reinforcement)
+        forEachReinforcement(pos, [&most](const Action &a) { most = std::max(most, static_cast<int>(a.count)); });
+    return most;
+}
+
+bool anyLegalAction(const Position &pos)
+{
+    switch (pos.phase()) {
+    case Phase::GameOver: return false;
+    case Phase::Reinforcement: return reinforcementPossible(pos);
+    default: return true; // decline the swap; an action or pass; the forced march
+    }
+}
+
+} // namespace eko::rules

@@ -32,3 +32,26 @@ Position applied(const Position &pos, const Action &action);
 bool isKamikaze(const Position &pos, const Action &attack);
 
 } // namespace eko::rules
+
+// ----- Queries for an interface that shows one stack at a time -----
+// Each costs about one search of the board, however many legal actions the position has, and
+// gives exactly the part of legalActions() it names (in an order of its own).
+namespace eko::rules {
+
+// The legal actions of the stack on `from`: the Emperor swaps from it, or its moves, regroups,
+// attacks and the constructions it pays for. Cleared first; empty when it has none.
+void legalActionsFrom(const Position &pos, SpaceIndex from, std::vector<Action> &out);
+// The legal constructions on `site`, whichever stack pays. Cleared first.
+void legalConstructionsOn(const Position &pos, SpaceIndex site, std::vector<Action> &out);
+// The legal reinforcements of the stack on `space`, fewest discs first. Cleared first.
+void legalReinforcementsOf(const Position &pos, SpaceIndex space, std::vector<Action> &out);
+// The legal actions that name no space: decline the swap, forced march, end, pass. Cleared first.
+void legalActionsWithoutSpace(const Position &pos, std::vector<Action> &out);
+// The stacks that may be reinforced now, in board order. Cleared first.
+void reinforceableStacks(const Position &pos, std::vector<SpaceIndex> &out);
+// The most discs one reinforcement may bring now (0 when none is possible).
+int mostReinforcement(const Position &pos);
+// The player to move has a legal action (legalActions() is not empty).
+bool anyLegalAction(const Position &pos);
+
+} // namespace eko::rules

@@ -1,11 +1,13 @@
 // The readable JSON writer shared by scenario and game files.
 #include "files/json_writer.h"
 
-#include <QHash>
 #include <QJsonArray>
 #include <QStringList>
+#include <QVarLengthArray>
 #include <algorithm>
 #include <cmath>
+#include <utility>
+#include <vector>
 
 namespace eko::files {
 
@@ -73,62 +75,105 @@ const QStringList &fieldOrder()
 
 int rank(const QString &key)
 {
-    static const QHash<QString, int> ranks = [] {
-        QHash<QString, int> r;
+    // Sorted by key for a binary search: faster than hashing for these short keys.
+    static const std::vector<std::pair<QString, int>> ranks = [] {
+        std::vector<std::pair<QString, int>> r;
         for (qsizetype i = 0; i < fieldOrder().size(); ++i)
-            r.insert(fieldOrder()[i], static_cast<int>(i));
+            r.emplace_back(fieldOrder()[i], static_cast<int>(i));
+        std::sort(r.begin(), r.end());
         return r;
     }();
-    return ranks.value(key, static_cast<int>(fieldOrder().size()));
+    const auto it = std::lower_bound(ranks.begin(), ranks.end(), key,
+                                     [](const std::pair<QString, int> &entry, const QString &k) { return entry.first < k; });
+    return it != ranks.end() && it->first == key ? it->second : static_cast<int>(fieldOrder().size());
 }
 
-QStringList orderedKeys(const QJsonObject &object)
+struct Member {
+    int rank;
+    QString key;
+    QJsonValue value;
+};
+using Members = QVarLengthArray<Member, 16>;
+
+// The members of an object in the order they are written, each looked up once.
+Members orderedMembers(const QJsonObject &object)
 {
-    QList<std::pair<int, QString>> ranked;
+    Members members;
     for (auto it = object.constBegin(); it != object.constEnd(); ++it)
-        ranked.append({rank(it.key()), it.key()});
-    std::sort(ranked.begin(), ranked.end());
-    QStringList keys;
-    for (const auto &[r, key] : ranked)
-        keys.append(key);
-    return keys;
+        members.append(Member{rank(it.key()), it.key(), it.value()});
+    std::sort(members.begin(), members.end(), [](const Member &a, const Member &b) {
+        return a.rank != b.rank ? a.rank < b.rank : a.key < b.key;
+    });
+    return members;
+}
+
+// "\u001f": a UTF-16 unit as a JSON escape.
+void appendEscape(QByteArray &out, char16_t unit)
+{
+    static const char digits[] = "0123456789abcdef";
+    const char text[] = {'\\', 'u', digits[(unit >> 12) & 15], digits[(unit >> 8) & 15], digits[(unit >> 4) & 15],
+                         digits[unit & 15]};
+    out.append(text, sizeof text);
 }
 
 // A JSON string: quotes, backslashes and control characters escaped, everything else as UTF-8.
-QByteArray quoted(const QString &text)
+// A lone surrogate (no character of its own, so no UTF-8) is written as its escape, which JSON
+// readers take back as the same UTF-16 unit, and so is U+FEFF, which QJsonDocument drops when it
+// stands raw in a string: whatever the program holds, it reads back.
+void appendQuoted(QByteArray &out, QStringView text)
 {
-    QByteArray out("\"");
-    for (const char c : text.toUtf8()) {
+    out.append('"');
+    const qsizetype n = text.size();
+    qsizetype plain = 0; // start of the characters not yet written, which need no escape
+    auto flush = [&](qsizetype i) {
+        if (i > plain)
+            out.append(text.mid(plain, i - plain).toUtf8());
+        plain = i + 1;
+    };
+    for (qsizetype i = 0; i < n; ++i) {
+        const char16_t c = text.at(i).unicode();
+        const char *shortEscape = nullptr;
         switch (c) {
-        case '"': out.append("\\\""); break;
-        case '\\': out.append("\\\\"); break;
-        case '\n': out.append("\\n"); break;
-        case '\r': out.append("\\r"); break;
-        case '\t': out.append("\\t"); break;
-        default:
-            if (static_cast<unsigned char>(c) < 0x20)
-                out.append("\\u00").append(
-                    QByteArray::number(static_cast<unsigned char>(c), 16).rightJustified(2, '0'));
-            else
-                out.append(c);
+        case u'"': shortEscape = "\\\""; break;
+        case u'\\': shortEscape = "\\\\"; break;
+        case u'\n': shortEscape = "\\n"; break;
+        case u'\r': shortEscape = "\\r"; break;
+        case u'\t': shortEscape = "\\t"; break;
+        default: break;
+        }
+        if (shortEscape) {
+            flush(i);
+            out.append(shortEscape);
+        } else if (c < 0x20) {
+            flush(i);
+            appendEscape(out, c);
+        } else if (QChar::isHighSurrogate(c) && i + 1 < n && QChar::isLowSurrogate(text.at(i + 1).unicode())) {
+            ++i; // a character outside the BMP: written as UTF-8 with the rest
+        } else if (QChar::isSurrogate(c) || c == 0xFEFF) { // QJsonDocument drops a raw U+FEFF
+            flush(i);
+            appendEscape(out, c);
         }
     }
-    return out.append('"');
+    if (plain < n)
+        out.append(text.mid(plain).toUtf8());
+    out.append('"');
 }
 
 // A scalar value in JSON.
-QByteArray scalar(const QJsonValue &value)
+void appendScalar(QByteArray &out, const QJsonValue &value)
 {
     switch (value.type()) {
-    case QJsonValue::Bool: return value.toBool() ? "true" : "false";
-    case QJsonValue::String: return quoted(value.toString());
+    case QJsonValue::Bool: out.append(value.toBool() ? "true" : "false"); return;
+    case QJsonValue::String: appendQuoted(out, value.toString()); return;
     case QJsonValue::Double: {
         const double d = value.toDouble();
         if (std::abs(d) < 1e15 && std::floor(d) == d)
-            return QByteArray::number(static_cast<qint64>(d));
-        return QByteArray::number(d, 'g', 17);
+            out.append(QByteArray::number(static_cast<qint64>(d)));
+        else
+            out.append(QByteArray::number(d, 'g', 17));
+        return;
     }
-    default: return "null";
+    default: out.append("null"); return;
     }
 }
 
@@ -147,70 +192,88 @@ public:
     }
 
 private:
-    // A flat container (no container inside) on one line; empty when it has containers inside.
-    static QByteArray inlineText(const QJsonValue &v)
+    // Writes a flat array (no container inside) on one line if it fits; else writes nothing.
+    bool writeInline(const QJsonArray &a)
     {
-        QByteArray text;
-        if (v.isArray()) {
-            const QJsonArray a = v.toArray();
-            text.append('[');
-            for (qsizetype i = 0; i < a.size(); ++i) {
-                if (isContainer(a.at(i)))
-                    return {};
-                text.append(i > 0 ? ", " : "").append(scalar(a.at(i)));
-            }
-            text.append(']');
-        } else {
-            const QJsonObject o = v.toObject();
-            text.append('{');
-            bool first = true;
-            for (const QString &k : orderedKeys(o)) {
-                if (isContainer(o.value(k)))
-                    return {};
-                text.append(first ? "" : ", ").append(quoted(k)).append(": ").append(scalar(o.value(k)));
-                first = false;
-            }
-            text.append('}');
+        const qsizetype start = m_out.size();
+        m_out.append('[');
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            const QJsonValue v = a.at(i);
+            if (isContainer(v) || m_out.size() - start > kLineWidth)
+                return undo(start);
+            if (i > 0)
+                m_out.append(", ");
+            appendScalar(m_out, v);
         }
-        return text;
+        m_out.append(']');
+        return m_out.size() - start <= kLineWidth || undo(start);
     }
 
-    void indent(int depth) { m_out.append(QByteArray(2 * depth, ' ')); }
+    // The same for a flat object.
+    bool writeInline(const Members &members)
+    {
+        const qsizetype start = m_out.size();
+        m_out.append('{');
+        for (const Member &m : members) {
+            if (isContainer(m.value) || m_out.size() - start > kLineWidth)
+                return undo(start);
+            if (m_out.size() - start > 1)
+                m_out.append(", ");
+            appendQuoted(m_out, m.key);
+            m_out.append(": ");
+            appendScalar(m_out, m.value);
+        }
+        m_out.append('}');
+        return m_out.size() - start <= kLineWidth || undo(start);
+    }
+
+    bool undo(qsizetype start)
+    {
+        m_out.truncate(start);
+        return false;
+    }
+
+    void indent(int depth) { m_out.append(2 * depth, ' '); }
 
     void value(const QJsonValue &v, int depth)
     {
-        if (!isContainer(v)) {
-            m_out.append(scalar(v));
+        if (v.isArray())
+            array(v.toArray(), depth);
+        else if (v.isObject())
+            object(v.toObject(), depth);
+        else
+            appendScalar(m_out, v);
+    }
+
+    void array(const QJsonArray &a, int depth)
+    {
+        if (writeInline(a))
             return;
+        m_out.append("[\n");
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            indent(depth + 1);
+            value(a.at(i), depth + 1);
+            m_out.append(i + 1 < a.size() ? ",\n" : "\n");
         }
-        const QByteArray oneLine = inlineText(v);
-        if (!oneLine.isEmpty() && oneLine.size() <= kLineWidth) {
-            m_out.append(oneLine);
+        indent(depth);
+        m_out.append(']');
+    }
+
+    void object(const QJsonObject &o, int depth)
+    {
+        const Members members = orderedMembers(o);
+        if (writeInline(members))
             return;
+        m_out.append("{\n");
+        for (qsizetype i = 0; i < members.size(); ++i) {
+            indent(depth + 1);
+            appendQuoted(m_out, members[i].key);
+            m_out.append(": ");
+            value(members[i].value, depth + 1);
+            m_out.append(i + 1 < members.size() ? ",\n" : "\n");
         }
-        if (v.isArray()) {
-            const QJsonArray a = v.toArray();
-            m_out.append("[\n");
-            for (qsizetype i = 0; i < a.size(); ++i) {
-                indent(depth + 1);
-                value(a.at(i), depth + 1);
-                m_out.append(i + 1 < a.size() ? ",\n" : "\n");
-            }
-            indent(depth);
-            m_out.append(']');
-        } else {
-            const QJsonObject o = v.toObject();
-            const QStringList keys = orderedKeys(o);
-            m_out.append("{\n");
-            for (qsizetype i = 0; i < keys.size(); ++i) {
-                indent(depth + 1);
-                m_out.append(quoted(keys[i])).append(": ");
-                value(o.value(keys[i]), depth + 1);
-                m_out.append(i + 1 < keys.size() ? ",\n" : "\n");
-            }
-            indent(depth);
-            m_out.append('}');
-        }
+        indent(depth);
+        m_out.append('}');
     }
 
     QByteArray m_out;

@@ -1,7 +1,9 @@
-// Translated texts for the engine's words; the English source texts follow eko::describe().
+// Translated texts for the engine's words. Refusals and scenario problems come from the core's table of
+// source texts (core/source_texts.cpp), which describe() fills in English.
 #include "text/explain.h"
 
 #include "core/rules.h"
+#include "core/source_texts.h"
 
 namespace eko::text {
 
@@ -141,252 +143,68 @@ QString playerLabel(int seat, const QString &name)
     return Explain::tr("%1 (%2)").arg(colourTitle(seat), name);
 }
 
-QString unknownRejection()
+namespace {
+
+// A placeholder's value in words of the interface's language.
+QString translatedArg(TextArg arg, const TextValues &v, const Board *board)
 {
-    //: Fallback for a refusal the interface has no text for.
-    return Explain::tr("Illegal action.");
+    auto space = [board](SpaceIndex s) { return board ? spaceName(*board, s) : QStringLiteral("?"); };
+    switch (arg) {
+    case TextArg::None: break;
+    case TextArg::SpaceA: return space(v.a);
+    case TextArg::SpaceB: return space(v.b);
+    case TextArg::Space: return space(v.space);
+    case TextArg::Colour1: return colourName(v.n1);
+    case TextArg::Colour3: return colourName(v.n3);
+    case TextArg::ColourPlayer: return colourName(v.player);
+    case TextArg::Discs1: return discCount(v.n1);
+    case TextArg::Discs2: return discCount(v.n2);
+    case TextArg::Discs3: return discCount(v.n3);
+    case TextArg::DiscsSum12: return discCount(v.n1 + v.n2);
+    case TextArg::CostOfBuilding2:
+        return v.n2 >= 0 && v.n2 < kBuildingTypeCount ? discCount(buildingCost(static_cast<BuildingType>(v.n2)))
+                                                       : QStringLiteral("?");
+    case TextArg::Number1: return QString::number(v.n1);
+    case TextArg::Number2: return QString::number(v.n2);
+    case TextArg::Number3: return QString::number(v.n3);
+    case TextArg::Building1: return buildingFromNumber(v.n1);
+    case TextArg::Building2: return buildingFromNumber(v.n2);
+    case TextArg::Terrain1: return terrainFromNumber(v.n1);
+    case TextArg::Terrain2: return terrainFromNumber(v.n2);
+    }
+    return QStringLiteral("?");
 }
+
+// A source text of the engine, translated, with its placeholders filled in.
+QString translatedText(const SourceText &text, const TextValues &values, const Board *board)
+{
+    QString out = text.counted ? resolvePlural(Explain::tr(text.text, nullptr, values.n1), values.n1)
+                               : Explain::tr(text.text);
+    QStringList args;
+    for (TextArg arg : text.args)
+        if (arg != TextArg::None)
+            args << translatedArg(arg, values, board);
+    switch (args.size()) {
+    case 1: return out.arg(args[0]);
+    case 2: return out.arg(args[0], args[1]);
+    case 3: return out.arg(args[0], args[1], args[2]);
+    case 4: return out.arg(args[0], args[1], args[2], args[3]);
+    default: return out;
+    }
+}
+
+} // namespace
+
+QString unknownRejection() { return translatedText(unknownRejectionText(), {}, nullptr); }
 
 QString explainRejection(const Rejection &r, const Board &board)
 {
-    const QString a = spaceName(board, r.a);
-    const QString b = spaceName(board, r.b);
-    switch (r.code) {
-    case RejectionCode::GameOver: return Explain::tr("The game is over.");
-    case RejectionCode::NoSuchSpace: return Explain::tr("That space is not on the board.");
-    case RejectionCode::SwapPhase:
-        return Explain::tr("The Emperor swap comes first: swap your Emperor with one of your discs, or decline.");
-    case RejectionCode::NotSwapPhase: return Explain::tr("The Emperor swap is over.");
-    case RejectionCode::NotActionPhase:
-        return Explain::tr("Your action is over: a forced march or the reinforcement phase comes next.");
-    //: %1 is a space name such as c4.
-    case RejectionCode::NotYourEmperor: return Explain::tr("Your Emperor is not on %1.").arg(a);
-    case RejectionCode::SwapTargetNotYours:
-        //: %1 is a space name such as c4.
-        return Explain::tr("%1 holds no other disc of yours to swap with your Emperor.").arg(b);
-    case RejectionCode::NoStack: return Explain::tr("There is no stack on %1.").arg(a);
-    case RejectionCode::NotYourStack:
-        //: %1 is a space, %2 the owner's colour in lower case ("blue").
-        return Explain::tr("The stack on %1 is %2's, not yours.").arg(a, colourName(r.n1));
-    case RejectionCode::SameSpace: return Explain::tr("A stack must leave its space: %1 is where it stands.").arg(a);
-    case RejectionCode::DestinationNotDesert:
-        //: %1 is a space, %2 its terrain ("chasm", "oasis", ...).
-        return Explain::tr("Stacks stand only on desert; %1 is %2.").arg(b, terrainFromNumber(r.n1));
-    case RejectionCode::NoPath:
-        return Explain::tr("No path of empty desert spaces leads from %1 to %2.").arg(a, b);
-    case RejectionCode::RegroupTooLarge:
-        //: %1, %2 and %3 are disc counts ("2 discs"), %4 the stack limit (a number).
-        return Explain::tr("Regrouping %1 with %2 would make %3; a stack holds at most %4.")
-            .arg(discCount(r.n1), discCount(r.n2), discCount(r.n1 + r.n2), QString::number(r.n3));
-    case RejectionCode::AttackOwnStack: return Explain::tr("You may not attack your own stack on %1.").arg(b);
-    case RejectionCode::AttackEmptySpace: return Explain::tr("There is no stack to attack on %1.").arg(b);
-    case RejectionCode::AttackTooStrong:
-        if (r.n3)
-            //: %1 is a disc count ("3 discs"), %2 a number of discs.
-            return Explain::tr("The target stack has %1; yours has %2 with your Emperor.")
-                .arg(discCount(r.n2), QString::number(r.n1));
-        //: %1 is a disc count ("3 discs"), %2 a number of discs.
-        return Explain::tr("The target stack has %1; yours has %2 and no Emperor.")
-            .arg(discCount(r.n2), QString::number(r.n1));
-    case RejectionCode::NotASite:
-        //: %1 is a space, %2 its terrain.
-        return Explain::tr("%1 is %2, not a construction site.").arg(b, terrainFromNumber(r.n1));
-    case RejectionCode::TerrainForbids:
-        //: %1 is a building ("tower"), %2 a terrain ("oasis"), %3 the space.
-        return Explain::tr("A %1 may not be built on %2 (%3).").arg(buildingFromNumber(r.n2), terrainFromNumber(r.n1), b);
-    case RejectionCode::NoneInSupply:
-        //: %1 is a building ("castle").
-        return Explain::tr("Your building supply holds no %1.").arg(buildingFromNumber(r.n2));
-    case RejectionCode::PayerNotAdjacent:
-        //: %1 is the space of the paying stack, %2 the construction site.
-        return Explain::tr("Your stack on %1 is not next to %2.").arg(a, b);
-    case RejectionCode::NotEnoughDiscs: {
-        const QString cost = r.n2 >= 0 && r.n2 < kBuildingTypeCount
-            ? discCount(buildingCost(static_cast<BuildingType>(r.n2)))
-            : QStringLiteral("?");
-        //: %1 is a building, %2 its cost ("2 discs"), %3 a space, %4 a number of discs.
-        return Explain::tr("A %1 costs %2; the stack on %3 can sacrifice only %4 (the Emperor is never sacrificed).")
-            .arg(buildingFromNumber(r.n2), cost, a, QString::number(r.n1));
-    }
-    case RejectionCode::UpgradeNotHigher:
-        //: %1 is your building, %2 the space, %3 the building you tried to construct.
-        return Explain::tr("Your %1 on %2 can only be replaced by a building of higher value, not a %3.")
-            .arg(buildingFromNumber(r.n1), b, buildingFromNumber(r.n2));
-    case RejectionCode::ReplaceTooLow:
-        //: %1 is the owner's colour in lower case ("blue"), %2 their building, %3 the space,
-        //: %4 the building you tried to construct.
-        return Explain::tr("%1's %2 on %3 can only be replaced by a building of at least the same value, not a %4.")
-            .arg(colourName(r.n3), buildingFromNumber(r.n1), b, buildingFromNumber(r.n2));
-    case RejectionCode::MarchNotNow: return Explain::tr("A forced march may only follow your turn's first action.");
-    case RejectionCode::MarchAlreadyUsed: return Explain::tr("Only one forced march is allowed per turn.");
-    case RejectionCode::MarchReserveTooSmall:
-        //: %1 is the cost ("3 discs"), %2 the number of discs in your reserve.
-        return Explain::tr("A forced march costs %1 from your reserve (not the Emperor); you have %2.")
-            .arg(discCount(r.n2), QString::number(r.n1));
-    case RejectionCode::ReinforceNotNow: return Explain::tr("Reinforcement comes after your action.");
-    case RejectionCode::ReinforceCount:
-        //: %1 is the smallest number of discs, %2 the largest ("3 discs"), %3 the number asked for.
-        return Explain::tr("Reinforce with %1 to %2, not %3.")
-            .arg(QString::number(r.n2), discCount(r.n3), QString::number(r.n1));
-    case RejectionCode::ReserveTooSmall:
-        //: %1 is the discs in your reserve ("2 discs"), %2 the number asked for.
-        return Explain::tr("Your reserve holds %1, fewer than %2.").arg(discCount(r.n2), QString::number(r.n1));
-    case RejectionCode::ReinforceNearEnemyBuilding:
-        //: %1 is your stack's space, %2 the space of the opponent's building.
-        return Explain::tr("The stack on %1 is next to an opponent's building on %2 and may not be reinforced.")
-            .arg(a, b);
-    case RejectionCode::ReinforceOverLimit:
-        //: %1 is a space, %2 the stack's size ("3 discs"), %3 the discs to add, %4 the stack limit.
-        return Explain::tr("The stack on %1 has %2; adding %3 would exceed %4.")
-            .arg(a, discCount(r.n1), QString::number(r.n2), QString::number(r.n3));
-    case RejectionCode::EndNotNow:
-        //: "end" is the notation word for declining the forced march; keep it as it is.
-        return Explain::tr("\"end\" only declines a forced march when no reinforcement is possible.");
-    case RejectionCode::ReinforcementPossible: return Explain::tr("A reinforcement is possible, so it must be made.");
-    case RejectionCode::PassNotAllowed: return Explain::tr("You have a legal action, so you may not pass.");
-    case RejectionCode::RecordFull:
-        //: %n: the most actions a game record (and a saved game) holds on this board, e.g. 50000.
-        return resolvePlural(Explain::tr("The game record is full: a game on this board holds at most %n action(s), "
-                                         "so no further action can be played.",
-                                         nullptr, r.n1),
-                             r.n1);
-    }
-    return unknownRejection();
+    return translatedText(sourceText(r), textValues(r), &board);
 }
 
 QString explainScenarioProblem(const ScenarioProblem &p, const Board *board)
 {
-    const QString space = board ? spaceName(*board, p.space) : QStringLiteral("?");
-    const QString who = colourName(p.player);
-    switch (p.code) {
-    case ScenarioProblemCode::PlayerCount:
-        //: Scenario problem; %1 is the number of players the file asks for.
-        return Explain::tr("players must be 2, 3 or 4, not %1").arg(p.n1);
-    case ScenarioProblemCode::DiscsPerPlayer:
-        //: Scenario problem about the rules settings.
-        return Explain::tr("discs per player must be from 1 to 1000");
-    case ScenarioProblemCode::StackLimit:
-        //: Scenario problem about the rules settings.
-        return Explain::tr("the stack limit must be from 2 to 100");
-    case ScenarioProblemCode::ReinforcementOrder:
-        //: Scenario problem: the smallest and largest reinforcement (numbers of discs) are out of order.
-        return Explain::tr("reinforcement needs 1 <= minimum <= maximum");
-    case ScenarioProblemCode::ReinforcementMax:
-        //: Scenario problem: the largest reinforcement (a number of discs) is too large.
-        return Explain::tr("the reinforcement maximum must be at most 100");
-    case ScenarioProblemCode::ForcedMarchCost:
-        //: Scenario problem: the cost of a forced march (in discs) is out of range.
-        return Explain::tr("the forced march cost must be from 0 to 1000");
-    case ScenarioProblemCode::VictoryPoints:
-        //: Scenario problem: the victory points needed to win are out of range.
-        return Explain::tr("the VP to win must be from 1 to 10000");
-    case ScenarioProblemCode::DrawRounds:
-        //: Scenario problem: the number of rounds without attack, construction or forced march that ends
-        //: the game in a draw is out of range.
-        return Explain::tr("the rounds without progress before a draw must be from 1 to 100000");
-    case ScenarioProblemCode::BuildingSupply:
-        switch (p.n1) {
-        //: Scenario problem: the building supply setting for villages is out of range.
-        case 0: return Explain::tr("the village supply must be from 0 to 1000");
-        //: Scenario problem: the building supply setting for towers is out of range.
-        case 1: return Explain::tr("the tower supply must be from 0 to 1000");
-        //: Scenario problem: the building supply setting for castles is out of range.
-        case 2: return Explain::tr("the castle supply must be from 0 to 1000");
-        default: break;
-        }
-        return QString::fromStdString(describe(p, board)); // not a building type: never from the engine
-    case ScenarioProblemCode::NoSpaces:
-        //: Scenario problem.
-        return Explain::tr("the board has no spaces");
-    case ScenarioProblemCode::DiscsDoNotFit:
-        //: Scenario problem (random setup): %n is the number of discs to place, %1 the number of desert spaces.
-        return resolvePlural(Explain::tr("%n disc(s) do not fit on %1 desert spaces", nullptr, p.n1), p.n1).arg(p.n2);
-    case ScenarioProblemCode::PositionPlayerCount:
-        //: Scenario problem: the starting position has another number of players than the scenario.
-        return Explain::tr("the position is for another number of players");
-    case ScenarioProblemCode::StackOwner:
-        //: Scenario problem; %1 is a space such as c4.
-        return Explain::tr("the stack on %1 belongs to no player of this game").arg(space);
-    case ScenarioProblemCode::StackTerrain:
-        //: Scenario problem; %1 is a space, %2 its terrain ("oasis", "chasm", ...).
-        return Explain::tr("the stack on %1 stands on %2; stacks stand only on desert").arg(space, terrainFromNumber(p.n1));
-    case ScenarioProblemCode::StackTooTall:
-        //: Scenario problem; %1 is a space, %n the stack's number of discs, %2 the stack limit (a number).
-        return resolvePlural(Explain::tr("the stack on %1 has %n disc(s); the stack limit is %2", nullptr, p.n1), p.n1)
-            .arg(space, QString::number(p.n2));
-    case ScenarioProblemCode::BuildingOwner:
-        //: Scenario problem; %1 is a space such as c4.
-        return Explain::tr("the building on %1 belongs to no player of this game").arg(space);
-    case ScenarioProblemCode::BuildingTerrain:
-        //: Scenario problem; %1 is a building ("tower"), %2 a terrain ("oasis"), %3 the space.
-        return Explain::tr("a %1 may not stand on %2 (%3)").arg(buildingFromNumber(p.n1), terrainFromNumber(p.n2), space);
-    case ScenarioProblemCode::EmperorCount:
-        //: Scenario problem; %1 is a player's colour in lower case ("blue"), %n their number of Emperors.
-        return resolvePlural(Explain::tr("%1 has %n Emperor(s); every player has exactly one", nullptr, p.n1), p.n1)
-            .arg(who);
-    case ScenarioProblemCode::OwnEmperorCaptive:
-        //: Scenario problem; %1 is a player's colour in lower case ("blue").
-        return Explain::tr("%1 holds their own Emperor captive").arg(who);
-    case ScenarioProblemCode::CaptiveOfAbsentPlayer:
-        //: Scenario problem; %1 is a player's colour in lower case ("blue").
-        return Explain::tr("%1 holds the Emperor of a player who is not in this game").arg(who);
-    case ScenarioProblemCode::NegativeCount:
-        //: Scenario problem; %1 is a player's colour in lower case. "removed": discs that have left the game.
-        return Explain::tr("%1 has a negative reserve or removed count").arg(who);
-    case ScenarioProblemCode::DiscTotal:
-        //: Scenario problem; %1 is a player's colour in lower case, %n their discs counted everywhere
-        //: (board, reserve, captive, removed), %2 the discs per player of the settings.
-        return resolvePlural(Explain::tr("%1 has %n disc(s) in all; the settings give %2", nullptr, p.n1), p.n1)
-            .arg(who, QString::number(p.n2));
-    case ScenarioProblemCode::SupplyTotal: {
-        const QString sum = QString::number(p.n2);
-        const QString setting = QString::number(p.n3);
-        switch (p.n1) {
-        case 0:
-            //: Scenario problem; %1 is a player's colour in lower case, %2 the villages in their building supply
-            //: and on the board, %3 the villages the settings give each player.
-            return Explain::tr("%1's villages in supply and on the board add up to %2; the settings give %3")
-                .arg(who, sum, setting);
-        case 1:
-            //: Scenario problem; %1 is a player's colour in lower case, %2 the towers in their building supply
-            //: and on the board, %3 the towers the settings give each player.
-            return Explain::tr("%1's towers in supply and on the board add up to %2; the settings give %3")
-                .arg(who, sum, setting);
-        case 2:
-            //: Scenario problem; %1 is a player's colour in lower case, %2 the castles in their building supply
-            //: and on the board, %3 the castles the settings give each player.
-            return Explain::tr("%1's castles in supply and on the board add up to %2; the settings give %3")
-                .arg(who, sum, setting);
-        default: break;
-        }
-        return QString::fromStdString(describe(p, board)); // not a building type: never from the engine
-    }
-    case ScenarioProblemCode::StartsGameOver:
-        //: Scenario problem: the starting position is a finished game.
-        return Explain::tr("a scenario cannot start with the game over");
-    case ScenarioProblemCode::ToMoveNotInGame:
-        //: Scenario problem about the starting position.
-        return Explain::tr("the player to move is not in this game");
-    case ScenarioProblemCode::ToMoveIsOut:
-        //: Scenario problem about the starting position.
-        return Explain::tr("the player to move has no disc on the board");
-    case ScenarioProblemCode::TooFewPlayersIn:
-        //: Scenario problem about the starting position.
-        return Explain::tr("at least two players need discs on the board");
-    case ScenarioProblemCode::StartsWon:
-        //: Scenario problem; %1 is a player's colour in lower case ("blue"), %2 their victory points (VP),
-        //: %3 the VP needed to win. A palace is a building on a capital space.
-        return Explain::tr("%1 already has %2 VP of the %3 needed and a palace: the game would be won before it "
-                           "starts")
-            .arg(who, QString::number(p.n1), QString::number(p.n2));
-    case ScenarioProblemCode::CaptivesNotExchanged:
-        //: Scenario problem; %1 and %2 are players' colours in lower case ("red", "blue"). RULES §5 is the
-        //: rule of the Emperor exchange; keep "§5".
-        return Explain::tr("%1 and %2 hold each other's Emperor; play would have exchanged them (RULES §5)")
-            .arg(who, colourName(p.n1));
-    }
-    //: Fallback for a scenario problem the interface has no text for.
-    return Explain::tr("the scenario cannot be played");
+    return translatedText(sourceText(p), textValues(p), board);
 }
 
 QString phaseName(Phase phase)

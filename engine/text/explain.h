@@ -51,8 +51,3 @@ QString resultText(const Result &result, const QStringList &names, const RulesSe
 QString actionDescription(const Action &action, const Position &before);
 
 } // namespace eko::text
-
-// The interface speaks in these words everywhere.
-namespace eko::ui {
-using namespace eko::text;
-}

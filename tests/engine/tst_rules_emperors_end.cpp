@@ -19,6 +19,7 @@ private slots:
     void noExchangeWithoutMutualCapture();
     void victoryByPointsNeedsTheVpAndAPalace();
     void victoryPointsToWinComeFromTheScenario();
+    void pointsTieBreakStartsAtThePlayerWhoActed();
     void victoryByElimination();
     void playerWithoutDiscsIsOutAndTheirBuildingsStay();
     void drawWhenNoPlayerHasDiscs();
@@ -166,6 +167,24 @@ void TestRulesEmperorsEnd::noActionAfterTheGameIsOver()
     b.place("b2", 0, 2).place("c2", 1, 1);
     const Position after = rules::applied(b, parse(b, "b2xc2"));
     QCOMPARE(rules::check(after, Action::pass())->code, RejectionCode::GameOver);
+}
+
+void TestRulesEmperorsEnd::pointsTieBreakStartsAtThePlayerWhoActed()
+{
+    // Red already meets the points victory (a palace and 1 VP of 1); yellow's village on the other
+    // capital meets it too. The player who acted is checked first: yellow wins, not red.
+    RulesSettings s;
+    s.victoryPoints = 1;
+    PositionBuilder b(boardFromRows({"C.C", "...", "..."}), 3, s);
+    b.place("b2", 0, 1).place("a3", 1, 1).place("c2", 2, 1).build("a1", 0, BuildingType::Village).toMove(2);
+    QCOMPARE(b.position().victoryPoints(0), 1);
+    QVERIFY(b.position().hasPalace(0));
+    const Position after = rules::applied(b, parse(b, "V@c1/c2"));
+    QCOMPARE(after.result(), (Result{ResultKind::PointsVictory, 2}));
+    // The same from blue's turn: blue wins.
+    PositionBuilder c(boardFromRows({"C.C", "...", "..."}), 3, s);
+    c.place("b2", 0, 1).place("c2", 1, 1).place("a3", 2, 1).build("a1", 0, BuildingType::Village).toMove(1);
+    QCOMPARE(rules::applied(c, parse(c, "V@c1/c2")).result(), (Result{ResultKind::PointsVictory, 1}));
 }
 
 QTEST_APPLESS_MAIN(TestRulesEmperorsEnd)

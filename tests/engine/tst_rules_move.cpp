@@ -27,6 +27,7 @@ private slots:
     void attackNeedsAPathToo();
     void kamikazeEmperorGoesToOwnReserve();
     void kamikazeNeedsExactlyAFullStack();
+    void kamikazeTargetIsAStackAtTheScenariosLimit();
     void movesFromOtherPlayersStacksAreRefused();
     void dashOntoAnEnemyStackIsTheAttack();
 };
@@ -197,6 +198,20 @@ void TestRulesMove::dashOntoAnEnemyStackIsTheAttack()
     PositionBuilder c(boardFromRows(kOpen));
     c.place("b2", 0, 1).place("c2", 1, 2).place("g5", 1, 1);
     QCOMPARE(rules::check(c, Action::move(c.at("b2"), c.at("c2")))->code, RejectionCode::AttackTooStrong);
+}
+
+void TestRulesMove::kamikazeTargetIsAStackAtTheScenariosLimit()
+{
+    // With a stack limit of 5, a single disc may attack a 5-stack, and not a 4-stack.
+    RulesSettings s;
+    s.stackLimit = 5;
+    PositionBuilder b(boardFromRows(kOpen), 2, s);
+    b.place("b2", 0, 1).place("c2", 1, 5).place("d4", 1, 4);
+    QVERIFY(legal(b, "b2xc2"));
+    QVERIFY(listed(b, "b2xc2"));
+    QVERIFY(rules::isKamikaze(b, parse(b, "b2xc2")));
+    QCOMPARE(rules::check(b, parse(b, "b2xd4"))->code, RejectionCode::AttackTooStrong);
+    QVERIFY(!listed(b, "b2xd4"));
 }
 
 QTEST_APPLESS_MAIN(TestRulesMove)

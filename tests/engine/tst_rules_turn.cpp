@@ -23,6 +23,7 @@ class TestRulesTurn : public QObject {
 private slots:
     void turnIsActionThenReinforcementThenNextPlayer();
     void nextPlayerInSeatOrderSkipsPlayersWithoutDiscs();
+    void turnEndsAtOnceWhenThePlayerLosesTheirLastStack();
     void forcedMarchRemovesDiscsFromTheGameNotTheEmperor();
     void forcedMarchOnlyAfterTheFirstAction();
     void forcedMarchCostComesFromTheScenario();
@@ -249,6 +250,22 @@ void TestRulesTurn::swapActionsOnlyDuringSetup()
     QCOMPARE(rules::check(b, Action::noSwap())->code, RejectionCode::NotSwapPhase);
     b.phase(Phase::EmperorSwap);
     QCOMPARE(rules::check(b, parse(b, "a1-a2"))->code, RejectionCode::SwapPhase);
+}
+
+void TestRulesTurn::turnEndsAtOnceWhenThePlayerLosesTheirLastStack()
+{
+    // Red's last stack is a single disc; red could pay a forced march (3 in reserve), but its
+    // kamikaze on blue's 4-stack leaves red out: the turn ends at once and blue is to move.
+    PositionBuilder b(boardFromRows(kOpen), 3);
+    b.place("b2", 0, 1).place("c2", 1, 4).place("g5", 1, 1).place("e3", 2, 1);
+    QVERIFY(b.position().player(0).reserve >= 3);
+    const Position after = rules::applied(b, parse(b, "b2xc2"));
+    QVERIFY(after.isOut(0));
+    QVERIFY(!after.gameOver());
+    QCOMPARE(after.toMove(), 1);
+    QCOMPARE(after.phase(), Phase::FirstAction);
+    QVERIFY(!listed(after, "march"));
+    QCOMPARE(rules::check(after, Action::forcedMarch())->code, RejectionCode::MarchNotNow);
 }
 
 QTEST_APPLESS_MAIN(TestRulesTurn)

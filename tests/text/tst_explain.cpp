@@ -8,12 +8,12 @@
 #include <QtTest>
 
 using namespace eko;
-using namespace eko::ui;
+using namespace eko::text;
 using namespace eko::testing;
 
 namespace {
 
-constexpr int kLastCode = static_cast<int>(RejectionCode::RecordFull);
+constexpr int kLastCode = kRejectionCodeCount - 1;
 
 // Marks every text it is asked for, so a test can tell a translated text from a raw one.
 class MarkingTranslator : public QTranslator {

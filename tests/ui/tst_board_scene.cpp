@@ -451,6 +451,55 @@ private slots:
         QCOMPARE(escaped.size(), 1);
     }
 
+    void arrowKeysOnlyReachSpacesWithinTheirCone()
+    {
+        // Right from a1 (hex 0,0): the only space to its right lies about 69° below the arrow's
+        // direction, outside the cone of about 60° an arrow searches, so the focus stays. Up from
+        // the same kind of place likewise. Spaces to the left show that the keys work at all.
+        auto boardWith = [](std::vector<Hex> hexes) {
+            std::vector<Space> spaces;
+            for (Hex h : hexes)
+                spaces.push_back({h, Terrain::Desert});
+            return std::make_shared<const Board>(std::move(spaces));
+        };
+        struct Case {
+            std::vector<Hex> hexes; // the first is where the focus starts, the second is off the cone
+            Qt::Key key;
+        };
+        const std::vector<Case> cases{
+            {{{0, 0}, {-1, 6}, {-4, 0}, {-5, 0}}, Qt::Key_Right},
+            {{{0, 0}, {3, -1}, {-4, 3}, {-5, 3}}, Qt::Key_Up},
+        };
+        for (const Case &c : cases) {
+            Scenario scenario;
+            scenario.name = "cone";
+            scenario.settings.discsPerPlayer = 1;
+            scenario.board = boardWith(c.hexes);
+            QVERIFY(scenarioProblems(scenario).empty());
+            GameModel model;
+            BoardScene scene(&model);
+            model.setGame(Game(scenario, 1));
+            BoardView view(&scene);
+            view.resize(600, 600);
+            view.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&view));
+            view.setFocus();
+            const SpaceIndex start = model.board().indexOf(c.hexes[0]);
+            const SpaceIndex offCone = model.board().indexOf(c.hexes[1]);
+            const QPointF d = scene.spaceCenter(offCone) - scene.spaceCenter(start);
+            const qreal along = c.key == Qt::Key_Right ? d.x() : -d.y();
+            const qreal across = c.key == Qt::Key_Right ? qAbs(d.y()) : qAbs(d.x());
+            QVERIFY(along > 0);
+            const qreal degrees = qRadiansToDegrees(qAtan2(across, along));
+            QVERIFY2(degrees > 65 && degrees < 75, qPrintable(QString::number(degrees)));
+            scene.setFocusedSpace(start);
+            QTest::keyClick(&view, c.key);
+            QCOMPARE(scene.focusedSpace(), start);
+            QTest::keyClick(&view, c.key == Qt::Key_Right ? Qt::Key_Left : Qt::Key_Down);
+            QVERIFY(scene.focusedSpace() != start);
+        }
+    }
+
     void zoomAndFit()
     {
         GameModel model;

@@ -34,6 +34,7 @@
 
 using namespace eko;
 using namespace eko::ui;
+using namespace eko::text;
 using eko::testing::answerNext;
 
 namespace {

@@ -25,6 +25,7 @@
 
 using namespace eko;
 using namespace eko::ui;
+using namespace eko::text;
 using Field = GameDetailsDialog::Field;
 
 namespace {

@@ -1,6 +1,9 @@
 // Tests of the game model: clicks become actions (or choices, or reasons), undo/redo, notation, signals.
 #include "model/game_model.h"
 #include "common/positions.h"
+#include "common/random_games.h"
+#include "core/click_reason.h"
+#include "text/explain.h"
 
 #include <QSignalSpy>
 #include <QtTest>
@@ -94,6 +97,8 @@ private slots:
     void reinforcementRefused();
     void emperorSwap();
     void illegalClicksSayWhy();
+    void clickReasonsComeFromTheEngine();
+    void highlightsAreTheSelectedStacksLegalActions();
     void passWhenNothingIsLegal();
     void gameOverIsAnnounced();
     void undoRedoRestorePositions();
@@ -488,6 +493,90 @@ void TestGameModel::illegalClicksSayWhy()
         QVERIFY(!args.at(0).toString().isEmpty());
     QCOMPARE(spies.actions.count(), 0);
     QCOMPARE(spies.position.count(), 0);
+}
+
+void TestGameModel::clickReasonsComeFromTheEngine()
+{
+    // Every click on every space, with no stack chosen and with one chosen, in positions of every
+    // phase: the model refuses exactly when the engine's clickRejection() gives a reason, with its text.
+    const Game game = randomGame(standardScenario(2), 11, 60);
+    int refused = 0;
+    for (int k = 0; k <= game.actionCount(); k += 4) {
+        Game prefix = game;
+        prefix.truncate(k);
+        const Position &pos = prefix.current();
+        SpaceIndex own = kNoSpace;
+        for (SpaceIndex s = 0; s < pos.board().spaceCount() && own == kNoSpace; ++s)
+            if (pos.stack(s).owner == pos.toMove() && (pos.phase() != Phase::EmperorSwap || pos.stack(s).emperor))
+                own = s;
+        for (const SpaceIndex selected : {kNoSpace, own}) {
+            const bool selects = selected != kNoSpace
+                && (pos.phase() == Phase::EmperorSwap || pos.phase() == Phase::FirstAction
+                    || pos.phase() == Phase::SecondAction);
+            if (selected != kNoSpace && !selects)
+                continue;
+            for (SpaceIndex s = 0; s < pos.board().spaceCount(); ++s) {
+                GameModel m;
+                m.setGame(prefix);
+                if (selected != kNoSpace) {
+                    m.clickSpace(selected);
+                    QCOMPARE(m.selectedSpace(), selected);
+                }
+                QSignalSpy rejected(&m, &GameModel::rejected);
+                m.clickSpace(s);
+                const std::optional<Rejection> r = rules::clickRejection(pos, s, selected);
+                QCOMPARE(rejected.count(), r ? 1 : 0);
+                if (r) {
+                    QCOMPARE(rejected.front().front().toString(), text::explainRejection(*r, pos.board()));
+                    QCOMPARE(m.game().actionCount(), k);
+                    ++refused;
+                }
+            }
+        }
+    }
+    QVERIFY(refused > 100);
+    // The site case has its own reason, in the engine's words.
+    PositionBuilder b(smallBoard());
+    b.place("a1", 0, 2).place("g5", 1, 1);
+    GameModel m;
+    m.setGame(gameFrom(b));
+    QSignalSpy rejected(&m, &GameModel::rejected);
+    m.clickSpace(b.at("d5"));
+    QCOMPARE(rejected.count(), 1);
+    QCOMPARE(rejected.front().front().toString(), QStringLiteral("None of your stacks stands next to d5."));
+}
+
+void TestGameModel::highlightsAreTheSelectedStacksLegalActions()
+{
+    // The model asks the engine for one stack's actions; they are those of the full list.
+    const Game game = randomGame(standardScenario(3), 4, 90);
+    for (int k = 0; k <= game.actionCount(); k += 3) {
+        Game prefix = game;
+        prefix.truncate(k);
+        GameModel m;
+        m.setGame(prefix);
+        const Position &pos = m.position();
+        if (pos.phase() != Phase::FirstAction && pos.phase() != Phase::SecondAction)
+            continue;
+        const std::vector<Action> all = rules::legalActions(pos);
+        for (SpaceIndex s = 0; s < pos.board().spaceCount(); ++s) {
+            if (pos.stack(s).owner != pos.toMove())
+                continue;
+            m.clickSpace(s);
+            QCOMPARE(m.selectedSpace(), s);
+            QSet<SpaceIndex> expected{s};
+            for (const Action &a : all)
+                if (a.from == s)
+                    expected.insert(a.to);
+            QSet<SpaceIndex> shown;
+            for (const SpaceHighlight &h : m.highlights())
+                shown.insert(h.space);
+            QCOMPARE(shown, expected);
+            QCOMPARE(static_cast<qsizetype>(m.selectedActions().size()),
+                     std::count_if(all.begin(), all.end(), [s](const Action &a) { return a.from == s; }));
+            m.clearSelection();
+        }
+    }
 }
 
 void TestGameModel::passWhenNothingIsLegal()

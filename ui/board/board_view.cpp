@@ -6,11 +6,17 @@
 #include <QKeyEvent>
 #include <QLinearGradient>
 #include <QPainter>
+#include <QPixmapCache>
 #include <QScrollBar>
 #include <QWheelEvent>
 #include <QtMath>
+#include <algorithm>
 
 namespace eko::ui {
+
+namespace {
+constexpr int kPixmapCacheKilobytes = 64 * 1024;
+}
 
 BoardView::BoardView(BoardScene *scene, QWidget *parent)
     : QGraphicsView(scene, parent)
@@ -20,6 +26,9 @@ BoardView::BoardView(BoardScene *scene, QWidget *parent)
     setTransformationAnchor(QGraphicsView::NoAnchor);
     setResizeAnchor(QGraphicsView::NoAnchor);
     setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
+    // Space, stack and building items cache their pictures in QPixmapCache. Its default 10 MB holds
+    // too few for a board of 10,000 spaces, and every repaint would render them all again.
+    QPixmapCache::setCacheLimit(std::max(QPixmapCache::cacheLimit(), kPixmapCacheKilobytes));
     setFocusPolicy(Qt::StrongFocus);
     setFrameShape(QFrame::NoFrame);
     setAlignment(Qt::AlignCenter);

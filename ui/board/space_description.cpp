@@ -7,6 +7,8 @@
 
 namespace eko::ui {
 
+using namespace eko::text; // the engine's words, translated
+
 QString SpaceDescription::describe(const Board &board, SpaceIndex space, const Stack &stack, const Building &building)
 {
     if (space < 0 || space >= board.spaceCount())

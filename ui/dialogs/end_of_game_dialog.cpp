@@ -17,6 +17,8 @@
 
 namespace eko::ui {
 
+using namespace eko::text; // the engine's words, translated
+
 namespace {
 QStringList playerNames(const Game &game)
 {

@@ -15,6 +15,8 @@
 
 namespace eko::ui {
 
+using namespace eko::text; // the engine's words, translated
+
 int turnsPlayed(const Game &game)
 {
     int turns = 0;

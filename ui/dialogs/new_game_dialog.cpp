@@ -30,6 +30,8 @@
 
 namespace eko::ui {
 
+using namespace eko::text; // the engine's words, translated
+
 NewGameDialog::NewGameDialog(QWidget *parent)
     : QDialog(parent)
     , m_playersBox(new QGroupBox(this))

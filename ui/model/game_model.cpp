@@ -1,27 +1,26 @@
 // The game model: plays actions through the engine, keeps undo/redo, and turns clicks into actions.
 #include "model/game_model.h"
 
+#include "core/click_reason.h"
 #include "text/explain.h"
 
 #include <algorithm>
+#include <cstdint>
 
 namespace eko::ui {
 
+using namespace eko::text; // the engine's words, translated
+
 namespace {
 
-// How far a refused construction got in the engine's checks: the furthest reason is the most useful.
-int constructionReasonRank(RejectionCode code)
+bool hasKind(const std::vector<Action> &actions, ActionKind kind)
 {
-    switch (code) {
-    case RejectionCode::UpgradeNotHigher:
-    case RejectionCode::ReplaceTooLow: return 1;
-    case RejectionCode::NoneInSupply: return 2;
-    case RejectionCode::NoStack:
-    case RejectionCode::NotYourStack: return 3;
-    case RejectionCode::PayerNotAdjacent: return 4;
-    case RejectionCode::NotEnoughDiscs: return 5;
-    default: return 0;
-    }
+    return std::any_of(actions.begin(), actions.end(), [kind](const Action &a) { return a.kind == kind; });
+}
+
+bool hasAction(const std::vector<Action> &actions, const Action &action)
+{
+    return std::find(actions.begin(), actions.end(), action) != actions.end();
 }
 
 } // namespace
@@ -108,12 +107,12 @@ QString GameModel::lineActionDescription(int k) const
 {
     if (!m_game || k < 0 || k >= lineLength())
         return {};
-    return ui::actionDescription(lineAction(k), linePositionBefore(k));
+    return text::actionDescription(lineAction(k), linePositionBefore(k));
 }
 
 QString GameModel::actionDescription(const Action &action) const
 {
-    return m_game ? ui::actionDescription(action, position()) : QString();
+    return m_game ? text::actionDescription(action, position()) : QString();
 }
 
 QString GameModel::resultText() const
@@ -123,16 +122,16 @@ QString GameModel::resultText() const
     QStringList names;
     for (const std::string &name : m_game->playerNames())
         names << QString::fromStdString(name);
-    return ui::resultText(position().result(), names, position().settings());
+    return text::resultText(position().result(), names, position().settings());
 }
 
-QString GameModel::phaseName(Phase phase) { return ui::phaseName(phase); }
+QString GameModel::phaseName(Phase phase) { return text::phaseName(phase); }
 
 QString GameModel::playerLabel(PlayerIndex player) const
 {
     if (!m_game || player < 0 || player >= static_cast<int>(m_game->playerNames().size()))
         return colourTitle(player);
-    return ui::playerLabel(player, QString::fromStdString(m_game->playerNames()[player]));
+    return text::playerLabel(player, QString::fromStdString(m_game->playerNames()[player]));
 }
 
 QString GameModel::whoLabel() const { return playerLabel(position().toMove()); }
@@ -157,7 +156,7 @@ QString GameModel::statusText() const
         return tr("%1: Emperor swap: click your Emperor, then the disc to swap it with, or decline.").arg(who);
     case Phase::FirstAction:
     case Phase::SecondAction:
-        if (m_legal.size() == 1 && m_legal.front().kind == ActionKind::Pass)
+        if (hasKind(m_withoutSpace, ActionKind::Pass))
             //: Status line; %1 is the player, who has no legal action and must pass.
             return tr("%1: no legal action; pass.").arg(who);
         if (m_selected != kNoSpace)
@@ -170,8 +169,7 @@ QString GameModel::statusText() const
         //: Status line at the start of a turn; %1 is the player.
         return tr("%1: choose a stack to move, attack or construct with.").arg(who);
     case Phase::AfterAction: {
-        const bool canReinforce = std::any_of(m_legal.begin(), m_legal.end(),
-                                              [](const Action &a) { return a.kind == ActionKind::Reinforce; });
+        const bool canReinforce = !m_reinforceable.empty();
         const QString cost = discCount(pos.settings().forcedMarchCost);
         if (canReinforce)
             //: Status line; %1 is the player, %2 the cost of the forced march ("3 discs").
@@ -179,24 +177,70 @@ QString GameModel::statusText() const
         //: Status line; %1 is the player, %2 the cost of the forced march ("3 discs").
         return tr("%1: forced march (%2 from your reserve) or end your turn.").arg(who, cost);
     }
-    case Phase::Reinforcement: {
-        int most = 0;
-        for (const Action &a : m_legal)
-            if (a.kind == ActionKind::Reinforce)
-                most = std::max(most, static_cast<int>(a.count));
+    case Phase::Reinforcement:
         //: Status line; %1 is the player, %2 the most discs they may bring back ("3 discs").
-        return tr("%1: reinforcement phase: reinforce one of your stacks with up to %2.").arg(who, discCount(most));
-    }
+        return tr("%1: reinforcement phase: reinforce one of your stacks with up to %2.")
+            .arg(who, discCount(m_mostReinforcement));
     }
     return who;
+}
+
+const std::vector<Action> &GameModel::legalActions() const
+{
+    if (!m_legalBuilt) {
+        m_legal.clear();
+        if (m_game)
+            rules::legalActions(position(), m_legal);
+        m_legalBuilt = true;
+    }
+    return m_legal;
+}
+
+std::vector<Action> GameModel::legalActionsUpTo(int most) const
+{
+    std::vector<Action> out;
+    if (!m_game || most <= 0)
+        return out;
+    auto add = [&out, most](const std::vector<Action> &actions) {
+        for (const Action &a : actions) {
+            if (static_cast<int>(out.size()) >= most)
+                return;
+            out.push_back(a);
+        }
+    };
+    add(m_selectedActions);
+    add(m_withoutSpace);
+    const Position &pos = position();
+    std::vector<Action> some;
+    for (SpaceIndex s = 0; s < board().spaceCount() && static_cast<int>(out.size()) < most; ++s) {
+        if (s == m_selected || pos.stack(s).owner != pos.toMove())
+            continue;
+        rules::legalActionsFrom(pos, s, some);
+        add(some);
+        rules::legalReinforcementsOf(pos, s, some);
+        add(some);
+    }
+    if (m_selected != kNoSpace) {
+        rules::legalReinforcementsOf(pos, m_selected, some);
+        add(some);
+    }
+    return out;
 }
 
 void GameModel::refresh()
 {
     m_selected = kNoSpace;
+    m_selectedActions.clear();
     m_legal.clear();
-    if (m_game)
-        rules::legalActions(position(), m_legal);
+    m_legalBuilt = false;
+    m_withoutSpace.clear();
+    m_reinforceable.clear();
+    m_mostReinforcement = 0;
+    if (m_game) {
+        rules::legalActionsWithoutSpace(position(), m_withoutSpace);
+        rules::reinforceableStacks(position(), m_reinforceable);
+        m_mostReinforcement = rules::mostReinforcement(position());
+    }
     updateHighlights();
 }
 
@@ -206,41 +250,39 @@ void GameModel::updateHighlights()
     if (!m_game)
         return;
     const Position &pos = position();
-    auto add = [this](SpaceIndex s, Highlight kind) {
-        for (const SpaceHighlight &h : std::as_const(m_highlights))
-            if (h.space == s && h.kind == kind)
-                return;
+    // Each space and kind once (a site takes several constructions); a bit per kind and space.
+    std::vector<std::uint8_t> shown(static_cast<size_t>(board().spaceCount()), 0);
+    auto add = [this, &shown](SpaceIndex s, Highlight kind) {
+        const auto bit = static_cast<std::uint8_t>(1u << static_cast<int>(kind));
+        if (shown[static_cast<size_t>(s)] & bit)
+            return;
+        shown[static_cast<size_t>(s)] |= bit;
         m_highlights.append(SpaceHighlight{s, kind});
     };
     if (m_selected != kNoSpace)
         add(m_selected, Highlight::Selected);
-    for (const Action &a : m_legal) {
+    for (const Action &a : m_selectedActions) {
         switch (a.kind) {
-        case ActionKind::Swap:
-            if (a.from == m_selected)
-                add(a.to, Highlight::Swap);
-            break;
-        case ActionKind::Move:
-            if (a.from == m_selected)
-                add(a.to, pos.stack(a.to).empty() ? Highlight::Move : Highlight::Regroup);
-            break;
+        case ActionKind::Swap: add(a.to, Highlight::Swap); break;
+        case ActionKind::Move: add(a.to, pos.stack(a.to).empty() ? Highlight::Move : Highlight::Regroup); break;
         case ActionKind::Attack:
-            if (a.from == m_selected)
-                add(a.to, rules::isKamikaze(pos, a) ? Highlight::Kamikaze : Highlight::Attack);
+            add(a.to, rules::isKamikaze(pos, a) ? Highlight::Kamikaze : Highlight::Attack);
             break;
-        case ActionKind::Construct:
-            if (a.from == m_selected)
-                add(a.to, Highlight::Construct);
-            break;
-        case ActionKind::Reinforce: add(a.to, Highlight::Reinforce); break;
+        case ActionKind::Construct: add(a.to, Highlight::Construct); break;
         default: break;
         }
     }
+    for (SpaceIndex s : m_reinforceable)
+        add(s, Highlight::Reinforce);
 }
 
 void GameModel::select(SpaceIndex space)
 {
     m_selected = space;
+    if (space == kNoSpace)
+        m_selectedActions.clear();
+    else
+        rules::legalActionsFrom(position(), space, m_selectedActions);
     updateHighlights();
     emit selectionChanged();
 }
@@ -261,16 +303,22 @@ void GameModel::offer(const QList<Action> &options)
 
 void GameModel::reject(const Rejection &rejection) { emit rejected(explainRejection(rejection, board())); }
 
+void GameModel::refuseClick(SpaceIndex space)
+{
+    if (const std::optional<Rejection> r = rules::clickRejection(position(), space, m_selected))
+        reject(*r);
+}
+
 void GameModel::clickSpace(SpaceIndex space)
 {
     if (!m_game)
         return;
     if (space < 0 || space >= board().spaceCount()) {
-        reject(Rejection{RejectionCode::NoSuchSpace});
+        refuseClick(space);
         return;
     }
     switch (position().phase()) {
-    case Phase::GameOver: reject(Rejection{RejectionCode::GameOver}); return;
+    case Phase::GameOver: refuseClick(space); return;
     case Phase::EmperorSwap: clickInSwapPhase(space); return;
     case Phase::FirstAction:
     case Phase::SecondAction: clickInActionPhase(space); return;
@@ -281,124 +329,75 @@ void GameModel::clickSpace(SpaceIndex space)
 
 void GameModel::clickInSwapPhase(SpaceIndex space)
 {
-    const Position &pos = position();
-    const Stack &stack = pos.stack(space);
+    const Stack &stack = position().stack(space);
     if (m_selected != kNoSpace) {
         if (space == m_selected)
             select(kNoSpace);
+        else if (hasAction(m_selectedActions, Action::swap(m_selected, space)))
+            play(Action::swap(m_selected, space));
         else
-            play(Action::swap(m_selected, space)); // the engine says why when it is not a disc of yours
+            refuseClick(space);
         return;
     }
-    if (stack.owner == pos.toMove() && stack.emperor)
+    if (stack.owner == position().toMove() && stack.emperor)
         select(space);
-    else if (stack.owner == pos.toMove())
-        play(Action::swap(space, space)); // refused: "Your Emperor is not on c4."
     else
-        reject(Rejection{RejectionCode::SwapPhase});
+        refuseClick(space);
 }
 
 void GameModel::clickInActionPhase(SpaceIndex space)
 {
     const Position &pos = position();
-    const Stack &stack = pos.stack(space);
     if (isConstructionSite(board().terrain(space))) {
         clickSite(space);
         return;
     }
+    const bool own = pos.stack(space).owner == pos.toMove();
     if (m_selected != kNoSpace) {
         if (space == m_selected) {
             select(kNoSpace);
             return;
         }
         const Action action = rules::canonical(pos, Action::move(m_selected, space));
-        const bool legal = std::find(m_legal.begin(), m_legal.end(), action) != m_legal.end();
-        if (!legal && stack.owner == pos.toMove())
+        if (hasAction(m_selectedActions, action))
+            play(action);
+        else if (own)
             select(space);
         else
-            play(action); // plays a highlighted destination, or says why this one is not
+            refuseClick(space);
         return;
     }
-    if (stack.owner == pos.toMove()) {
+    if (own)
         select(space);
-        return;
-    }
-    if (board().terrain(space) != Terrain::Desert) {
-        // A chasm: name a move there from one of the player's stacks, so the engine says why not.
-        for (SpaceIndex s = 0; s < board().spaceCount(); ++s)
-            if (pos.stack(s).owner == pos.toMove()) {
-                play(Action::move(s, space));
-                return;
-            }
-        reject(Rejection{RejectionCode::DestinationNotDesert, kNoSpace, space, static_cast<int>(board().terrain(space))});
-        return;
-    }
-    play(Action::move(space, space)); // refused: no stack, or another player's stack
+    else
+        refuseClick(space);
 }
 
 void GameModel::clickSite(SpaceIndex site)
 {
-    const Position &pos = position();
+    std::vector<Action> legal;
+    rules::legalConstructionsOn(position(), site, legal);
     QList<Action> any;
     QList<Action> bySelected;
-    for (const Action &a : m_legal)
-        if (a.kind == ActionKind::Construct && a.to == site) {
-            any.append(a);
-            if (a.from == m_selected)
-                bySelected.append(a);
-        }
-    if (!bySelected.isEmpty() || !any.isEmpty()) {
-        offer(bySelected.isEmpty() ? any : bySelected);
-        return;
+    for (const Action &a : legal) {
+        any.append(a);
+        if (a.from == m_selected)
+            bySelected.append(a);
     }
-    // Nothing can be built here: find the most telling reason among the buildings the terrain allows.
-    std::vector<SpaceIndex> payers;
-    if (m_selected != kNoSpace)
-        payers.push_back(m_selected);
+    if (any.isEmpty())
+        refuseClick(site);
     else
-        for (SpaceIndex n : board().neighbours(site))
-            if (pos.stack(n).owner == pos.toMove())
-                payers.push_back(n);
-    const bool noPayer = payers.empty();
-    if (noPayer)
-        payers.push_back(site); // names no stack: the engine's reason then concerns the site itself
-    std::optional<Rejection> best;
-    for (BuildingType b : kBuildingTypes) {
-        if (!terrainAllows(board().terrain(site), b))
-            continue;
-        for (SpaceIndex payer : payers) {
-            const Action action = Action::construct(b, site, payer);
-            const std::optional<Rejection> r = rules::check(pos, action);
-            if (!r) {
-                play(action);
-                return;
-            }
-            if (!best || constructionReasonRank(r->code) > constructionReasonRank(best->code))
-                best = r;
-        }
-    }
-    if (!best)
-        best = rules::check(pos, Action::construct(BuildingType::Village, site, payers.front()));
-    if (!best)
-        return;
-    if (noPayer && (best->code == RejectionCode::NoStack || best->code == RejectionCode::NotYourStack)) {
-        //: Refusal of a click on a construction site; %1 is the site.
-        emit rejected(tr("None of your stacks stands next to %1.").arg(spaceName(board(), site)));
-        return;
-    }
-    reject(*best);
+        offer(bySelected.isEmpty() ? any : bySelected);
 }
 
 void GameModel::clickInReinforcement(SpaceIndex space)
 {
-    QList<Action> options;
-    for (const Action &a : m_legal)
-        if (a.kind == ActionKind::Reinforce && a.to == space)
-            options.append(a);
-    if (options.isEmpty())
-        play(Action::reinforce(space, position().settings().reinforcementMin)); // says why not
+    std::vector<Action> legal;
+    rules::legalReinforcementsOf(position(), space, legal);
+    if (legal.empty())
+        refuseClick(space);
     else
-        offer(options);
+        offer(QList<Action>(legal.begin(), legal.end()));
 }
 
 bool GameModel::play(const Action &action)

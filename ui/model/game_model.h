@@ -28,8 +28,16 @@ public:
     void setGame(Game game);
     void clear();
 
-    // Legal actions of the player to move, cached per position.
-    const std::vector<Action> &legalActions() const { return m_legal; }
+    // Every legal action of the player to move, built on first use and kept until the position
+    // changes. On a large board these are millions: what the interface shows uses the queries below.
+    const std::vector<Action> &legalActions() const;
+    // The legal actions that name no space (decline the swap, forced march, end, pass), per position.
+    const std::vector<Action> &actionsWithoutSpace() const { return m_withoutSpace; }
+    // The legal actions of the selected stack (empty without a selection).
+    const std::vector<Action> &selectedActions() const { return m_selectedActions; }
+    // Legal actions for completing typed notation: the selected stack's first, then those without a
+    // space, then the other stacks' in board order; at most `most` (all when there are fewer).
+    std::vector<Action> legalActionsUpTo(int most) const;
     // The last action played, if any (the board marks it).
     std::optional<Action> lastAction() const;
 
@@ -102,6 +110,8 @@ private:
     void updateHighlights();
     void offer(const QList<Action> &options);
     void reject(const Rejection &rejection);
+    // Nothing legal fits a click on `space`: says the engine's reason, if it has one.
+    void refuseClick(SpaceIndex space);
     void clickInSwapPhase(SpaceIndex space);
     void clickInActionPhase(SpaceIndex space);
     void clickSite(SpaceIndex site);
@@ -111,7 +121,14 @@ private:
     // Undone actions, the next one to redo last; m_redoBefore holds the position each is played from.
     std::vector<Action> m_redo;
     std::vector<Position> m_redoBefore;
-    std::vector<Action> m_legal;
+    // What the board and the status line show, asked of the engine once per position or selection.
+    std::vector<Action> m_withoutSpace;
+    std::vector<SpaceIndex> m_reinforceable;
+    int m_mostReinforcement = 0;
+    std::vector<Action> m_selectedActions;
+    // The full list, built only when legalActions() is asked for.
+    mutable std::vector<Action> m_legal;
+    mutable bool m_legalBuilt = false;
     SpaceIndex m_selected = kNoSpace;
     QList<SpaceHighlight> m_highlights;
     bool m_modified = false;

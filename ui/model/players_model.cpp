@@ -12,6 +12,8 @@
 
 namespace eko::ui {
 
+using namespace eko::text; // the engine's words, translated
+
 namespace {
 
 bool haveGui() { return qobject_cast<QGuiApplication *>(QCoreApplication::instance()) != nullptr; }

@@ -415,9 +415,10 @@ void MainWindow::updateGameState()
     }
     m_status->setStatus(m_model->statusText(), emblem, accent);
     if (game) {
-        m_buttons->update(m_model->position(), m_model->legalActions());
+        m_buttons->update(m_model->position(), m_model->actionsWithoutSpace());
+        // Completion offers a few thousand actions at most: a large board has millions.
         QStringList notations;
-        for (const Action &a : m_model->legalActions())
+        for (const Action &a : m_model->legalActionsUpTo(5000))
             notations.append(QString::fromStdString(toNotation(a, m_model->board())));
         m_actionField->setLegalNotations(notations);
     } else {
