@@ -97,7 +97,7 @@
 <context>
     <name>eko::ui::ActionButtons</name>
     <message numerus="yes">
-        <location filename="../ui/window/action_buttons.cpp" line="+68"/>
+        <location filename="../ui/window/action_buttons.cpp" line="+83"/>
         <source>Remove %n disc(s) of your reserve from the game to take a second action.</source>
         <translation>
             <numerusform>Remove %n disc of your reserve from the game to take a second action.</numerusform>
@@ -120,7 +120,15 @@
 <context>
     <name>eko::ui::GameDocument</name>
     <message numerus="yes">
-        <location filename="../ui/window/game_document.cpp" line="+73"/>
+        <location filename="../ui/window/game_document.cpp" line="+113"/>
+        <source>The program ended while a game was in progress: %n action(s) played, players %1.</source>
+        <translation>
+            <numerusform>The program ended while a game was in progress: %n action played, players %1.</numerusform>
+            <numerusform>The program ended while a game was in progress: %n actions played, players %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+46"/>
         <source>…and %n more problem(s) (see the details).</source>
         <translation>
             <numerusform>…and %n more problem (see the details).</numerusform>
@@ -131,11 +139,12 @@
 <context>
     <name>eko::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/window/main_window.cpp" line="+634"/>
-        <source>The program ended while a game was in progress: %n action(s) played, players %1.</source>
+        <location filename="../ui/window/main_window.cpp" line="+105"/>
+        <source>%n undone action(s) discarded; Undo brings them back.</source>
+        <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
         <translation>
-            <numerusform>The program ended while a game was in progress: %n action played, players %1.</numerusform>
-            <numerusform>The program ended while a game was in progress: %n actions played, players %1.</numerusform>
+            <numerusform>%n undone action discarded; Undo brings it back.</numerusform>
+            <numerusform>%n undone actions discarded; Undo brings them back.</numerusform>
         </translation>
     </message>
 </context>

@@ -44,7 +44,7 @@
         <translation>테스트용: 시작 후 가능한 행동 N개를 무작위로 두고, stdout에 한 줄을 출력한 뒤 계속 실행합니다.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>eko: only one file can be opened.</source>
         <translation>eko: 파일은 하나만 열 수 있습니다.</translation>
     </message>
@@ -1142,7 +1142,7 @@
 <context>
     <name>eko::ui::ActionButtons</name>
     <message>
-        <location filename="../ui/window/action_buttons.cpp" line="+64"/>
+        <location filename="../ui/window/action_buttons.cpp" line="+79"/>
         <source>Keep the Emperor where it is</source>
         <extracomment>Button in the Emperor swap: decline the swap.</extracomment>
         <translation>황제 자리 유지</translation>
@@ -1190,7 +1190,7 @@
 <context>
     <name>eko::ui::ActionField</name>
     <message>
-        <location filename="../ui/window/action_field.cpp" line="+65"/>
+        <location filename="../ui/window/action_field.cpp" line="+76"/>
         <source>Type an action, e.g. c4-e5, T@d3/c4, march</source>
         <extracomment>Placeholder of the field where an action is typed in notation.</extracomment>
         <translation>표기법으로 입력 (예: c4-e5, T@d3/c4, march)</translation>
@@ -1204,7 +1204,7 @@
 <context>
     <name>eko::ui::Autosave</name>
     <message>
-        <location filename="../ui/session/autosave.cpp" line="+25"/>
+        <location filename="../ui/session/autosave.cpp" line="+32"/>
         <source>Cannot create the folder %1.</source>
         <translation>%1 폴더를 만들 수 없습니다.</translation>
     </message>
@@ -1356,37 +1356,70 @@
 <context>
     <name>eko::ui::GameDocument</name>
     <message>
-        <location filename="../ui/window/game_document.cpp" line="+38"/>
+        <location filename="../ui/window/game_document.cpp" line="+43"/>
         <source>New game</source>
         <extracomment>Window title of a game not saved to a file yet.</extracomment>
         <translation>새 게임</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <location line="+32"/>
+        <location line="+90"/>
+        <location line="+38"/>
         <source>Open Game</source>
         <translation>게임 열기</translation>
     </message>
     <message>
         <location line="-37"/>
-        <location line="+6"/>
         <source>The game “%1” cannot be opened.</source>
         <translation>“%1” 게임을 열 수 없습니다.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-2"/>
         <source>The file cannot be read.</source>
         <translation>파일을 읽을 수 없습니다.</translation>
     </message>
+    <message>
+        <location line="-52"/>
+        <source>A game was interrupted, but its autosave cannot be read. The file is kept as “%1”.</source>
+        <extracomment>%1 is the full path of the autosave file, kept for the player.</extracomment>
+        <translation>중단된 게임이 있지만 자동 저장 파일을 읽을 수 없습니다. 파일은 삭제하지 않고 다음 위치에 보관했습니다: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+24"/>
+        <source>Interrupted Game</source>
+        <translation>중단된 게임</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Resume the interrupted game?</source>
+        <translation>중단된 게임을 이어서 하시겠습니까?</translation>
+    </message>
     <message numerus="yes">
+        <location line="+7"/>
+        <source>The program ended while a game was in progress: %n action(s) played, players %1.</source>
+        <translation>
+            <numerusform>게임 도중에 프로그램이 종료되었습니다. 진행한 행동 %n개, 플레이어: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>&amp;Resume</source>
+        <translation>이어하기(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard</source>
+        <translation>버리기(&amp;D)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+42"/>
         <source>…and %n more problem(s) (see the details).</source>
         <translation>
             <numerusform>…외 문제 %n개 (자세한 내용 참고).</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+32"/>
         <source>game</source>
         <extracomment>Suggested file name of a new saved game (keep it short, no folder).</extracomment>
         <translation>게임</translation>
@@ -1407,7 +1440,7 @@
         <translation>게임을 “%1”에 저장할 수 없습니다.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+19"/>
         <source>Unsaved Changes</source>
         <translation>저장되지 않은 변경 사항</translation>
     </message>
@@ -1435,7 +1468,7 @@
 <context>
     <name>eko::ui::GameModel</name>
     <message>
-        <location filename="../ui/model/game_model.cpp" line="+144"/>
+        <location filename="../ui/model/game_model.cpp" line="+169"/>
         <source>No game in progress.</source>
         <extracomment>Status line when no game is open.</extracomment>
         <translation>진행 중인 게임이 없습니다.</translation>
@@ -1513,7 +1546,7 @@
         <translation>진행 중인 게임이 없습니다.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+37"/>
         <source>&quot;%1&quot; is not an action in notation (for example c4-e5, c4xe5, T@d3/c4, march, c4+2).</source>
         <extracomment>Refusal of typed text; %1 is what was typed. Keep the examples in notation as they are.</extracomment>
         <translation>&quot;%1&quot;: 표기법에 맞는 행동이 아닙니다(예: c4-e5, c4xe5, T@d3/c4, march, c4+2).</translation>
@@ -1542,8 +1575,16 @@ Press the button when you are ready.</source>
 </context>
 <context>
     <name>eko::ui::MainWindow</name>
+    <message numerus="yes">
+        <location filename="../ui/window/main_window.cpp" line="+105"/>
+        <source>%n undone action(s) discarded; Undo brings them back.</source>
+        <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
+        <translation>
+            <numerusform>실행 취소했던 행동 %n개를 버렸습니다. 실행 취소하면 되살릴 수 있습니다.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+311"/>
+        <location line="+167"/>
         <source>&amp;Game</source>
         <translation>게임(&amp;G)</translation>
     </message>
@@ -1670,65 +1711,27 @@ Press the button when you are ready.</source>
         <translation>플레이</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Action in notation:</source>
-        <translation>행동 입력(&amp;A):</translation>
-    </message>
-    <message>
         <location line="+2"/>
         <source>Actions played</source>
         <extracomment>Title of the list of the actions played so far in the game.</extracomment>
         <translation>행동 기록</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+132"/>
         <source>No recent games</source>
         <translation>최근 게임 없음</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+72"/>
         <source>Choose an action</source>
         <extracomment>Title of the menu offering several actions for one click.</extracomment>
         <translation>행동 선택</translation>
-    </message>
-    <message>
-        <location line="+51"/>
-        <location line="+10"/>
-        <source>Interrupted Game</source>
-        <translation>중단된 게임</translation>
-    </message>
-    <message>
-        <location line="-9"/>
-        <source>A game was interrupted, but its autosave cannot be read.</source>
-        <translation>중단된 게임이 있지만 자동 저장 파일을 읽을 수 없습니다.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Resume the interrupted game?</source>
-        <translation>중단된 게임을 이어서 하시겠습니까?</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>The program ended while a game was in progress: %n action(s) played, players %1.</source>
-        <translation>
-            <numerusform>게임 도중에 프로그램이 종료되었습니다. 진행한 행동 %n개, 플레이어: %1.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Resume</source>
-        <translation>이어하기(&amp;R)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Discard</source>
-        <translation>버리기(&amp;D)</translation>
     </message>
 </context>
 <context>
     <name>eko::ui::MoveListModel</name>
     <message>
-        <location filename="../ui/model/move_list_model.cpp" line="+128"/>
+        <location filename="../ui/model/move_list_model.cpp" line="+123"/>
         <source>%1. %2</source>
         <extracomment>An entry of the move list: %1 is the turn number, %2 the action in notation (&quot;12. c4xe5&quot;).</extracomment>
         <translation>%1. %2</translation>
@@ -1842,6 +1845,14 @@ Press the button when you are ready.</source>
     </message>
 </context>
 <context>
+    <name>eko::ui::PlayPanel</name>
+    <message>
+        <location filename="../ui/window/play_panel.cpp" line="+44"/>
+        <source>&amp;Action in notation:</source>
+        <translation>행동 입력(&amp;A):</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::PlayerNames</name>
     <message>
         <location filename="../ui/session/player_names.cpp" line="+11"/>
@@ -1853,7 +1864,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::PlayersModel</name>
     <message>
-        <location filename="../ui/model/players_model.cpp" line="+116"/>
+        <location filename="../ui/model/players_model.cpp" line="+115"/>
         <source>%1 + Emperor</source>
         <extracomment>Reserve column when the Emperor is in the reserve; %1 is the number of other discs.</extracomment>
         <translation>%1 + 황제</translation>
@@ -2056,7 +2067,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::RulesWindow</name>
     <message>
-        <location filename="../ui/dialogs/rules_window.cpp" line="+41"/>
+        <location filename="../ui/dialogs/rules_window.cpp" line="+43"/>
         <source>The rules page is missing from this build.</source>
         <translation>이 빌드에는 규칙 페이지가 없습니다.</translation>
     </message>
@@ -2120,7 +2131,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::StatusLine</name>
     <message>
-        <location filename="../ui/window/status_line.cpp" line="+105"/>
+        <location filename="../ui/window/status_line.cpp" line="+133"/>
         <source>Refused actions:</source>
         <translation>거부된 행동:</translation>
     </message>

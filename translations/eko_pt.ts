@@ -44,7 +44,7 @@
         <translation>Para testes: joga N ações válidas aleatórias após o início, escreve uma linha no stdout e continua em execução.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>eko: only one file can be opened.</source>
         <translation>eko: só é possível abrir um arquivo.</translation>
     </message>
@@ -1152,7 +1152,7 @@
 <context>
     <name>eko::ui::ActionButtons</name>
     <message>
-        <location filename="../ui/window/action_buttons.cpp" line="+64"/>
+        <location filename="../ui/window/action_buttons.cpp" line="+79"/>
         <source>Keep the Emperor where it is</source>
         <extracomment>Button in the Emperor swap: decline the swap.</extracomment>
         <translation>Manter o Imperador onde está</translation>
@@ -1201,7 +1201,7 @@
 <context>
     <name>eko::ui::ActionField</name>
     <message>
-        <location filename="../ui/window/action_field.cpp" line="+65"/>
+        <location filename="../ui/window/action_field.cpp" line="+76"/>
         <source>Type an action, e.g. c4-e5, T@d3/c4, march</source>
         <extracomment>Placeholder of the field where an action is typed in notation.</extracomment>
         <translation>Digite uma ação, ex.: c4-e5, T@d3/c4, march</translation>
@@ -1215,7 +1215,7 @@
 <context>
     <name>eko::ui::Autosave</name>
     <message>
-        <location filename="../ui/session/autosave.cpp" line="+25"/>
+        <location filename="../ui/session/autosave.cpp" line="+32"/>
         <source>Cannot create the folder %1.</source>
         <translation>Não foi possível criar a pasta %1.</translation>
     </message>
@@ -1368,30 +1368,64 @@
 <context>
     <name>eko::ui::GameDocument</name>
     <message>
-        <location filename="../ui/window/game_document.cpp" line="+38"/>
+        <location filename="../ui/window/game_document.cpp" line="+43"/>
         <source>New game</source>
         <extracomment>Window title of a game not saved to a file yet.</extracomment>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <location line="+32"/>
+        <location line="+90"/>
+        <location line="+38"/>
         <source>Open Game</source>
         <translation>Abrir jogo</translation>
     </message>
     <message>
         <location line="-37"/>
-        <location line="+6"/>
         <source>The game “%1” cannot be opened.</source>
         <translation>Não é possível abrir o jogo “%1”.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-2"/>
         <source>The file cannot be read.</source>
         <translation>Não é possível ler o arquivo.</translation>
     </message>
+    <message>
+        <location line="-52"/>
+        <source>A game was interrupted, but its autosave cannot be read. The file is kept as “%1”.</source>
+        <extracomment>%1 is the full path of the autosave file, kept for the player.</extracomment>
+        <translation>Uma partida foi interrompida, mas o salvamento automático não pode ser lido. O arquivo foi guardado como “%1”.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+24"/>
+        <source>Interrupted Game</source>
+        <translation>Jogo interrompido</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Resume the interrupted game?</source>
+        <translation>Retomar o jogo interrompido?</translation>
+    </message>
     <message numerus="yes">
+        <location line="+7"/>
+        <source>The program ended while a game was in progress: %n action(s) played, players %1.</source>
+        <translation>
+            <numerusform>O programa foi encerrado durante um jogo: %n ação jogada, jogadores %1.</numerusform>
+            <numerusform>O programa foi encerrado durante um jogo: %n ações jogadas, jogadores %1.</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>&amp;Resume</source>
+        <translation>&amp;Retomar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard</source>
+        <translation>&amp;Descartar</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+42"/>
         <source>…and %n more problem(s) (see the details).</source>
         <translation>
             <numerusform>…e mais %n problema (veja os detalhes).</numerusform>
@@ -1399,7 +1433,7 @@
         </translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+32"/>
         <source>game</source>
         <extracomment>Suggested file name of a new saved game (keep it short, no folder).</extracomment>
         <translation>jogo</translation>
@@ -1420,7 +1454,7 @@
         <translation>Não é possível salvar o jogo em “%1”.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+19"/>
         <source>Unsaved Changes</source>
         <translation>Alterações não salvas</translation>
     </message>
@@ -1448,7 +1482,7 @@
 <context>
     <name>eko::ui::GameModel</name>
     <message>
-        <location filename="../ui/model/game_model.cpp" line="+144"/>
+        <location filename="../ui/model/game_model.cpp" line="+169"/>
         <source>No game in progress.</source>
         <extracomment>Status line when no game is open.</extracomment>
         <translation>Nenhum jogo em andamento.</translation>
@@ -1526,7 +1560,7 @@
         <translation>Não há jogo em andamento.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+37"/>
         <source>&quot;%1&quot; is not an action in notation (for example c4-e5, c4xe5, T@d3/c4, march, c4+2).</source>
         <extracomment>Refusal of typed text; %1 is what was typed. Keep the examples in notation as they are.</extracomment>
         <translation>&quot;%1&quot; não é uma ação em notação (por exemplo: c4-e5, c4xe5, T@d3/c4, march, c4+2).</translation>
@@ -1555,8 +1589,17 @@ Pressione o botão quando estiver pronto.</translation>
 </context>
 <context>
     <name>eko::ui::MainWindow</name>
+    <message numerus="yes">
+        <location filename="../ui/window/main_window.cpp" line="+105"/>
+        <source>%n undone action(s) discarded; Undo brings them back.</source>
+        <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
+        <translation>
+            <numerusform>%n ação desfeita foi descartada; Desfazer a traz de volta.</numerusform>
+            <numerusform>%n ações desfeitas foram descartadas; Desfazer as traz de volta.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+311"/>
+        <location line="+167"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
@@ -1683,66 +1726,27 @@ Pressione o botão quando estiver pronto.</translation>
         <translation>Jogar</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Action in notation:</source>
-        <translation>Ação em &amp;notação:</translation>
-    </message>
-    <message>
         <location line="+2"/>
         <source>Actions played</source>
         <extracomment>Title of the list of the actions played so far in the game.</extracomment>
         <translation>Ações jogadas</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+132"/>
         <source>No recent games</source>
         <translation>Nenhum jogo recente</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+72"/>
         <source>Choose an action</source>
         <extracomment>Title of the menu offering several actions for one click.</extracomment>
         <translation>Escolha uma ação</translation>
-    </message>
-    <message>
-        <location line="+51"/>
-        <location line="+10"/>
-        <source>Interrupted Game</source>
-        <translation>Jogo interrompido</translation>
-    </message>
-    <message>
-        <location line="-9"/>
-        <source>A game was interrupted, but its autosave cannot be read.</source>
-        <translation>Um jogo foi interrompido, mas não é possível ler o seu salvamento automático.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Resume the interrupted game?</source>
-        <translation>Retomar o jogo interrompido?</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>The program ended while a game was in progress: %n action(s) played, players %1.</source>
-        <translation>
-            <numerusform>O programa foi encerrado durante um jogo: %n ação jogada, jogadores %1.</numerusform>
-            <numerusform>O programa foi encerrado durante um jogo: %n ações jogadas, jogadores %1.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Resume</source>
-        <translation>&amp;Retomar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Discard</source>
-        <translation>&amp;Descartar</translation>
     </message>
 </context>
 <context>
     <name>eko::ui::MoveListModel</name>
     <message>
-        <location filename="../ui/model/move_list_model.cpp" line="+128"/>
+        <location filename="../ui/model/move_list_model.cpp" line="+123"/>
         <source>%1. %2</source>
         <extracomment>An entry of the move list: %1 is the turn number, %2 the action in notation (&quot;12. c4xe5&quot;).</extracomment>
         <translation>%1. %2</translation>
@@ -1857,6 +1861,14 @@ Pressione o botão quando estiver pronto.</translation>
     </message>
 </context>
 <context>
+    <name>eko::ui::PlayPanel</name>
+    <message>
+        <location filename="../ui/window/play_panel.cpp" line="+44"/>
+        <source>&amp;Action in notation:</source>
+        <translation>Ação em &amp;notação:</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::PlayerNames</name>
     <message>
         <location filename="../ui/session/player_names.cpp" line="+11"/>
@@ -1868,7 +1880,7 @@ Pressione o botão quando estiver pronto.</translation>
 <context>
     <name>eko::ui::PlayersModel</name>
     <message>
-        <location filename="../ui/model/players_model.cpp" line="+116"/>
+        <location filename="../ui/model/players_model.cpp" line="+115"/>
         <source>%1 + Emperor</source>
         <extracomment>Reserve column when the Emperor is in the reserve; %1 is the number of other discs.</extracomment>
         <translation>%1 + Imperador</translation>
@@ -2071,7 +2083,7 @@ Pressione o botão quando estiver pronto.</translation>
 <context>
     <name>eko::ui::RulesWindow</name>
     <message>
-        <location filename="../ui/dialogs/rules_window.cpp" line="+41"/>
+        <location filename="../ui/dialogs/rules_window.cpp" line="+43"/>
         <source>The rules page is missing from this build.</source>
         <translation>Esta versão do programa não inclui a página de regras.</translation>
     </message>
@@ -2135,7 +2147,7 @@ Pressione o botão quando estiver pronto.</translation>
 <context>
     <name>eko::ui::StatusLine</name>
     <message>
-        <location filename="../ui/window/status_line.cpp" line="+105"/>
+        <location filename="../ui/window/status_line.cpp" line="+133"/>
         <source>Refused actions:</source>
         <translation>Ações recusadas:</translation>
     </message>

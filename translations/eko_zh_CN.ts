@@ -39,7 +39,7 @@
         <translation>测试用：启动后随机执行 N 个合法行动，在 stdout 输出一行，然后继续运行。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>eko: only one file can be opened.</source>
         <translation>eko：只能打开一个文件。</translation>
     </message>
@@ -59,12 +59,12 @@
         <translation>eko：--autoplay 需要 0 至 100000 之间的数字。</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-57"/>
         <source>Render the end-of-game dialog over the main window to a PNG file and exit. FILE must be a finished game; without FILE, the sample game is played to its end.</source>
         <translation>将主窗口连同对局结束对话框渲染为 PNG 文件后退出。FILE 必须是已结束的对局；未指定 FILE 时，示例对局会一直下到结束。</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+48"/>
         <source>eko: --screenshot-end needs a file name.</source>
         <translation>eko：--screenshot-end 需要一个文件名。</translation>
     </message>
@@ -1142,7 +1142,7 @@
 <context>
     <name>eko::ui::ActionButtons</name>
     <message>
-        <location filename="../ui/window/action_buttons.cpp" line="+64"/>
+        <location filename="../ui/window/action_buttons.cpp" line="+79"/>
         <source>Keep the Emperor where it is</source>
         <extracomment>Button in the Emperor swap: decline the swap.</extracomment>
         <translation>皇帝留在原位</translation>
@@ -1190,7 +1190,7 @@
 <context>
     <name>eko::ui::ActionField</name>
     <message>
-        <location filename="../ui/window/action_field.cpp" line="+65"/>
+        <location filename="../ui/window/action_field.cpp" line="+76"/>
         <source>Type an action, e.g. c4-e5, T@d3/c4, march</source>
         <extracomment>Placeholder of the field where an action is typed in notation.</extracomment>
         <translation>输入行动，如 c4-e5、T@d3/c4、march</translation>
@@ -1204,7 +1204,7 @@
 <context>
     <name>eko::ui::Autosave</name>
     <message>
-        <location filename="../ui/session/autosave.cpp" line="+25"/>
+        <location filename="../ui/session/autosave.cpp" line="+32"/>
         <source>Cannot create the folder %1.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>
@@ -1356,37 +1356,70 @@
 <context>
     <name>eko::ui::GameDocument</name>
     <message>
-        <location filename="../ui/window/game_document.cpp" line="+38"/>
+        <location filename="../ui/window/game_document.cpp" line="+43"/>
         <source>New game</source>
         <extracomment>Window title of a game not saved to a file yet.</extracomment>
         <translation>新对局</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <location line="+32"/>
+        <location line="+90"/>
+        <location line="+38"/>
         <source>Open Game</source>
         <translation>打开对局</translation>
     </message>
     <message>
         <location line="-37"/>
-        <location line="+6"/>
         <source>The game “%1” cannot be opened.</source>
         <translation>无法打开对局“%1”。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-2"/>
         <source>The file cannot be read.</source>
         <translation>无法读取该文件。</translation>
     </message>
+    <message>
+        <location line="-52"/>
+        <source>A game was interrupted, but its autosave cannot be read. The file is kept as “%1”.</source>
+        <extracomment>%1 is the full path of the autosave file, kept for the player.</extracomment>
+        <translation>有一局对局被中断，但其自动保存文件无法读取。该文件已保留为“%1”。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+24"/>
+        <source>Interrupted Game</source>
+        <translation>中断的对局</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Resume the interrupted game?</source>
+        <translation>要恢复中断的对局吗？</translation>
+    </message>
     <message numerus="yes">
+        <location line="+7"/>
+        <source>The program ended while a game was in progress: %n action(s) played, players %1.</source>
+        <translation>
+            <numerusform>程序在对局进行中退出：已进行 %n 个行动，玩家为 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>&amp;Resume</source>
+        <translation>恢复(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard</source>
+        <translation>丢弃(&amp;D)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+42"/>
         <source>…and %n more problem(s) (see the details).</source>
         <translation>
             <numerusform>……另有 %n 个问题（见详细信息）。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+32"/>
         <source>game</source>
         <extracomment>Suggested file name of a new saved game (keep it short, no folder).</extracomment>
         <translation>对局</translation>
@@ -1407,7 +1440,7 @@
         <translation>无法将对局保存到“%1”。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+19"/>
         <source>Unsaved Changes</source>
         <translation>未保存的更改</translation>
     </message>
@@ -1435,7 +1468,7 @@
 <context>
     <name>eko::ui::GameModel</name>
     <message>
-        <location filename="../ui/model/game_model.cpp" line="+144"/>
+        <location filename="../ui/model/game_model.cpp" line="+169"/>
         <source>No game in progress.</source>
         <extracomment>Status line when no game is open.</extracomment>
         <translation>没有进行中的对局。</translation>
@@ -1513,7 +1546,7 @@
         <translation>当前没有进行中的对局。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+37"/>
         <source>&quot;%1&quot; is not an action in notation (for example c4-e5, c4xe5, T@d3/c4, march, c4+2).</source>
         <extracomment>Refusal of typed text; %1 is what was typed. Keep the examples in notation as they are.</extracomment>
         <translation>“%1”不是有效的行动记谱（例如 c4-e5、c4xe5、T@d3/c4、march、c4+2）。</translation>
@@ -1542,8 +1575,16 @@ Press the button when you are ready.</source>
 </context>
 <context>
     <name>eko::ui::MainWindow</name>
+    <message numerus="yes">
+        <location filename="../ui/window/main_window.cpp" line="+105"/>
+        <source>%n undone action(s) discarded; Undo brings them back.</source>
+        <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
+        <translation>
+            <numerusform>已丢弃 %n 个撤销的行动；再撤销一次即可找回。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+311"/>
+        <location line="+167"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
@@ -1664,62 +1705,24 @@ Press the button when you are ready.</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Action in notation:</source>
-        <translation>记谱输入(&amp;A)：</translation>
-    </message>
-    <message>
         <location line="+2"/>
         <source>Actions played</source>
         <extracomment>Title of the list of the actions played so far in the game.</extracomment>
         <translation>行动记录</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+132"/>
         <source>No recent games</source>
         <translation>没有最近的对局</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+72"/>
         <source>Choose an action</source>
         <extracomment>Title of the menu offering several actions for one click.</extracomment>
         <translation>选择行动</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <location line="+10"/>
-        <source>Interrupted Game</source>
-        <translation>中断的对局</translation>
-    </message>
-    <message>
-        <location line="-9"/>
-        <source>A game was interrupted, but its autosave cannot be read.</source>
-        <translation>有一局对局被中断，但无法读取它的自动存档。</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Resume the interrupted game?</source>
-        <translation>要恢复中断的对局吗？</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>The program ended while a game was in progress: %n action(s) played, players %1.</source>
-        <translation>
-            <numerusform>程序在对局进行中退出：已进行 %n 个行动，玩家为 %1。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Resume</source>
-        <translation>恢复(&amp;R)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Discard</source>
-        <translation>丢弃(&amp;D)</translation>
-    </message>
-    <message>
-        <location line="-319"/>
+        <location line="-228"/>
         <source>Game &amp;Details…</source>
         <extracomment>Menu item: opens the Game Details dialog (file, players, date saved, seed, scenario).</extracomment>
         <translation>对局详情(&amp;D)…</translation>
@@ -1728,7 +1731,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::MoveListModel</name>
     <message>
-        <location filename="../ui/model/move_list_model.cpp" line="+128"/>
+        <location filename="../ui/model/move_list_model.cpp" line="+123"/>
         <source>%1. %2</source>
         <extracomment>An entry of the move list: %1 is the turn number, %2 the action in notation (&quot;12. c4xe5&quot;).</extracomment>
         <translation>%1. %2</translation>
@@ -1842,6 +1845,14 @@ Press the button when you are ready.</source>
     </message>
 </context>
 <context>
+    <name>eko::ui::PlayPanel</name>
+    <message>
+        <location filename="../ui/window/play_panel.cpp" line="+44"/>
+        <source>&amp;Action in notation:</source>
+        <translation>记谱输入(&amp;A)：</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::PlayerNames</name>
     <message>
         <location filename="../ui/session/player_names.cpp" line="+11"/>
@@ -1853,7 +1864,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::PlayersModel</name>
     <message>
-        <location filename="../ui/model/players_model.cpp" line="+116"/>
+        <location filename="../ui/model/players_model.cpp" line="+115"/>
         <source>%1 + Emperor</source>
         <extracomment>Reserve column when the Emperor is in the reserve; %1 is the number of other discs.</extracomment>
         <translation>%1 + 皇帝</translation>
@@ -2056,7 +2067,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::RulesWindow</name>
     <message>
-        <location filename="../ui/dialogs/rules_window.cpp" line="+41"/>
+        <location filename="../ui/dialogs/rules_window.cpp" line="+43"/>
         <source>The rules page is missing from this build.</source>
         <translation>此版本缺少规则页面。</translation>
     </message>
@@ -2120,7 +2131,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::StatusLine</name>
     <message>
-        <location filename="../ui/window/status_line.cpp" line="+105"/>
+        <location filename="../ui/window/status_line.cpp" line="+133"/>
         <source>Refused actions:</source>
         <translation>被拒绝的行动：</translation>
     </message>

@@ -2,6 +2,7 @@
 #include "model/players_model.h"
 
 #include "text/explain.h"
+#include "look/gui.h"
 #include "look/palette.h"
 
 #include <QBrush>
@@ -13,8 +14,6 @@
 namespace eko::ui {
 
 namespace {
-
-bool haveGui() { return qobject_cast<QGuiApplication *>(QCoreApplication::instance()) != nullptr; }
 
 QStringList captiveColours(std::uint8_t captives)
 {
