@@ -122,6 +122,13 @@
                 <numerusform>…and %n more problems (see the details).</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>The program ended while a game was in progress: %n action(s) played, players %1.</source>
+            <translation>
+                <numerusform>The program ended while a game was in progress: %n action played, players %1.</numerusform>
+                <numerusform>The program ended while a game was in progress: %n actions played, players %1.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>eko::ui::MainWindow</name>
@@ -130,6 +137,14 @@
             <translation>
                 <numerusform>The program ended while a game was in progress: %n action played, players %1.</numerusform>
                 <numerusform>The program ended while a game was in progress: %n actions played, players %1.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n undone action(s) discarded; Undo brings them back.</source>
+            <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
+            <translation>
+                <numerusform>%n undone action discarded; Undo brings it back.</numerusform>
+                <numerusform>%n undone actions discarded; Undo brings them back.</numerusform>
             </translation>
         </message>
     </context>

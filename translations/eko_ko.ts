@@ -1250,6 +1250,33 @@
             <source>Ekö games (*.eko);;All files (*)</source>
             <translation>Ekö 게임 (*.eko);;모든 파일 (*)</translation>
         </message>
+        <message>
+            <source>A game was interrupted, but its autosave cannot be read. The file is kept as “%1”.</source>
+            <extracomment>%1 is the full path of the autosave file, kept for the player.</extracomment>
+            <translation>중단된 게임이 있지만 자동 저장 파일을 읽을 수 없습니다. 파일은 삭제하지 않고 다음 위치에 보관했습니다: %1</translation>
+        </message>
+        <message>
+            <source>Interrupted Game</source>
+            <translation>중단된 게임</translation>
+        </message>
+        <message>
+            <source>Resume the interrupted game?</source>
+            <translation>중단된 게임을 이어서 하시겠습니까?</translation>
+        </message>
+        <message numerus="yes">
+            <source>The program ended while a game was in progress: %n action(s) played, players %1.</source>
+            <translation>
+                <numerusform>게임 도중에 프로그램이 종료되었습니다. 진행한 행동 %n개, 플레이어: %1.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>&amp;Resume</source>
+            <translation>이어하기(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Discard</source>
+            <translation>버리기(&amp;D)</translation>
+        </message>
     </context>
     <context>
         <name>eko::ui::GameModel</name>
@@ -1489,6 +1516,13 @@ Press the button when you are ready.</source>
         <message>
             <source>&amp;Discard</source>
             <translation>버리기(&amp;D)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n undone action(s) discarded; Undo brings them back.</source>
+            <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
+            <translation>
+                <numerusform>실행 취소했던 행동 %n개를 버렸습니다. 실행 취소하면 되살릴 수 있습니다.</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -1821,6 +1855,13 @@ Press the button when you are ready.</source>
         <message>
             <source>Refused actions:</source>
             <translation>거부된 행동:</translation>
+        </message>
+    </context>
+    <context>
+        <name>eko::ui::PlayPanel</name>
+        <message>
+            <source>&amp;Action in notation:</source>
+            <translation>행동 입력(&amp;A):</translation>
         </message>
     </context>
 </TS>

@@ -1264,6 +1264,34 @@
             <source>Ekö games (*.eko);;All files (*)</source>
             <translation>Jogos salvos do Ekö (*.eko);;Todos os arquivos (*)</translation>
         </message>
+        <message>
+            <source>A game was interrupted, but its autosave cannot be read. The file is kept as “%1”.</source>
+            <extracomment>%1 is the full path of the autosave file, kept for the player.</extracomment>
+            <translation>Uma partida foi interrompida, mas o salvamento automático não pode ser lido. O arquivo foi guardado como “%1”.</translation>
+        </message>
+        <message>
+            <source>Interrupted Game</source>
+            <translation>Jogo interrompido</translation>
+        </message>
+        <message>
+            <source>Resume the interrupted game?</source>
+            <translation>Retomar o jogo interrompido?</translation>
+        </message>
+        <message numerus="yes">
+            <source>The program ended while a game was in progress: %n action(s) played, players %1.</source>
+            <translation>
+                <numerusform>O programa foi encerrado durante um jogo: %n ação jogada, jogadores %1.</numerusform>
+                <numerusform>O programa foi encerrado durante um jogo: %n ações jogadas, jogadores %1.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>&amp;Resume</source>
+            <translation>&amp;Retomar</translation>
+        </message>
+        <message>
+            <source>&amp;Discard</source>
+            <translation>&amp;Descartar</translation>
+        </message>
     </context>
     <context>
         <name>eko::ui::GameModel</name>
@@ -1504,6 +1532,14 @@ Pressione o botão quando estiver pronto.</translation>
         <message>
             <source>&amp;Discard</source>
             <translation>&amp;Descartar</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n undone action(s) discarded; Undo brings them back.</source>
+            <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
+            <translation>
+                <numerusform>%n ação desfeita foi descartada; Desfazer a traz de volta.</numerusform>
+                <numerusform>%n ações desfeitas foram descartadas; Desfazer as traz de volta.</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -1837,6 +1873,13 @@ Pressione o botão quando estiver pronto.</translation>
         <message>
             <source>Refused actions:</source>
             <translation>Ações recusadas:</translation>
+        </message>
+    </context>
+    <context>
+        <name>eko::ui::PlayPanel</name>
+        <message>
+            <source>&amp;Action in notation:</source>
+            <translation>Ação em &amp;notação:</translation>
         </message>
     </context>
 </TS>

@@ -1250,6 +1250,33 @@
             <source>Ekö games (*.eko);;All files (*)</source>
             <translation>Ekö 存档 (*.eko);;所有文件 (*)</translation>
         </message>
+        <message>
+            <source>A game was interrupted, but its autosave cannot be read. The file is kept as “%1”.</source>
+            <extracomment>%1 is the full path of the autosave file, kept for the player.</extracomment>
+            <translation>有一局对局被中断，但其自动保存文件无法读取。该文件已保留为“%1”。</translation>
+        </message>
+        <message>
+            <source>Interrupted Game</source>
+            <translation>中断的对局</translation>
+        </message>
+        <message>
+            <source>Resume the interrupted game?</source>
+            <translation>要恢复中断的对局吗？</translation>
+        </message>
+        <message numerus="yes">
+            <source>The program ended while a game was in progress: %n action(s) played, players %1.</source>
+            <translation>
+                <numerusform>程序在对局进行中退出：已进行 %n 个行动，玩家为 %1。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>&amp;Resume</source>
+            <translation>恢复(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Discard</source>
+            <translation>丢弃(&amp;D)</translation>
+        </message>
     </context>
     <context>
         <name>eko::ui::GameModel</name>
@@ -1489,6 +1516,13 @@ Press the button when you are ready.</source>
             <source>Game &amp;Details…</source>
             <extracomment>Menu item: opens the Game Details dialog (file, players, date saved, seed, scenario).</extracomment>
             <translation>对局详情(&amp;D)…</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n undone action(s) discarded; Undo brings them back.</source>
+            <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
+            <translation>
+                <numerusform>已丢弃 %n 个撤销的行动；再撤销一次即可找回。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -1821,6 +1855,13 @@ Press the button when you are ready.</source>
         <message>
             <source>Refused actions:</source>
             <translation>被拒绝的行动：</translation>
+        </message>
+    </context>
+    <context>
+        <name>eko::ui::PlayPanel</name>
+        <message>
+            <source>&amp;Action in notation:</source>
+            <translation>记谱输入(&amp;A)：</translation>
         </message>
     </context>
 </TS>

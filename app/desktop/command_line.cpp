@@ -18,8 +18,8 @@ std::optional<CommandLine> parseCommandLine(const QCoreApplication &app)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(CommandLineText::tr("Ekö, the strategy board game for 2 to 4 players."));
-    parser.addHelpOption();
-    parser.addVersionOption();
+    const QCommandLineOption help = parser.addHelpOption();
+    const QCommandLineOption version = parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("file"), CommandLineText::tr("A saved game (.eko) to open."), QStringLiteral("[FILE]"));
     const QCommandLineOption lang(QStringList{QStringLiteral("lang")},
                                   CommandLineText::tr("Interface language: en, ko, pt or zh_CN (default: the saved "
@@ -45,7 +45,15 @@ std::optional<CommandLine> parseCommandLine(const QCoreApplication &app)
                                       QStringLiteral("N"));
     for (const QCommandLineOption &o : {lang, screenshot, screenshotEnd, startup, resume, autoplay})
         parser.addOption(o);
-    parser.process(app);
+    // parse(), not process(): a bad option ends with kExitUsage, as in eko-cli, not with 1.
+    if (!parser.parse(app.arguments())) {
+        std::fprintf(stderr, "eko: %s\n", qPrintable(parser.errorText()));
+        return std::nullopt;
+    }
+    if (parser.isSet(help))
+        parser.showHelp(0);
+    if (parser.isSet(version))
+        parser.showVersion();
 
     CommandLine result;
     const QStringList positional = parser.positionalArguments();

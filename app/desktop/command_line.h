@@ -19,6 +19,9 @@ struct CommandLine {
     int autoplay = 0;       // --autoplay: (testing) play N random legal actions, report, keep running
 };
 
+// The exit code for a bad command line, the same as eko-cli's (EX_USAGE of sysexits.h).
+inline constexpr int kExitUsage = 64;
+
 // Parses the arguments; --help and --version print and exit. On a bad argument, prints why
 // to stderr and returns nothing.
 std::optional<CommandLine> parseCommandLine(const QCoreApplication &app);

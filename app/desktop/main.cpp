@@ -48,7 +48,7 @@ int main(int argc, char *argv[])
                                              QLocale::system()));
     const std::optional<eko::desktop::CommandLine> options = eko::desktop::parseCommandLine(app);
     if (!options)
-        return 2;
+        return eko::desktop::kExitUsage;
 
     eko::ui::MainWindow window(&languages);
     if (!options->screenshot.isEmpty() || !options->screenshotEnd.isEmpty()) {

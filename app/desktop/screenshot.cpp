@@ -46,7 +46,7 @@ void showAndSettle(ui::MainWindow &window)
         settle(100);
         return;
     }
-    window.resize(1400, 900);
+    window.resize(ui::MainWindow::kDefaultSize);
     window.show();
     QEventLoop loop;
     QObject::connect(&window, &ui::MainWindow::firstPainted, &loop, &QEventLoop::quit);

@@ -4,6 +4,7 @@
 #include "session/autosave.h"
 #include "files/game_file.h"
 #include "model/game_model.h"
+#include "text/explain.h"
 #include "window/game_document.h"
 #include "window/main_window.h"
 
@@ -26,16 +27,18 @@ using namespace eko::ui;
 
 namespace {
 
-void answerMessageBox(QMessageBox::StandardButton button, QString *objectName = nullptr)
+void answerMessageBox(QMessageBox::StandardButton button, QString *objectName = nullptr, QString *texts = nullptr)
 {
     auto *timer = new QTimer(qApp);
     timer->setInterval(10);
-    QObject::connect(timer, &QTimer::timeout, timer, [timer, button, objectName] {
+    QObject::connect(timer, &QTimer::timeout, timer, [timer, button, objectName, texts] {
         auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
         if (!box || !box->isVisible())
             return;
         if (objectName)
             *objectName = box->objectName();
+        if (texts)
+            *texts = box->text() + QLatin1Char('\n') + box->informativeText() + QLatin1Char('\n') + box->detailedText();
         box->button(button)->click();
         timer->stop();
         timer->deleteLater();
@@ -78,7 +81,9 @@ private slots:
     void savingRemovesTheAutosave();
     void interruptedGameIsOfferedForResuming();
     void decliningDeletesTheAutosave();
-    void brokenAutosaveIsNotResumed();
+    void brokenAutosaveIsMovedAsideNotDeleted();
+    void resumeOfferNamesThePlayersAsThePanelDoes();
+    void resumedGameKeepsItsFile();
     void autosaveSurvivesAKill();
 
 private:
@@ -207,16 +212,90 @@ void TestAutosave::decliningDeletesTheAutosave()
     QVERIFY(!m_window->offerResume(true));
 }
 
-void TestAutosave::brokenAutosaveIsNotResumed()
+void TestAutosave::brokenAutosaveIsMovedAsideNotDeleted()
 {
-    QVERIFY(QDir().mkpath(QFileInfo(Autosave::fileName()).absolutePath()));
-    QFile f(Autosave::fileName());
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write("{ broken");
-    f.close();
-    QVERIFY(!m_window->offerResume(false));
-    QVERIFY(!m_window->model()->hasGame());
-    QVERIFY(!Autosave::exists());
+    QDir folder = QFileInfo(Autosave::fileName()).absoluteDir();
+    QVERIFY(QDir().mkpath(folder.path()));
+    for (const QString &old : folder.entryList({QStringLiteral("autosave.broken-*")}))
+        QVERIFY(folder.remove(old));
+    for (bool ask : {false, true}) {
+        {
+            QFile f(Autosave::fileName());
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("{ broken");
+        }
+        // Told in a message box, asked or not (--resume), where the file is kept.
+        QString name;
+        QString texts;
+        answerMessageBox(QMessageBox::Ok, &name, &texts);
+        QVERIFY(!m_window->offerResume(ask));
+        QCOMPARE(name, QStringLiteral("resumeErrorBox"));
+        QVERIFY(!m_window->model()->hasGame());
+        QVERIFY(!Autosave::exists());
+        const QStringList kept = folder.entryList({QStringLiteral("autosave.broken-*.eko")}, QDir::Files, QDir::Name);
+        QCOMPARE(kept.size(), ask ? 2 : 1); // the second one does not overwrite the first
+        for (const QString &k : kept) {
+            QFile f(folder.filePath(k));
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QCOMPARE(f.readAll(), QByteArray("{ broken"));
+        }
+        bool named = false;
+        for (const QString &k : kept)
+            named = named || texts.contains(QDir::toNativeSeparators(folder.filePath(k)));
+        QVERIFY2(named, qPrintable(texts));
+    }
+    for (const QString &old : folder.entryList({QStringLiteral("autosave.broken-*")}))
+        QVERIFY(folder.remove(old));
+}
+
+void TestAutosave::resumeOfferNamesThePlayersAsThePanelDoes()
+{
+    // A game from `eko-cli new`: no names. The offer names the colours, as the players panel does.
+    Game unnamed(standardScenario(3), 8, {"", "", ""});
+    QVERIFY(Autosave::write(unnamed));
+    QString texts;
+    answerMessageBox(QMessageBox::No, nullptr, &texts);
+    QVERIFY(!m_window->offerResume(true));
+    for (int p = 0; p < 3; ++p)
+        QVERIFY2(texts.contains(playerLabel(p, QString())), qPrintable(texts));
+    QVERIFY2(!texts.contains(QStringLiteral(" , ")) && !texts.contains(QStringLiteral("players ,")), qPrintable(texts));
+
+    Game named(standardScenario(2), 8, {"Ana", "Bo"});
+    QVERIFY(Autosave::write(named));
+    answerMessageBox(QMessageBox::No, nullptr, &texts);
+    QVERIFY(!m_window->offerResume(true));
+    QVERIFY2(texts.contains(playerLabel(0, QStringLiteral("Ana"))), qPrintable(texts));
+    QVERIFY2(texts.contains(playerLabel(1, QStringLiteral("Bo"))), qPrintable(texts));
+}
+
+void TestAutosave::resumedGameKeepsItsFile()
+{
+    // A game opened from a file, played on, and the program killed (the window is just dropped).
+    QTemporaryDir dir;
+    const QString file = QFileInfo(dir.filePath(QStringLiteral("kept.eko"))).absoluteFilePath();
+    Game game(standardScenario(2), 4321, {"", ""});
+    QVERIFY(!game.play(Action::noSwap()));
+    QVERIFY(files::saveGame(game, file, nullptr));
+    QVERIFY(m_window->openFile(file));
+    QVERIFY(m_window->model()->play(Action::noSwap()));
+    QVERIFY(Autosave::exists());
+    m_window.reset(); // no clean finish: the autosave stays
+
+    m_window = std::make_unique<MainWindow>();
+    QVERIFY(m_window->offerResume(false));
+    QCOMPARE(m_window->document()->fileName(), file);
+    QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("kept.eko")));
+    QVERIFY(!m_window->document()->fileInfo().program.isEmpty()); // Game Details: the file and when it was saved
+    QCOMPARE(m_window->model()->game().actionCount(), 2);
+    // One action more than the file: modified; undone, it is the file's game again.
+    QVERIFY(m_window->model()->isModified());
+    m_window->model()->undo();
+    QVERIFY(!m_window->model()->isModified());
+    // Save writes the file it came from.
+    m_window->model()->redo();
+    QVERIFY(m_window->document()->save());
+    files::FileProblems problems;
+    QCOMPARE(files::loadGame(file, problems)->actionCount(), 2);
 }
 
 void TestAutosave::autosaveSurvivesAKill()

@@ -24,7 +24,9 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QAbstractItemView>
 #include <QCheckBox>
+#include <QCompleter>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFile>
@@ -114,6 +116,11 @@ private slots:
     void passButtonOnlyWhenPassIsTheOnlyAction();
     void endButtonWhenNoReinforcementIsPossible();
     void handOverScreenHidesTheBoardBetweenTurns();
+    void handOverScreenNeverHidesAFinishedGame();
+    void typedTextIsClearedWhenTheTurnChanges();
+    void enterTakesTheHighlightedCompletion();
+    void undoingBackToTheSavedPointIsUnmodified();
+    void playingAfterUndoKeepsTheUndoneActionsForOneUndo();
     void openErrorNamesEveryProblemAndKeepsTheGame();
     void unsavedChangesPrompt();
     void saveAddsRecentFileAndFolder();
@@ -348,6 +355,167 @@ void TestMainWindow::handOverScreenHidesTheBoardBetweenTurns()
     QVERIFY(!preferences::handOverScreen());
     QVERIFY(w.model()->play(Action::end()));
     QVERIFY(!w.boardHidden());
+}
+
+void TestMainWindow::handOverScreenNeverHidesAFinishedGame()
+{
+    // View ▸ Hand-over Screen on; a finished game; two undos and two redos end it again.
+    MainWindow &w = *m_window;
+    action(w, "actionHandOverScreen")->trigger();
+    QVERIFY(preferences::handOverScreen());
+    const QString finished = QStringLiteral(EKO_TEST_DATA "/good/finished-game.eko");
+    QVERIFY(w.openFile(finished));
+    QVERIFY(w.model()->position().gameOver());
+    QVERIFY(!w.boardHidden());
+    // Walk back until the turn changes twice, so that replaying it hands the computer over.
+    int undone = 0;
+    const PlayerIndex last = w.model()->game().actorOf(w.model()->game().actionCount() - 1);
+    while (undone < 2 || w.model()->position().toMove() == last) {
+        action(w, "actionUndo")->trigger();
+        ++undone;
+    }
+    QVERIFY(!w.boardHidden());
+    for (int k = 1; k < undone; ++k)
+        action(w, "actionRedo")->trigger();
+    QVERIFY(!w.model()->position().gameOver());
+    answerNext([](QWidget *dialog) { // the Game Over dialog of the last redo
+        if (!dialog->inherits("eko::ui::EndOfGameDialog"))
+            return false;
+        static_cast<QDialog *>(dialog)->reject();
+        return true;
+    });
+    action(w, "actionRedo")->trigger();
+    QVERIFY(w.model()->position().gameOver());
+    QTest::qWait(50); // the Game Over dialog comes and goes
+    QVERIFY2(!w.boardHidden(), "the finished game is hidden behind the hand-over screen");
+    QVERIFY(w.boardView()->isVisible());
+}
+
+void TestMainWindow::typedTextIsClearedWhenTheTurnChanges()
+{
+    MainWindow &w = *m_window;
+    w.startGame(Game(fullStackScenario(), 1, {"Ana", "Bo"}));
+    w.actionField()->setFocus();
+    QTest::keyClicks(w.actionField(), QStringLiteral("a1-b"));
+    // Within Red's turn the text stays (selecting a stack changes nothing).
+    QVERIFY(w.model()->playNotation(QStringLiteral("a1-b1")));
+    QCOMPARE(w.model()->position().toMove(), 0);
+    QCOMPARE(w.actionField()->text(), QStringLiteral("a1-b"));
+    // Blue's turn: what Red typed is gone, so Enter cannot play it for Blue.
+    QVERIFY(w.model()->play(Action::end()));
+    QCOMPARE(w.model()->position().toMove(), 1);
+    QVERIFY(w.actionField()->text().isEmpty());
+    // Undo into Red's turn clears it too.
+    QTest::keyClicks(w.actionField(), QStringLiteral("d2"));
+    w.model()->undo();
+    QVERIFY(w.actionField()->text().isEmpty());
+}
+
+void TestMainWindow::enterTakesTheHighlightedCompletion()
+{
+    MainWindow &w = *m_window;
+    w.startGame(Game(standardScenario(2), 11));
+    QApplication::setActiveWindow(&w);
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QCOMPARE(w.model()->position().phase(), Phase::EmperorSwap);
+    ActionField *field = w.actionField();
+    QAbstractItemView *popup = field->completer()->popup();
+    // Nothing highlighted: Enter takes the completion offered.
+    field->setFocus();
+    QTest::keyClicks(field, QStringLiteral("nos"));
+    QTRY_VERIFY(popup->isVisible());
+    QTest::keyClick(popup, Qt::Key_Return);
+    QCOMPARE(w.model()->game().actionCount(), 1);
+    QCOMPARE(w.model()->game().actions().back(), Action::noSwap());
+    QVERIFY(!w.statusLine()->showingRejection());
+    QVERIFY(field->text().isEmpty());
+    // A completion highlighted with the arrow keys is the one played.
+    field->setFocus();
+    QTest::keyClicks(field, QStringLiteral("n"));
+    QTRY_VERIFY(popup->isVisible());
+    QTest::keyClick(popup, Qt::Key_Down);
+    const QString highlighted = popup->currentIndex().data().toString();
+    QCOMPARE(highlighted, QStringLiteral("noswap"));
+    QTest::keyClick(popup, Qt::Key_Return);
+    QCOMPARE(w.model()->game().actionCount(), 2);
+    QCOMPARE(w.model()->game().actions().back(), Action::noSwap());
+}
+
+void TestMainWindow::undoingBackToTheSavedPointIsUnmodified()
+{
+    MainWindow &w = *m_window;
+    QTemporaryDir dir;
+    const QString copy = dir.filePath(QStringLiteral("finished.eko"));
+    QVERIFY(QFile::copy(QStringLiteral(EKO_TEST_DATA "/good/finished-game.eko"), copy));
+    QVERIFY(w.openFile(copy));
+    QVERIFY(!w.model()->isModified());
+    // Undo leaves the file's state; redo comes back to it.
+    action(w, "actionUndo")->trigger();
+    action(w, "actionUndo")->trigger();
+    QVERIFY(w.model()->isModified());
+    QVERIFY(w.isWindowModified());
+    action(w, "actionRedo")->trigger();
+    QVERIFY(w.model()->isModified());
+    answerNext([](QWidget *dialog) {
+        if (!dialog->inherits("eko::ui::EndOfGameDialog"))
+            return false;
+        static_cast<QDialog *>(dialog)->reject();
+        return true;
+    });
+    action(w, "actionRedo")->trigger();
+    QVERIFY(!w.model()->isModified());
+    QVERIFY(!w.isWindowModified());
+    QTest::qWait(50);
+
+    // A new game: playing and undoing back to its start is unmodified again.
+    w.startGame(Game(standardScenario(2), 5));
+    QVERIFY(w.model()->play(Action::noSwap()));
+    QVERIFY(w.model()->isModified());
+    w.model()->undo();
+    QVERIFY(!w.model()->isModified());
+    // Saved after an action: undoing past that point and playing elsewhere is modified.
+    QVERIFY(w.model()->play(Action::noSwap()));
+    QVERIFY(w.document()->saveTo(dir.filePath(QStringLiteral("one.eko"))));
+    QVERIFY(!w.model()->isModified());
+    w.model()->undo();
+    QVERIFY(w.model()->isModified());
+    w.model()->redo();
+    QVERIFY(!w.model()->isModified());
+}
+
+void TestMainWindow::playingAfterUndoKeepsTheUndoneActionsForOneUndo()
+{
+    MainWindow &w = *m_window;
+    w.startGame(Game(fullStackScenario(), 1, {"Ana", "Bo"}));
+    QVERIFY(w.model()->playNotation(QStringLiteral("a1-b1")));
+    QVERIFY(w.model()->play(Action::end()));
+    QVERIFY(w.model()->playNotation(QStringLiteral("d2-c2")));
+    const std::vector<Action> line = w.model()->game().actions();
+    action(w, "actionUndo")->trigger();
+    action(w, "actionUndo")->trigger();
+    QCOMPARE(w.model()->redoCount(), 2);
+    // Something else is played: the status line says the two undone actions are gone...
+    QSignalSpy discarded(w.model(), &GameModel::undoneActionsDiscarded);
+    QVERIFY(w.model()->play(Action::forcedMarch()));
+    QCOMPARE(discarded.count(), 1);
+    QCOMPARE(discarded.front().front().toInt(), 2);
+    QCOMPARE(w.model()->redoCount(), 0);
+    QVERIFY(w.statusLine()->displayedText().contains(QStringLiteral("2")));
+    QVERIFY(w.statusLine()->displayedText() != w.model()->statusText());
+    QVERIFY(!w.statusLine()->showingRejection()); // a notice, not a refusal
+    // ...and one Undo brings them back: Redo replays the old line.
+    action(w, "actionUndo")->trigger();
+    QCOMPARE(w.model()->redoCount(), 2);
+    QVERIFY(action(w, "actionRedo")->isEnabled());
+    action(w, "actionRedo")->trigger();
+    action(w, "actionRedo")->trigger();
+    QCOMPARE(w.model()->game().actions(), line);
+    // The line played instead can be had back the same way.
+    action(w, "actionUndo")->trigger();
+    action(w, "actionUndo")->trigger();
+    QCOMPARE(w.model()->redoCount(), 1);
+    action(w, "actionRedo")->trigger();
+    QCOMPARE(w.model()->game().actions().back(), Action::forcedMarch());
 }
 
 void TestMainWindow::openErrorNamesEveryProblemAndKeepsTheGame()

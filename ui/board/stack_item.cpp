@@ -19,7 +19,7 @@ constexpr qreal kDiscWidth = 0.62 * 1.7320508 * s;
 constexpr qreal kDiscHeight = kDiscWidth * 0.8;
 constexpr qreal kDiscStep = kDiscHeight * 0.2;
 constexpr qreal kBase = 0.47 * s; // bottom of the lowest disc's box
-constexpr qreal kBadgeRadius = 0.18 * s;
+constexpr qreal kBadgeRadius = StackItem::kBadgeDiameter / 2;
 const QPointF kBadgeCentre(0.49 * s, 0.29 * s);
 
 QRectF discRect(int level)
@@ -76,7 +76,7 @@ void StackItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
     painter->setBrush(QColor(28, 24, 20, 235));
     painter->drawEllipse(kBadgeCentre, kBadgeRadius, kBadgeRadius);
     QFont font;
-    font.setPixelSize(qRound(0.27 * s));
+    font.setPixelSize(qRound(1.4 * kBadgeRadius));
     font.setBold(true);
     painter->setFont(font);
     painter->setPen(Qt::white);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "board/board_item_types.h"
+#include "board/hex_layout.h"
 #include "core/position.h"
 
 #include <QGraphicsItem>
@@ -15,6 +16,9 @@ public:
     enum { Type = StackItemType };
     // Stacks taller than this still show their size in the badge; the pile stops growing.
     static constexpr int kMaxDiscsDrawn = 6;
+    // The size badge's diameter in scene units: 14 px or more where the board fits a 1024×700
+    // window (a scale of about 0.29).
+    static constexpr qreal kBadgeDiameter = 0.5 * kHexSize;
 
     StackItem(SpaceIndex space, ArtCache &art);
 

@@ -1,6 +1,8 @@
 // Growing a window to its contents.
 #include "dialogs/fit_to_contents.h"
 
+#include "dialogs/fit_to_screen.h"
+
 #include <QLayout>
 #include <QPointer>
 #include <QTimer>
@@ -19,7 +21,8 @@ void growToFitContents(QWidget *window)
     int height = needed.height();
     if (window->hasHeightForWidth())
         height = qMax(height, window->heightForWidth(width));
-    const QSize size(width, qMax(window->height(), height));
+    // It grows, but not past the screen; what the player made larger stays.
+    const QSize size = boundedToScreen(window, QSize(width, height)).expandedTo(window->size());
     if (size != window->size())
         window->resize(size);
 }

@@ -1,6 +1,8 @@
 // Rules help window.
 #include "dialogs/rules_window.h"
 
+#include "dialogs/fit_to_screen.h"
+
 #include <QEvent>
 #include <QFile>
 #include <QTextBrowser>
@@ -18,7 +20,7 @@ RulesWindow::RulesWindow(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_browser);
-    resize(760, 820);
+    resize(boundedToScreen(this, kPreferredSize));
     retranslateUi();
 }
 

@@ -2,6 +2,7 @@
 // English where a translation of the page is missing.
 #pragma once
 
+#include <QSize>
 #include <QWidget>
 
 class QTextBrowser;
@@ -11,6 +12,9 @@ namespace eko::ui {
 class RulesWindow : public QWidget {
     Q_OBJECT
 public:
+    // The size it opens at, where the screen has room for it.
+    static constexpr QSize kPreferredSize{760, 820};
+
     explicit RulesWindow(QWidget *parent = nullptr);
 
     // Shows the page of language `code` (reloaded when the interface language changes).

@@ -35,8 +35,8 @@ GameModel::~GameModel() = default;
 void GameModel::setGame(Game game)
 {
     m_game.emplace(std::move(game));
-    m_redo.clear();
-    m_redoBefore.clear();
+    forgetLines();
+    m_saved = m_game->actions();
     refresh();
     const bool wasModified = m_modified;
     m_modified = false;
@@ -51,8 +51,8 @@ void GameModel::setGame(Game game)
 void GameModel::clear()
 {
     m_game.reset();
-    m_redo.clear();
-    m_redoBefore.clear();
+    forgetLines();
+    m_saved.reset();
     refresh();
     const bool wasModified = m_modified;
     m_modified = false;
@@ -75,10 +75,35 @@ bool GameModel::canRedo() const { return m_game && !m_redo.empty(); }
 
 void GameModel::setModified(bool modified)
 {
-    if (m_modified == modified)
+    if (modified || !m_game)
+        m_saved.reset();
+    else
+        m_saved = m_game->actions();
+    updateModified();
+}
+
+void GameModel::setSavedRecord(std::vector<Action> actions)
+{
+    m_saved = std::move(actions);
+    updateModified();
+}
+
+void GameModel::updateModified()
+{
+    const bool modified = m_game && (!m_saved || *m_saved != m_game->actions());
+    if (modified == m_modified)
         return;
     m_modified = modified;
     emit modifiedChanged(modified);
+}
+
+void GameModel::forgetLines()
+{
+    m_redo.clear();
+    m_redoBefore.clear();
+    m_discarded.clear();
+    m_discardedBefore.clear();
+    m_discardedAt = -1;
 }
 
 int GameModel::lineLength() const { return m_game ? m_game->actionCount() + redoCount() : 0; }
@@ -414,14 +439,22 @@ bool GameModel::play(const Action &action)
         return false;
     }
     const Action &played = m_game->actions().back();
+    int discarded = 0;
     if (!m_redo.empty() && m_redo.back() == played) {
         m_redo.pop_back();
         m_redoBefore.pop_back();
-    } else {
+    } else if (!m_redo.empty()) {
+        // A new line: the undone actions are kept aside, and one undo brings them back.
+        discarded = static_cast<int>(m_redo.size());
+        m_discarded = std::move(m_redo);
+        m_discardedBefore = std::move(m_redoBefore);
+        m_discardedAt = m_game->actionCount() - 1;
         m_redo.clear();
         m_redoBefore.clear();
     }
     announceActions(wasOver);
+    if (discarded > 0)
+        emit undoneActionsDiscarded(discarded);
     return true;
 }
 
@@ -448,6 +481,11 @@ bool GameModel::undoOne()
     m_redo.push_back(m_game->actions()[k]);
     m_redoBefore.push_back(m_game->positionAt(k));
     m_game->truncate(k);
+    if (k == m_discardedAt) {
+        // Back where the line branched: the actions the new line replaced are the ones to redo.
+        std::swap(m_redo, m_discarded);
+        std::swap(m_redoBefore, m_discardedBefore);
+    }
     return true;
 }
 
@@ -456,9 +494,8 @@ bool GameModel::redoOne()
     if (!canRedo())
         return false;
     if (m_game->play(m_redo.back())) {
-        // Cannot happen with a deterministic engine; drop a redo list that no longer fits.
-        m_redo.clear();
-        m_redoBefore.clear();
+        // Cannot happen with a deterministic engine; drop the lines that no longer fit.
+        forgetLines();
         return false;
     }
     m_redo.pop_back();
@@ -491,7 +528,7 @@ void GameModel::announceActions(bool wasOver)
     emit actionsChanged(m_game->actionCount());
     emit positionChanged();
     emit selectionChanged();
-    setModified(true);
+    updateModified();
     if (!wasOver && position().gameOver())
         emit gameOver();
 }

@@ -47,8 +47,13 @@ public:
 
     bool canUndo() const;
     bool canRedo() const;
+    // Modified: the actions in effect differ from the saved point (the actions some file holds, as
+    // QUndoStack's clean index): undoing or redoing back to the saved point is unmodified again.
     bool isModified() const { return m_modified; }
+    // false: the actions in effect now are the saved point; true: no file holds the game.
     void setModified(bool modified);
+    // The saved point is the game with these actions (an autosave resumed over its file).
+    void setSavedRecord(std::vector<Action> actions);
 
     // Translated, one line: the phase and what the player to move should do now.
     QString statusText() const;
@@ -98,6 +103,8 @@ signals:
     // An action was refused; `reason` is translated and ready to show.
     void rejected(const QString &reason);
     void modifiedChanged(bool modified);
+    // The action just played replaced `count` undone actions; one undo brings them back for redo.
+    void undoneActionsDiscarded(int count);
     void gameOver();
 
 private:
@@ -106,6 +113,8 @@ private:
     void announceActions(bool wasOver);
     bool undoOne();
     bool redoOne();
+    void updateModified();
+    void forgetLines();
     void select(SpaceIndex space);
     void updateHighlights();
     void offer(const QList<Action> &options);
@@ -129,6 +138,14 @@ private:
     // The full list, built only when legalActions() is asked for.
     mutable std::vector<Action> m_legal;
     mutable bool m_legalBuilt = false;
+    // The undone actions the last action played after an undo replaced (laid out as m_redo), and
+    // the number of actions in effect where they branch off (-1: none); undoing back there swaps
+    // them with the redo list.
+    std::vector<Action> m_discarded;
+    std::vector<Position> m_discardedBefore;
+    int m_discardedAt = -1;
+    // The actions of the saved point; none: no file holds the game.
+    std::optional<std::vector<Action>> m_saved;
     SpaceIndex m_selected = kNoSpace;
     QList<SpaceHighlight> m_highlights;
     bool m_modified = false;

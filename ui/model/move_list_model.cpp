@@ -1,6 +1,7 @@
 // The move list model: follows the game model's line of play with row inserts and removals.
 #include "model/move_list_model.h"
 
+#include "look/gui.h"
 #include "look/palette.h"
 
 #include <QBrush>
@@ -9,12 +10,6 @@
 #include <QPalette>
 
 namespace eko::ui {
-
-namespace {
-
-bool haveGui() { return qobject_cast<QGuiApplication *>(QCoreApplication::instance()) != nullptr; }
-
-} // namespace
 
 MoveListModel::MoveListModel(GameModel *game, QObject *parent)
     : QAbstractListModel(parent)

@@ -2,6 +2,7 @@
 #include "model/players_model.h"
 
 #include "text/explain.h"
+#include "look/gui.h"
 #include "look/palette.h"
 
 #include <QBrush>
@@ -15,8 +16,6 @@ namespace eko::ui {
 using namespace eko::text; // the engine's words, translated
 
 namespace {
-
-bool haveGui() { return qobject_cast<QGuiApplication *>(QCoreApplication::instance()) != nullptr; }
 
 QStringList captiveColours(std::uint8_t captives)
 {

@@ -7,9 +7,16 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QSettings>
 #include <QStandardPaths>
 
 namespace eko::ui {
+
+namespace {
+// The file the autosaved game belongs to, kept beside the preferences.
+const QString kOriginKey = QStringLiteral("autosave/origin");
+} // namespace
 
 QString Autosave::fileName()
 {
@@ -17,7 +24,7 @@ QString Autosave::fileName()
         .filePath(QString::fromLatin1(kAutosaveFileName));
 }
 
-bool Autosave::write(const Game &game, QString *error)
+bool Autosave::write(const Game &game, const QString &origin, QString *error)
 {
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     if (!QDir().mkpath(folder)) {
@@ -26,7 +33,12 @@ bool Autosave::write(const Game &game, QString *error)
                          .arg(QDir::toNativeSeparators(folder));
         return false;
     }
-    return files::saveGame(game, fileName(), error);
+    if (!files::saveGame(game, fileName(), error))
+        return false;
+    QSettings settings;
+    if (settings.value(kOriginKey).toString() != origin)
+        settings.setValue(kOriginKey, origin);
+    return true;
 }
 
 bool Autosave::exists() { return QFile::exists(fileName()); }
@@ -36,6 +48,27 @@ std::optional<Game> Autosave::read(files::FileProblems &problems)
     return files::loadGame(fileName(), problems);
 }
 
-void Autosave::remove() { QFile::remove(fileName()); }
+QString Autosave::origin() { return QSettings().value(kOriginKey).toString(); }
+
+void Autosave::remove()
+{
+    QFile::remove(fileName());
+    QSettings().remove(kOriginKey);
+}
+
+QString Autosave::moveAside(const QDateTime &when)
+{
+    const QFileInfo autosave(fileName());
+    const QString stem = autosave.completeBaseName() + QStringLiteral(".broken-")
+                         + when.toString(QStringLiteral("yyyy-MM-dd-HHmmss"));
+    const QString suffix = QLatin1Char('.') + autosave.suffix();
+    QString target = autosave.dir().filePath(stem + suffix);
+    for (int n = 2; QFileInfo::exists(target); ++n)
+        target = autosave.dir().filePath(stem + QLatin1Char('-') + QString::number(n) + suffix);
+    if (!QFile::rename(autosave.filePath(), target))
+        return {};
+    QSettings().remove(kOriginKey);
+    return target;
+}
 
 } // namespace eko::ui

@@ -5,6 +5,7 @@
 #include "files/file_problem.h"
 #include "core/game.h"
 
+#include <QDateTime>
 #include <QString>
 #include <optional>
 
@@ -16,12 +17,20 @@ public:
     static QString fileName();
 
     // Writes the game (atomically: QSaveFile); on failure returns false with a translated *error.
-    static bool write(const Game &game, QString *error = nullptr);
+    // `origin`: the file the game was opened from or saved to (empty: none), given back by origin().
+    static bool write(const Game &game, const QString &origin, QString *error = nullptr);
+    static bool write(const Game &game, QString *error = nullptr) { return write(game, QString(), error); }
     static bool exists();
     // Reads the autosaved game; on failure returns nothing and fills `problems`.
     static std::optional<Game> read(files::FileProblems &problems);
+    // The file the autosaved game belongs to (absolute path), or empty.
+    static QString origin();
     // Deletes it (a clean finish: the game was saved, closed or quit deliberately).
     static void remove();
+    // An autosave that cannot be read is kept for the user: renamed beside itself to
+    // "autosave.broken-<date>.eko" (never overwriting another one). Returns the new path, or
+    // empty when it could not be renamed (it is then left where it is).
+    static QString moveAside(const QDateTime &when = QDateTime::currentDateTime());
 };
 
 } // namespace eko::ui

@@ -1,6 +1,8 @@
 // QSettings keys and defaults for every preference.
 #include "session/preferences.h"
 
+#include "core/rules_settings.h"
+
 #include <QFileInfo>
 #include <QSettings>
 #include <QStandardPaths>
@@ -47,8 +49,8 @@ void setWindowState(const QByteArray &state) { QSettings().setValue(kState, stat
 
 int newGamePlayers()
 {
-    const int n = QSettings().value(kPlayers, 2).toInt();
-    return n >= 2 && n <= 4 ? n : 2;
+    const int n = QSettings().value(kPlayers, kDefaultPlayers).toInt();
+    return n >= kMinPlayers && n <= kMaxPlayers ? n : kDefaultPlayers;
 }
 void setNewGamePlayers(int players) { QSettings().setValue(kPlayers, players); }
 QStringList newGameNames() { return QSettings().value(kNames).toStringList(); }

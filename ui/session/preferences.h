@@ -27,7 +27,8 @@ void setWindowGeometry(const QByteArray &geometry);
 QByteArray windowState();
 void setWindowState(const QByteArray &state);
 
-// The New Game dialog's last choices.
+// The New Game dialog's last choices (players: kMinPlayers..kMaxPlayers, kDefaultPlayers at first).
+inline constexpr int kDefaultPlayers = 2;
 int newGamePlayers();
 void setNewGamePlayers(int players);
 QStringList newGameNames();

@@ -21,6 +21,7 @@ ActionButtons::ActionButtons(QWidget *parent)
     m_pass->setObjectName(QStringLiteral("passButton"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->setAlignment(Qt::AlignTop);
     for (QPushButton *b : {m_noSwap, m_march, m_end, m_pass}) {
         b->setVisible(false);
         b->setMinimumHeight(32);
@@ -30,10 +31,23 @@ ActionButtons::ActionButtons(QWidget *parent)
     connect(m_march, &QPushButton::clicked, this, [this] { emit play(Action::forcedMarch()); });
     connect(m_end, &QPushButton::clicked, this, [this] { emit play(Action::end()); });
     connect(m_pass, &QPushButton::clicked, this, [this] { emit play(Action::pass()); });
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     retranslateUi();
 }
 
-void ActionButtons::update(const Position &position, const std::vector<Action> &legal)
+QSize ActionButtons::sizeHint() const
+{
+    int width = 0;
+    int height = 0;
+    for (QPushButton *b : {m_noSwap, m_march, m_end, m_pass}) {
+        const QSize hint = b->sizeHint().expandedTo(b->minimumSize());
+        width = qMax(width, hint.width());
+        height = qMax(height, hint.height());
+    }
+    return {width, kMostShownAtOnce * height + (kMostShownAtOnce - 1) * layout()->spacing()};
+}
+
+void ActionButtons::showLegal(const Position &position, const std::vector<Action> &legal)
 {
     auto has = [&legal](ActionKind kind) {
         return std::any_of(legal.begin(), legal.end(), [kind](const Action &a) { return a.kind == kind; });
@@ -44,6 +58,7 @@ void ActionButtons::update(const Position &position, const std::vector<Action> &
     m_end->setVisible(has(ActionKind::End));
     m_pass->setVisible(has(ActionKind::Pass));
     retranslateUi();
+    updateGeometry();
 }
 
 bool ActionButtons::empty() const

@@ -17,8 +17,14 @@ class ActionButtons : public QWidget {
 public:
     explicit ActionButtons(QWidget *parent = nullptr);
 
+    // At most this many buttons show at once (forced march and end of the turn).
+    static constexpr int kMostShownAtOnce = 2;
+
     // Shows the buttons whose action is among `legal` in `position`.
-    void update(const Position &position, const std::vector<Action> &legal);
+    void showLegal(const Position &position, const std::vector<Action> &legal);
+    // Room for the most buttons that show at once, whichever show now: what is below never jumps.
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override { return sizeHint(); }
     QPushButton *noSwapButton() const { return m_noSwap; }
     QPushButton *forcedMarchButton() const { return m_march; }
     QPushButton *endButton() const { return m_end; }

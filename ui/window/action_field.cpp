@@ -5,7 +5,7 @@
 #include <QCompleter>
 #include <QEvent>
 #include <QStringListModel>
-#include <QTimer>
+#include <QKeyEvent>
 
 namespace eko::ui {
 
@@ -22,6 +22,8 @@ ActionField::ActionField(QWidget *parent)
     m_completer->setCompletionMode(QCompleter::PopupCompletion);
     m_completer->setMaxVisibleItems(12);
     setCompleter(m_completer);
+    // Seen before the completer's own filter: Enter there is ours.
+    m_completer->popup()->installEventFilter(this);
     connect(this, &QLineEdit::returnPressed, this, &ActionField::submit);
     retranslateUi();
 }
@@ -34,18 +36,27 @@ void ActionField::setLegalNotations(const QStringList &notations)
 
 QStringList ActionField::legalNotations() const { return m_notations->stringList(); }
 
-void ActionField::submit()
+bool ActionField::eventFilter(QObject *watched, QEvent *event)
 {
-    if (m_completer->popup() && m_completer->popup()->isVisible()) {
-        // Enter with the completions open: the completer first puts the one picked (if any)
-        // into the field and closes the list; what the field then holds is played.
-        QTimer::singleShot(0, this, &ActionField::submitText);
-        return;
+    QAbstractItemView *popup = m_completer->popup();
+    if (watched == popup && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if ((key == Qt::Key_Return || key == Qt::Key_Enter) && popup->isVisible()) {
+            QModelIndex chosen = popup->currentIndex();
+            const bool complete = legalNotations().contains(text().trimmed(), Qt::CaseInsensitive);
+            if (!chosen.isValid() && !complete) // nothing highlighted: the first one offered
+                chosen = m_completer->completionModel()->index(0, 0);
+            if (chosen.isValid())
+                setText(chosen.data(m_completer->completionRole()).toString());
+            popup->hide();
+            submit();
+            return true;
+        }
     }
-    submitText();
+    return QLineEdit::eventFilter(watched, event);
 }
 
-void ActionField::submitText()
+void ActionField::submit()
 {
     const QString text = this->text().trimmed();
     if (!text.isEmpty())

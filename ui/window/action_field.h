@@ -28,11 +28,12 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    // Enter on the completion list plays the completion highlighted (else the first one offered).
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslateUi();
     void submit();
-    void submitText();
 
     QCompleter *m_completer;
     QStringListModel *m_notations;

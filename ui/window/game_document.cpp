@@ -1,4 +1,4 @@
-// Game document: file dialogs, messages and the autosave hooks.
+// Game document: the first game, file dialogs, messages and the autosave hooks.
 #include "window/game_document.h"
 
 #include "session/autosave.h"
@@ -6,11 +6,16 @@
 #include "session/preferences.h"
 #include "files/game_file.h"
 #include "model/game_model.h"
+#include "session/player_names.h"
+#include "text/explain.h"
 
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLocale>
 #include <QMessageBox>
+#include <QPushButton>
+#include <QRandomGenerator>
 #include <cstdio>
 
 namespace eko::ui {
@@ -46,34 +51,86 @@ void GameDocument::start(Game game, const QString &fileName, bool modified)
     m_model->setModified(modified);
 }
 
+void GameDocument::startDefault()
+{
+    const int players = preferences::newGamePlayers();
+    const QStringList saved = preferences::newGameNames();
+    std::vector<std::string> names;
+    for (int p = 0; p < players; ++p) {
+        const QString name = p < saved.size() ? saved[p].trimmed() : QString();
+        names.push_back((name.isEmpty() ? defaultPlayerName(p) : name).toStdString());
+    }
+    start(Game(standardScenario(players), QRandomGenerator::global()->generate64(), std::move(names)));
+}
+
+bool GameDocument::offerResume(bool ask)
+{
+    if (!Autosave::exists())
+        return false;
+    files::FileProblems problems;
+    std::optional<Game> game = Autosave::read(problems);
+    if (!game) {
+        QStringList lines;
+        for (const files::FileProblem &p : problems)
+            lines.append(p.toString());
+        const QString kept = Autosave::moveAside();
+        const QString where = QDir::toNativeSeparators(kept.isEmpty() ? Autosave::fileName() : kept);
+        //: %1 is the full path of the autosave file, kept for the player.
+        const QString text = tr("A game was interrupted, but its autosave cannot be read. "
+                                "The file is kept as “%1”.").arg(where);
+        tell(QStringLiteral("resumeErrorBox"), tr("Interrupted Game"), text, lines);
+        emit notice(text);
+        return false;
+    }
+    if (ask && !askToResume(*game)) {
+        Autosave::remove();
+        return false;
+    }
+    // The game keeps its file; what that file holds is the saved point (undoing back to it is unmodified).
+    const QString origin = Autosave::origin();
+    files::FileProblems originProblems;
+    files::GameFileInfo info;
+    std::optional<Game> saved = origin.isEmpty() ? std::nullopt : files::loadGame(origin, originProblems, &info);
+    const bool sameGame = saved && saved->seed() == game->seed() && saved->positionAt(0) == game->positionAt(0);
+    start(std::move(*game), origin, true);
+    if (sameGame) {
+        m_fileInfo = info;
+        m_model->setSavedRecord(saved->actions());
+    }
+    return true;
+}
+
+bool GameDocument::askToResume(const Game &game)
+{
+    QMessageBox box(QMessageBox::Question, tr("Interrupted Game"), tr("Resume the interrupted game?"),
+                    QMessageBox::Yes | QMessageBox::No, m_window);
+    box.setObjectName(QStringLiteral("resumeBox"));
+    // The players as the players panel shows them ("Red (Ana)", or "Red" without a name).
+    QStringList players;
+    for (int p = 0; p < static_cast<int>(game.playerNames().size()); ++p)
+        players.append(playerLabel(p, QString::fromStdString(game.playerNames()[p])));
+    box.setInformativeText(tr("The program ended while a game was in progress: %n action(s) played, "
+                              "players %1.", "", game.actionCount())
+                               .arg(QLocale().createSeparatedList(players)));
+    box.button(QMessageBox::Yes)->setText(tr("&Resume"));
+    box.button(QMessageBox::No)->setText(tr("&Discard"));
+    box.setDefaultButton(QMessageBox::Yes);
+    return box.exec() == QMessageBox::Yes;
+}
+
 bool GameDocument::open(const QString &fileName)
 {
     files::FileProblems problems;
     files::GameFileInfo info;
     std::optional<Game> game = files::loadGame(fileName, problems, &info);
     if (!game) {
-        if (!m_interactive) {
-            std::fprintf(stderr, "%s\n", qPrintable(tr("The game “%1” cannot be opened.").arg(QDir::toNativeSeparators(fileName))));
-            for (const files::FileProblem &p : problems)
-                std::fprintf(stderr, "  %s\n", qPrintable(p.toString()));
-            return false;
-        }
-        QMessageBox box(QMessageBox::Warning, tr("Open Game"),
-                        tr("The game “%1” cannot be opened.").arg(QDir::toNativeSeparators(fileName)),
-                        QMessageBox::Ok, m_window);
-        box.setObjectName(QStringLiteral("openErrorBox"));
         QStringList lines;
         for (const files::FileProblem &p : problems)
             lines.append(p.toString());
         if (lines.isEmpty())
             lines.append(tr("The file cannot be read."));
-        QStringList shown = lines.mid(0, kProblemsShown);
-        if (lines.size() > kProblemsShown)
-            shown.append(tr("…and %n more problem(s) (see the details).", "", int(lines.size() - kProblemsShown)));
-        box.setInformativeText(shown.join(QLatin1Char('\n')));
-        if (lines.size() > kProblemsShown)
-            box.setDetailedText(lines.join(QLatin1Char('\n')));
-        box.exec();
+        tell(QStringLiteral("openErrorBox"), tr("Open Game"),
+             tr("The game “%1” cannot be opened.").arg(QDir::toNativeSeparators(fileName)), lines);
         return false;
     }
     if (m_writesUserData) {
@@ -83,6 +140,26 @@ bool GameDocument::open(const QString &fileName)
     start(std::move(*game), QFileInfo(fileName).absoluteFilePath(), false);
     m_fileInfo = info;
     return true;
+}
+
+void GameDocument::tell(const QString &objectName, const QString &title, const QString &text,
+                        const QStringList &problems)
+{
+    if (!m_interactive) {
+        std::fprintf(stderr, "%s\n", qPrintable(text));
+        for (const QString &line : problems)
+            std::fprintf(stderr, "  %s\n", qPrintable(line));
+        return;
+    }
+    QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Ok, m_window);
+    box.setObjectName(objectName);
+    QStringList shown = problems.mid(0, kProblemsShown);
+    if (problems.size() > kProblemsShown)
+        shown.append(tr("…and %n more problem(s) (see the details).", "", int(problems.size() - kProblemsShown)));
+    box.setInformativeText(shown.join(QLatin1Char('\n')));
+    if (problems.size() > kProblemsShown)
+        box.setDetailedText(problems.join(QLatin1Char('\n')));
+    box.exec();
 }
 
 bool GameDocument::openWithDialog()
@@ -131,12 +208,8 @@ bool GameDocument::saveTo(const QString &fileName)
     QDateTime now = QDateTime::currentDateTimeUtc();
     now = now.addMSecs(-now.time().msec());
     if (!files::saveGame(m_model->game(), fileName, &error, now)) {
-        QMessageBox box(QMessageBox::Warning, tr("Save Game"),
-                        tr("The game cannot be saved to “%1”.").arg(QDir::toNativeSeparators(fileName)),
-                        QMessageBox::Ok, m_window);
-        box.setObjectName(QStringLiteral("saveErrorBox"));
-        box.setInformativeText(error);
-        box.exec();
+        tell(QStringLiteral("saveErrorBox"), tr("Save Game"),
+             tr("The game cannot be saved to “%1”.").arg(QDir::toNativeSeparators(fileName)), {error});
         return false;
     }
     if (m_writesUserData) {
@@ -179,7 +252,7 @@ void GameDocument::writeAutosave()
     if (!m_model->hasGame() || !m_writesUserData)
         return;
     QString error;
-    if (Autosave::write(m_model->game(), &error)) {
+    if (Autosave::write(m_model->game(), m_fileName, &error)) {
         m_autosaveError.clear();
         return;
     }

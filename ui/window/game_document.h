@@ -1,5 +1,5 @@
-// The game as a document: its file name, Open / Save / Save As with their dialogs and error
-// messages, the unsaved-changes prompt, recent files, and the autosave after every action.
+// The game as a document: its file name, the first game (resumed or new), Open / Save / Save As
+// with their dialogs and error messages, the unsaved-changes prompt, recent files, and the autosave.
 #pragma once
 
 #include "core/game.h"
@@ -31,6 +31,13 @@ public:
     // Shows the game (new, opened or resumed) under `fileName` (empty: not saved yet).
     // `modified`: it holds changes no file has (a resumed autosave).
     void start(Game game, const QString &fileName = {}, bool modified = false);
+    // Starts a standard game with the New Game dialog's last choices and a random seed.
+    void startDefault();
+    // If an interrupted game was autosaved: asks whether to resume it (or resumes it without
+    // asking when `ask` is false). Returns whether it was resumed; declining deletes the autosave.
+    // The resumed game keeps the file it belongs to. An autosave that cannot be read is moved
+    // aside (never deleted) and the message says where it is now.
+    bool offerResume(bool ask = true);
     // Opens a game file; on failure a message box names the file and every problem, and the
     // game that was open stays open. No unsaved-changes prompt (call maybeSave() first).
     bool open(const QString &fileName);
@@ -62,6 +69,10 @@ signals:
     void notice(const QString &text);
 
 private:
+    // Tells the player about a failure: a message box (`objectName`, with the first problems
+    // listed and all of them in its details), or lines on stderr when not interactive.
+    void tell(const QString &objectName, const QString &title, const QString &text, const QStringList &problems);
+    bool askToResume(const Game &game);
     void writeAutosave();
     void setFileName(const QString &fileName);
     QString fileFilter() const;

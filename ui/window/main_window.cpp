@@ -3,9 +3,11 @@
 
 #include "window/action_buttons.h"
 #include "window/action_field.h"
+#include "window/moves_list.h"
+#include "window/play_panel.h"
+#include "window/players_table.h"
 #include "session/autosave.h"
 #include "session/language.h"
-#include "session/player_names.h"
 #include "session/recent_files.h"
 #include "session/preferences.h"
 #include "look/palette.h"
@@ -13,6 +15,7 @@
 #include "board/board_view.h"
 #include "dialogs/about_dialog.h"
 #include "dialogs/end_of_game_dialog.h"
+#include "dialogs/fit_to_screen.h"
 #include "dialogs/game_details_dialog.h"
 #include "dialogs/new_game_dialog.h"
 #include "dialogs/preferences_dialog.h"
@@ -27,24 +30,19 @@
 
 #include <QApplication>
 #include <QCloseEvent>
+#include <QAbstractButton>
 #include <QCursor>
+#include <QDockWidget>
 #include <QDir>
 #include <QFileInfo>
-#include <QGroupBox>
-#include <QHeaderView>
-#include <QLabel>
 #include <QListView>
 #include <QMenu>
 #include <QMenuBar>
-#include <QMessageBox>
-#include <QPushButton>
-#include <QRandomGenerator>
-#include <QScreen>
-#include <QSplitter>
 #include <QStackedWidget>
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <QtMath>
 
 namespace eko::ui {
 
@@ -71,32 +69,19 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
     m_boardStack->addWidget(m_handOver);
     auto *centre = new QWidget;
     auto *centreLayout = new QVBoxLayout(centre);
-    centreLayout->setContentsMargins(0, 0, 0, 0);
+    centreLayout->setContentsMargins(6, 6, 6, 6);
     centreLayout->setSpacing(4);
     centreLayout->addWidget(m_status);
     centreLayout->addWidget(m_boardStack, 1);
+    setCentralWidget(centre);
 
-    m_splitter = new QSplitter(Qt::Horizontal);
-    m_splitter->setObjectName(QStringLiteral("mainSplitter"));
-    m_splitter->addWidget(centre);
-    m_splitter->addWidget(createSidePanel());
-    m_splitter->setStretchFactor(0, 1);
-    m_splitter->setStretchFactor(1, 0);
-    m_splitter->setCollapsible(0, false);
-    m_splitter->setCollapsible(1, false);
-    auto *outer = new QWidget;
-    auto *outerLayout = new QVBoxLayout(outer);
-    outerLayout->setContentsMargins(6, 6, 6, 6);
-    outerLayout->addWidget(m_splitter);
-    setCentralWidget(outer);
-
+    createDocks();
     createActions();
     createMenus();
 
-    // Tab goes from the board to the action field and on through the panel.
+    // Tab goes from the board to the action field and on through the panels.
     setTabOrder(m_view, m_actionField);
     m_view->viewport()->installEventFilter(this);
-    m_movesView->viewport()->installEventFilter(this);
 
     // The model drives everything shown.
     connect(m_scene, &BoardScene::spaceClicked, m_model, &GameModel::clickSpace);
@@ -107,13 +92,19 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
         hideHandOver();
         m_status->clearRejection();
         m_view->fitToWindow();
-        updateGameState();
+        if (!m_model->hasGame())
+            refresh(); // with a game, positionChanged follows
     });
-    connect(m_model, &GameModel::positionChanged, this, &MainWindow::updateGameState);
-    connect(m_model, &GameModel::selectionChanged, this, &MainWindow::updateGameState);
+    // Once per action: the position brings everything, a selection only the status.
+    connect(m_model, &GameModel::positionChanged, this, &MainWindow::refresh);
+    connect(m_model, &GameModel::selectionChanged, this, &MainWindow::updateStatus);
     connect(m_model, &GameModel::actionsChanged, this, &MainWindow::onActionsChanged);
     connect(m_model, &GameModel::rejected, m_status, &StatusLine::showRejection);
     connect(m_model, &GameModel::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_model, &GameModel::undoneActionsDiscarded, this, [this](int count) {
+        //: Status line after an action played where undone actions could have been redone.
+        m_status->showNotice(tr("%n undone action(s) discarded; Undo brings them back.", "", count));
+    });
     // The choice menu and the end-of-game dialog open after the click that asked for them is over.
     connect(m_model, &GameModel::choiceNeeded, this, [this](const QList<eko::Action> &options) {
         QTimer::singleShot(0, this, [this, options] { chooseAction(options); });
@@ -125,11 +116,6 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
     connect(m_document, &GameDocument::fileNameChanged, this, &MainWindow::updateTitle);
     connect(m_document, &GameDocument::notice, m_status, &StatusLine::showRejection);
     connect(m_recent, &RecentFiles::changed, this, &MainWindow::updateRecentMenu);
-    // The current move is selected and scrolled to once the list has laid out its rows.
-    auto revealLater = [this] { QTimer::singleShot(0, this, &MainWindow::revealCurrentMove); };
-    connect(m_movesModel, &MoveListModel::currentRowChanged, this, revealLater);
-    connect(m_movesModel, &QAbstractItemModel::modelReset, this, revealLater);
-    connect(m_model, &GameModel::actionsChanged, this, revealLater);
     if (m_languages)
         connect(m_languages, &LanguageSwitcher::languageChanged, this, [this](const QString &code) {
             if (m_rules)
@@ -140,86 +126,55 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
     connect(m_scene, &BoardScene::spaceNamesVisibleChanged, m_spaceNamesAction, &QAction::setChecked);
     retranslateUi();
     updateRecentMenu();
-    updateGameState();
+    refresh();
 
     if (!restoreGeometry(preferences::windowGeometry())) {
-        const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1400, 900);
-        resize(QSize(1400, 900).boundedTo(available.size() * 0.92));
+        resize(boundedToScreen(this, kDefaultSize));
     }
-    restoreState(preferences::windowState());
-    // The board takes what the side panel does not need.
-    const int panel = m_splitter->widget(1)->sizeHint().width();
-    m_splitter->setSizes({qMax(400, width() - panel), panel});
+    // The docks are placed when the window first shows, at the size it shows at.
 }
 
 MainWindow::~MainWindow() = default;
 
-QWidget *MainWindow::createSidePanel()
+QTableView *MainWindow::playersView() const { return m_playersTable; }
+
+QListView *MainWindow::movesView() const { return m_movesList; }
+
+void MainWindow::createDocks()
 {
-    auto *panel = new QWidget;
-    panel->setObjectName(QStringLiteral("sidePanel"));
-    auto *layout = new QVBoxLayout(panel);
-    layout->setContentsMargins(0, 0, 0, 0);
+    auto dock = [this](const char *name, QWidget *contents) {
+        auto *d = new QDockWidget(this);
+        d->setObjectName(QString::fromLatin1(name)); // saveState() keeps each dock by its name
+        d->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable
+                       | QDockWidget::DockWidgetFloatable);
+        d->setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea);
+        d->setWidget(contents);
+        addDockWidget(Qt::RightDockWidgetArea, d);
+        return d;
+    };
+    m_playersTable = new PlayersTable(m_playersModel);
+    m_playPanel = new PlayPanel;
+    m_buttons = m_playPanel->buttons();
+    m_actionField = m_playPanel->field();
+    m_movesList = new MovesList(m_movesModel);
+    m_playersDock = dock("playersDock", m_playersTable);
+    m_playDock = dock("playDock", m_playPanel);
+    m_movesDock = dock("movesDock", m_movesList);
+    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
+}
 
-    m_playersBox = new QGroupBox;
-    m_playersView = new QTableView;
-    m_playersView->setObjectName(QStringLiteral("playersView"));
-    m_playersView->setModel(m_playersModel);
-    m_playersView->verticalHeader()->hide();
-    m_playersView->setSelectionMode(QAbstractItemView::NoSelection);
-    m_playersView->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_playersView->setFocusPolicy(Qt::NoFocus);
-    m_playersView->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_playersView->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_playersView->setWordWrap(false);
-    m_playersView->setShowGrid(false);
-    m_playersView->setIconSize(QSize(18, 18));
-    m_playersView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_playersView->horizontalHeader()->setSectionResizeMode(PlayersModel::NameColumn, QHeaderView::Stretch);
-    m_playersView->horizontalHeader()->setHighlightSections(false);
-    m_playersView->setColumnHidden(PlayersModel::ColourColumn, true);
-    m_playersView->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents); // its width
-    m_playersView->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-    // The table is exactly as tall as its rows, whatever the number of players.
-    auto fitLater = [this] { QTimer::singleShot(0, this, &MainWindow::fitPlayersView); };
-    connect(m_playersModel, &QAbstractItemModel::modelReset, this, fitLater);
-    connect(m_playersModel, &QAbstractItemModel::layoutChanged, this, fitLater);
-    connect(m_playersModel, &QAbstractItemModel::rowsInserted, this, fitLater);
-    connect(m_playersModel, &QAbstractItemModel::rowsRemoved, this, fitLater);
-    connect(m_playersModel, &QAbstractItemModel::dataChanged, this, fitLater);
-    connect(m_playersModel, &QAbstractItemModel::headerDataChanged, this, fitLater);
-    auto *playersLayout = new QVBoxLayout(m_playersBox);
-    playersLayout->addWidget(m_playersView);
-
-    m_actionBox = new QGroupBox;
-    m_buttons = new ActionButtons;
-    m_actionField = new ActionField;
-    m_actionHint = new QLabel;
-    m_actionHint->setWordWrap(true);
-    m_actionHint->setBuddy(m_actionField);
-    auto *actionLayout = new QVBoxLayout(m_actionBox);
-    actionLayout->addWidget(m_buttons);
-    actionLayout->addWidget(m_actionHint);
-    actionLayout->addWidget(m_actionField);
-
-    m_movesBox = new QGroupBox;
-    m_movesView = new QListView;
-    m_movesView->setObjectName(QStringLiteral("movesView"));
-    m_movesView->setModel(m_movesModel);
-    m_movesView->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_movesView->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_movesView->setUniformItemSizes(true);
-    m_movesView->setAlternatingRowColors(true);
-    auto *movesLayout = new QVBoxLayout(m_movesBox);
-    movesLayout->addWidget(m_movesView);
-
-    layout->addWidget(m_playersBox);
-    layout->addWidget(m_actionBox);
-    layout->addWidget(m_movesBox, 1);
-    // At least 400 pixels wide, wider when the players table needs it in the language shown (a
-    // minimum set on the panel itself would hide the layout's own from the splitter).
-    layout->addStrut(400);
-    return panel;
+void MainWindow::placeDocks()
+{
+    // Beside the board, one above the other, as wide as the players table wants but leaving the
+    // board its share of the window (what does not fit in the table scrolls sideways).
+    for (QDockWidget *d : {m_playersDock, m_playDock, m_movesDock}) {
+        d->setFloating(false);
+        addDockWidget(Qt::RightDockWidgetArea, d);
+        d->show();
+    }
+    const int wanted = qMax(m_playersTable->sizeHint().width(), m_playPanel->sizeHint().width());
+    const int room = width() - qCeil(width() * kLeastBoardShare) - kPanelMargins;
+    resizeDocks({m_playersDock}, {qMin(wanted, room)}, Qt::Horizontal);
 }
 
 void MainWindow::createActions()
@@ -298,6 +253,13 @@ void MainWindow::createMenus()
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_spaceNamesAction);
     m_viewMenu->addAction(m_handOverAction);
+    m_viewMenu->addSeparator();
+    // The panels beside the board: shown or hidden (also by their close button).
+    for (QDockWidget *dock : {m_playersDock, m_playDock, m_movesDock}) {
+        QAction *toggle = dock->toggleViewAction();
+        toggle->setObjectName(QStringLiteral("actionShow") + dock->objectName());
+        m_viewMenu->addAction(toggle);
+    }
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_rulesAction);
@@ -336,23 +298,43 @@ void MainWindow::retranslateUi()
     m_aboutAction->setText(tr("&About Ekö"));
     m_aboutQtAction->setText(tr("About &Qt"));
 
-    m_playersBox->setTitle(tr("Players"));
+    m_playersDock->setWindowTitle(tr("Players"));
     //: Title of the panel with the action buttons and the notation field.
-    m_actionBox->setTitle(tr("Play"));
-    m_actionHint->setText(tr("&Action in notation:"));
+    m_playDock->setWindowTitle(tr("Play"));
     //: Title of the list of the actions played so far in the game.
-    m_movesBox->setTitle(tr("Actions played"));
+    m_movesDock->setWindowTitle(tr("Actions played"));
+    retranslateDockButtons();
     m_view->setToolTip(QString());
 
     if (boardHidden() && m_model->hasGame())
         m_handOver->setNextPlayer(m_model->playerLabel(m_model->position().toMove()),
                                   playerEmblemPixmap(m_model->position().toMove(), 64, devicePixelRatioF()));
     updateRecentMenu();
-    updateGameState();
-    QTimer::singleShot(0, this, &MainWindow::fitPlayersView);
+    refresh();
     // The models read their texts anew; the views resize and repaint from that.
     m_playersModel->retranslate();
     m_movesModel->retranslate();
+}
+
+void MainWindow::retranslateDockButtons()
+{
+    // Qt names the docks' title buttons once, when it makes them, in Qt's own words
+    // (context QDockWidget, from Qt's translations): they follow the language here.
+    struct Texts {
+        const char *button;
+        const char *name;
+        const char *description;
+    };
+    static const Texts texts[] = {
+        {"qt_dockwidget_closebutton", "Close", "Closes the dock widget"},
+        {"qt_dockwidget_floatbutton", "Float", "Undocks and re-attaches the dock widget"},
+    };
+    for (QDockWidget *dock : {m_playersDock, m_playDock, m_movesDock})
+        for (const Texts &t : texts)
+            if (auto *button = dock->findChild<QAbstractButton *>(QLatin1String(t.button))) {
+                button->setAccessibleName(QCoreApplication::translate("QDockWidget", t.name));
+                button->setAccessibleDescription(QCoreApplication::translate("QDockWidget", t.description));
+            }
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -364,9 +346,6 @@ void MainWindow::changeEvent(QEvent *event)
 
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)
 {
-    // The list's height changes as buttons come and go: the current move stays in view.
-    if (event->type() == QEvent::Resize && watched == m_movesView->viewport())
-        QTimer::singleShot(0, this, &MainWindow::revealCurrentMove);
     if (!m_painted && event->type() == QEvent::Paint && watched == m_view->viewport()) {
         m_painted = true;
         // Reported once the paint under way has finished.
@@ -400,12 +379,36 @@ void MainWindow::setQuiet(bool quiet)
 
 bool MainWindow::boardHidden() const { return m_boardStack->currentWidget() == m_handOver; }
 
-void MainWindow::updateGameState()
+void MainWindow::refresh()
 {
-    const bool game = m_model->hasGame();
+    updateStatus();
+    if (m_model->hasGame()) {
+        const Position &pos = m_model->position();
+        // Completion offers a few thousand actions at most: a large board has millions.
+        QStringList notations;
+        for (const Action &a : m_model->legalActionsUpTo(5000))
+            notations.append(QString::fromStdString(toNotation(a, m_model->board())));
+        m_playPanel->showLegal(pos, m_model->actionsWithoutSpace(), notations);
+        // What was typed in one player's turn is never played in the next one's.
+        const int turnOf = pos.gameOver() ? kNoPlayer : pos.toMove();
+        if (turnOf != m_fieldTurnOf)
+            m_actionField->clear();
+        m_fieldTurnOf = turnOf;
+    } else {
+        m_playPanel->showLegal(Position(), {}, {});
+        m_actionField->clear();
+        m_fieldTurnOf = -1;
+    }
+    updateActionsEnabled();
+    updateTitle();
+    emit refreshed();
+}
+
+void MainWindow::updateStatus()
+{
     QPixmap emblem;
     QColor accent;
-    if (game) {
+    if (m_model->hasGame()) {
         const Position &pos = m_model->position();
         const PlayerIndex who = pos.gameOver() ? pos.result().winner : pos.toMove();
         if (who != kNoPlayer) {
@@ -414,19 +417,6 @@ void MainWindow::updateGameState()
         }
     }
     m_status->setStatus(m_model->statusText(), emblem, accent);
-    if (game) {
-        m_buttons->update(m_model->position(), m_model->actionsWithoutSpace());
-        // Completion offers a few thousand actions at most: a large board has millions.
-        QStringList notations;
-        for (const Action &a : m_model->legalActionsUpTo(5000))
-            notations.append(QString::fromStdString(toNotation(a, m_model->board())));
-        m_actionField->setLegalNotations(notations);
-    } else {
-        m_buttons->update(Position(), {});
-        m_actionField->setLegalNotations({});
-    }
-    updateActionsEnabled();
-    updateTitle();
 }
 
 void MainWindow::updateActionsEnabled()
@@ -483,48 +473,22 @@ void MainWindow::onActionsChanged(int count)
     if (!m_model->hasGame())
         return;
     const Position &pos = m_model->position();
-    if (played && preferences::handOverScreen() && !pos.gameOver() && pos.toMove() != m_boardShownFor)
+    if (pos.gameOver())
+        hideHandOver(); // a finished game is shown to everyone
+    else if (played && preferences::handOverScreen() && pos.toMove() != m_boardShownFor)
         showHandOver();
     else if (!boardHidden())
         m_boardShownFor = pos.toMove();
 }
 
-void MainWindow::fitPlayersView()
-{
-    m_playersView->verticalHeader()->setDefaultSectionSize(m_playersView->fontMetrics().height() + 10);
-    const int rows = m_playersView->verticalHeader()->length();
-    QHeaderView *header = m_playersView->horizontalHeader();
-    m_playersView->setFixedHeight(rows + header->sizeHint().height() + 2 * m_playersView->frameWidth());
-    // As wide as every column needs in the language shown, so that no name or header is cut short
-    // (the panel grows, the board gives way); only very long names are elided.
-    const QAbstractItemView *view = m_playersView;
-    const int longestName = m_playersView->fontMetrics().averageCharWidth() * 20 + m_playersView->iconSize().width();
-    int width = 2 * m_playersView->frameWidth();
-    for (int c = 0; c < header->count(); ++c) {
-        if (header->isSectionHidden(c))
-            continue;
-        const int contents = qMax(header->sectionSizeHint(c), view->sizeHintForColumn(c));
-        width += c == PlayersModel::NameColumn ? qMin(contents, longestName) : contents;
-    }
-    m_playersView->setMinimumWidth(width);
-}
-
-void MainWindow::revealCurrentMove()
-{
-    const QModelIndex current = m_movesModel->currentIndex();
-    if (current.isValid()) {
-        m_movesView->setCurrentIndex(current);
-        m_movesView->scrollTo(current);
-    } else {
-        m_movesView->clearSelection();
-        m_movesView->scrollToTop();
-    }
-}
-
 void MainWindow::showEvent(QShowEvent *event)
 {
+    if (!m_docksPlaced) {
+        m_docksPlaced = true;
+        if (m_quiet || !restoreState(preferences::windowState()))
+            placeDocks();
+    }
     QMainWindow::showEvent(event);
-    QTimer::singleShot(0, this, &MainWindow::revealCurrentMove);
 }
 
 void MainWindow::showHandOver()
@@ -590,62 +554,13 @@ void MainWindow::playTyped(const QString &notation)
         m_actionField->actionPlayed();
 }
 
-void MainWindow::startDefaultGame()
-{
-    const int players = preferences::newGamePlayers();
-    const QStringList saved = preferences::newGameNames();
-    std::vector<std::string> names;
-    for (int p = 0; p < players; ++p) {
-        const QString name = p < saved.size() ? saved[p].trimmed() : QString();
-        names.push_back((name.isEmpty() ? defaultPlayerName(p) : name).toStdString());
-    }
-    startGame(Game(standardScenario(players), QRandomGenerator::global()->generate64(), std::move(names)));
-}
+void MainWindow::startDefaultGame() { m_document->startDefault(); }
 
 void MainWindow::startGame(Game game) { m_document->start(std::move(game)); }
 
 bool MainWindow::openFile(const QString &fileName) { return m_document->open(fileName); }
 
-bool MainWindow::offerResume(bool ask)
-{
-    if (!Autosave::exists())
-        return false;
-    files::FileProblems problems;
-    std::optional<Game> game = Autosave::read(problems);
-    if (!game) {
-        QStringList lines;
-        for (const files::FileProblem &p : problems)
-            lines.append(p.toString());
-        QMessageBox box(QMessageBox::Warning, tr("Interrupted Game"),
-                        tr("A game was interrupted, but its autosave cannot be read."), QMessageBox::Ok, this);
-        box.setObjectName(QStringLiteral("resumeErrorBox"));
-        box.setDetailedText(lines.join(QLatin1Char('\n')));
-        if (ask)
-            box.exec();
-        Autosave::remove();
-        return false;
-    }
-    if (ask) {
-        QMessageBox box(QMessageBox::Question, tr("Interrupted Game"), tr("Resume the interrupted game?"),
-                        QMessageBox::Yes | QMessageBox::No, this);
-        box.setObjectName(QStringLiteral("resumeBox"));
-        QStringList names;
-        for (int p = 0; p < static_cast<int>(game->playerNames().size()); ++p)
-            names.append(QString::fromStdString(game->playerNames()[p]));
-        box.setInformativeText(tr("The program ended while a game was in progress: %n action(s) played, "
-                                  "players %1.", "", game->actionCount())
-                                   .arg(QLocale().createSeparatedList(names)));
-        box.button(QMessageBox::Yes)->setText(tr("&Resume"));
-        box.button(QMessageBox::No)->setText(tr("&Discard"));
-        box.setDefaultButton(QMessageBox::Yes);
-        if (box.exec() != QMessageBox::Yes) {
-            Autosave::remove();
-            return false;
-        }
-    }
-    m_document->start(std::move(*game), QString(), true);
-    return true;
-}
+bool MainWindow::offerResume(bool ask) { return m_document->offerResume(ask); }
 
 void MainWindow::newGame()
 {

@@ -1,5 +1,6 @@
-// The main window: the board in the centre, the players, the actions and the move list beside
-// it, the status line above it; menus for the game, editing, the view and help.
+// The main window: the status line and the board in the centre, the players, the Play panel and
+// the move list in docks beside it (View menu shows and hides them); menus for the game, editing,
+// the view and help. The document (GameDocument) owns files, resuming and the first game.
 #pragma once
 
 #include "core/action.h"
@@ -7,13 +8,12 @@
 #include <QList>
 #include <QMainWindow>
 #include <QPointer>
+#include <QSize>
 
 class QAction;
-class QGroupBox;
-class QLabel;
+class QDockWidget;
 class QListView;
 class QMenu;
-class QSplitter;
 class QStackedWidget;
 class QTableView;
 
@@ -32,7 +32,10 @@ class GameModel;
 class HandOverScreen;
 class LanguageSwitcher;
 class MoveListModel;
+class MovesList;
+class PlayPanel;
 class PlayersModel;
+class PlayersTable;
 class RecentFiles;
 class RulesWindow;
 class StatusLine;
@@ -52,19 +55,25 @@ public:
     ActionField *actionField() const { return m_actionField; }
     ActionButtons *actionButtons() const { return m_buttons; }
     HandOverScreen *handOverScreen() const { return m_handOver; }
-    QTableView *playersView() const { return m_playersView; }
-    QListView *movesView() const { return m_movesView; }
+    QTableView *playersView() const;
+    QListView *movesView() const;
+    QDockWidget *playersDock() const { return m_playersDock; }
+    QDockWidget *playDock() const { return m_playDock; }
+    QDockWidget *movesDock() const { return m_movesDock; }
     // The hand-over screen hides the board now.
     bool boardHidden() const;
 
-    // Starts a standard game with the New Game dialog's last choices and a random seed.
+    // The window's default size (bounded to the screen) and the least width of the board.
+    static constexpr QSize kDefaultSize{1400, 900};
+    // At first the docks beside the board leave it this share of the window's width, less the
+    // margins and the dock separator.
+    static constexpr qreal kLeastBoardShare = 2.0 / 3.0;
+    static constexpr int kPanelMargins = 24;
+
+    // The document's ways to start (GameDocument::startDefault, start, open, offerResume).
     void startDefaultGame();
-    // Shows a game (already set up) as a new, unsaved document.
     void startGame(Game game);
-    // Opens a game file (errors are shown; the current game stays open on failure).
     bool openFile(const QString &fileName);
-    // If an interrupted game was autosaved: asks whether to resume it (or resumes it without
-    // asking when `ask` is false). Returns whether it was resumed; declining deletes it.
     bool offerResume(bool ask = true);
 
     // Quiet: nothing is written to the user's data (autosave, recent files, settings) and no
@@ -84,26 +93,30 @@ public slots:
 signals:
     // The window has been painted for the first time (start-up timing).
     void firstPainted();
+    // The window shows a new position (once per action played, undone or redone).
+    void refreshed();
 
 protected:
     void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
-    void showEvent(QShowEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void createActions();
     void createMenus();
-    QWidget *createSidePanel();
+    void createDocks();
+    void placeDocks();
     void retranslateUi();
-    void updateGameState();
+    void retranslateDockButtons();
+    // Everything that follows the position: status, buttons, completions, menus, title.
+    void refresh();
+    void updateStatus();
     void updateActionsEnabled();
     void updateTitle();
     void updateRecentMenu();
     void onActionsChanged(int count);
     void chooseAction(const QList<eko::Action> &options);
-    void revealCurrentMove();
-    void fitPlayersView();
     void showHandOver();
     void hideHandOver();
     void playTyped(const QString &notation);
@@ -117,24 +130,24 @@ private:
     PlayersModel *m_playersModel;
     MoveListModel *m_movesModel;
 
-    QSplitter *m_splitter = nullptr;
     QStackedWidget *m_boardStack = nullptr;
     HandOverScreen *m_handOver = nullptr;
     StatusLine *m_status = nullptr;
+    PlayersTable *m_playersTable = nullptr;
+    PlayPanel *m_playPanel = nullptr;
     ActionField *m_actionField = nullptr;
     ActionButtons *m_buttons = nullptr;
-    QTableView *m_playersView = nullptr;
-    QListView *m_movesView = nullptr;
-    QGroupBox *m_playersBox = nullptr;
-    QGroupBox *m_actionBox = nullptr;
-    QGroupBox *m_movesBox = nullptr;
-    QLabel *m_actionHint = nullptr;
+    MovesList *m_movesList = nullptr;
+    QDockWidget *m_playersDock = nullptr;
+    QDockWidget *m_playDock = nullptr;
+    QDockWidget *m_movesDock = nullptr;
     QPointer<RulesWindow> m_rules;
 
     QMenu *m_gameMenu = nullptr;
     QMenu *m_recentMenu = nullptr;
     QMenu *m_editMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
+    QMenu *m_panelsMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     QAction *m_newAction = nullptr;
     QAction *m_openAction = nullptr;
@@ -157,7 +170,9 @@ private:
 
     int m_actionCount = 0;             // actions in effect after the last change
     int m_boardShownFor = -1;          // the player the board was last shown to (hand-over screen)
+    int m_fieldTurnOf = -1;            // the player whose turn the action field's text was typed in
     bool m_painted = false;
+    bool m_docksPlaced = false;
     bool m_quiet = false;
 };
 

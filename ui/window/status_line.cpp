@@ -4,6 +4,8 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPainter>
+#include <QPainterPath>
 #include <QStyle>
 #include <QTime>
 #include <QTimer>
@@ -29,12 +31,10 @@ StatusLine::StatusLine(QWidget *parent)
     m_emblem->setScaledContents(false);
 
     auto *layout = new QHBoxLayout(this);
-    layout->setContentsMargins(10, 6, 10, 6);
+    layout->setContentsMargins(kAccentWidth + 8, 6, 10, 6);
     layout->setSpacing(10);
     layout->addWidget(m_emblem, 0, Qt::AlignVCenter);
     layout->addWidget(m_text, 1);
-    setAutoFillBackground(true);
-    applyAccent(QColor());
 
     m_timer->setSingleShot(true);
     m_timer->setInterval(kRejectionMilliseconds);
@@ -45,24 +45,35 @@ void StatusLine::setStatus(const QString &text, const QPixmap &emblem, const QCo
 {
     m_status = text;
     m_statusEmblem = emblem;
-    if (accent != m_accent)
-        applyAccent(accent);
+    if (accent != m_accent) {
+        m_accent = accent;
+        update(); // the edge is painted, not styled
+    }
     if (!m_timer->isActive())
         showStatus();
 }
 
-void StatusLine::applyAccent(const QColor &accent)
+void StatusLine::paintEvent(QPaintEvent *)
 {
-    m_accent = accent;
-    const QString edge = accent.isValid() ? accent.name() : QStringLiteral("palette(mid)");
-    setStyleSheet(QStringLiteral("QFrame#statusLine { border: 1px solid palette(mid); border-left: 6px solid %1;"
-                                 " border-radius: 3px; background: palette(base); }")
-                      .arg(edge));
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QRectF box = QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5);
+    painter.setPen(QPen(palette().color(QPalette::Mid), kFrameWidth));
+    painter.setBrush(palette().color(QPalette::Base));
+    painter.drawRoundedRect(box, 3, 3);
+    // The player's colour as a band on the left edge, inside the frame's rounding.
+    QPainterPath band;
+    band.addRoundedRect(box, 3, 3);
+    QPainterPath left;
+    left.addRect(QRectF(box.left(), box.top(), kAccentWidth, box.height()));
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(m_accent.isValid() ? m_accent : palette().color(QPalette::Mid));
+    painter.drawPath(band.intersected(left));
 }
 
 QString StatusLine::displayedText() const { return m_text->text(); }
 
-bool StatusLine::showingRejection() const { return m_timer->isActive(); }
+bool StatusLine::showingRejection() const { return m_timer->isActive() && m_refusal; }
 
 void StatusLine::showRejection(const QString &reason)
 {
@@ -70,9 +81,23 @@ void StatusLine::showRejection(const QString &reason)
     while (m_log.size() > kLogLength)
         m_log.removeFirst();
     updateToolTip();
-    m_emblem->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(24, 24));
-    m_text->setStyleSheet(QStringLiteral("color: #c62828; font-weight: bold;"));
-    m_text->setText(reason);
+    showMessage(reason, QStyle::SP_MessageBoxWarning, true);
+}
+
+void StatusLine::showNotice(const QString &text) { showMessage(text, QStyle::SP_MessageBoxInformation, false); }
+
+void StatusLine::showMessage(const QString &text, QStyle::StandardPixmap icon, bool refusal)
+{
+    m_refusal = refusal;
+    m_emblem->setPixmap(style()->standardIcon(icon).pixmap(24, 24));
+    QPalette palette = this->palette();
+    if (refusal)
+        palette.setColor(QPalette::WindowText, QColor(0xc6, 0x28, 0x28));
+    m_text->setPalette(palette);
+    QFont font = m_text->font();
+    font.setBold(refusal);
+    m_text->setFont(font);
+    m_text->setText(text);
     m_timer->start();
 }
 
@@ -84,7 +109,10 @@ void StatusLine::clearRejection()
 
 void StatusLine::showStatus()
 {
-    m_text->setStyleSheet(QString());
+    m_text->setPalette(palette());
+    QFont font = m_text->font();
+    font.setBold(false);
+    m_text->setFont(font);
     m_text->setText(m_status);
     m_emblem->setPixmap(m_statusEmblem);
 }

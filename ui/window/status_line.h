@@ -1,11 +1,13 @@
-// The status line: the phase and what to do next, beside the emblem of the player to move; a
-// refused action shows its reason there in red for a few seconds, and stays in the tooltip log.
+// The status line: the phase and what to do next, beside the emblem of the player to move, edged
+// in their colour; a refused action shows its reason there in red for a few seconds, and stays in
+// the tooltip log; a notice (e.g. undone actions discarded) shows for a few seconds too.
 #pragma once
 
 #include <QColor>
 #include <QFrame>
 #include <QPixmap>
 #include <QStringList>
+#include <QStyle>
 
 class QLabel;
 class QTimer;
@@ -31,18 +33,28 @@ public:
     // The last rejections, newest last (also in the tooltip).
     QStringList rejectionLog() const { return m_log; }
 
+    // The colour that edges the line now (invalid: none).
+    QColor accent() const { return m_accent; }
+
 public slots:
     void showRejection(const QString &reason);
+    // A message that is no refusal, shown for as long as a rejection.
+    void showNotice(const QString &text);
     // Back to the status at once (an action was played).
     void clearRejection();
 
 protected:
     void changeEvent(QEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
 
 private:
+    // Edges in pixels: the frame, and the player's colour on the left.
+    static constexpr int kFrameWidth = 1;
+    static constexpr int kAccentWidth = 6;
+
     void showStatus();
+    void showMessage(const QString &text, QStyle::StandardPixmap icon, bool refusal);
     void updateToolTip();
-    void applyAccent(const QColor &accent);
 
     QLabel *m_emblem;
     QLabel *m_text;
@@ -51,6 +63,7 @@ private:
     QPixmap m_statusEmblem;
     QColor m_accent;
     QStringList m_log;
+    bool m_refusal = false; // what shows for a while is a refusal (not a notice)
 };
 
 } // namespace eko::ui
