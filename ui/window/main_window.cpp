@@ -19,6 +19,7 @@
 #include "dialogs/rules_window.h"
 #include "window/game_document.h"
 #include "window/hand_over_screen.h"
+#include "window/players_legend.h"
 #include "model/game_model.h"
 #include "model/move_list_model.h"
 #include "model/players_model.h"
@@ -190,6 +191,7 @@ QWidget *MainWindow::createSidePanel()
     connect(m_playersModel, &QAbstractItemModel::headerDataChanged, this, fitLater);
     auto *playersLayout = new QVBoxLayout(m_playersBox);
     playersLayout->addWidget(m_playersView);
+    playersLayout->addWidget(new PlayersLegend(m_playersModel));
 
     m_actionBox = new QGroupBox;
     m_buttons = new ActionButtons;
