@@ -106,6 +106,27 @@
     </message>
 </context>
 <context>
+    <name>eko::ui::ChoiceMenu</name>
+    <message numerus="yes">
+        <location filename="../ui/dialogs/choice_menu.cpp" line="+43"/>
+        <source>%1 — %2, %n VP</source>
+        <extracomment>Menu entry for a construction; %1 the building (&quot;Tower&quot;), %2 its cost (&quot;2 discs&quot;), %n its VP.</extracomment>
+        <translation>
+            <numerusform>%1 — %2, %n VP</numerusform>
+            <numerusform>%1 — %2, %n VP</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 — %2 from the stack on %3, %n VP</source>
+        <extracomment>Menu entry for a construction; %1 the building (&quot;Tower&quot;), %2 its cost (&quot;2 discs&quot;), %3 the space of the stack that pays, %n the building&apos;s VP.</extracomment>
+        <translation>
+            <numerusform>%1 — %2 from the stack on %3, %n VP</numerusform>
+            <numerusform>%1 — %2 from the stack on %3, %n VP</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::GameDetailsDialog</name>
     <message numerus="yes">
         <location filename="../ui/dialogs/game_details_dialog.cpp" line="+123"/>
@@ -131,7 +152,7 @@
 <context>
     <name>eko::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/window/main_window.cpp" line="+634"/>
+        <location filename="../ui/window/main_window.cpp" line="+631"/>
         <source>The program ended while a game was in progress: %n action(s) played, players %1.</source>
         <translation>
             <numerusform>The program ended while a game was in progress: %n action played, players %1.</numerusform>
@@ -142,7 +163,7 @@
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+283"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+303"/>
         <source>“%1”: %n player(s), %2 spaces</source>
         <translation>
             <numerusform>“%1”: %n player, %2 spaces</numerusform>

@@ -1219,6 +1219,49 @@
     </message>
 </context>
 <context>
+    <name>eko::ui::ChoiceMenu</name>
+    <message>
+        <location filename="../ui/dialogs/choice_menu.cpp" line="+18"/>
+        <source>Village</source>
+        <extracomment>Building (1 VP), at the start of a menu entry (&quot;Village — 1 disc, 1 VP&quot;).</extracomment>
+        <translation>마을</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tower</source>
+        <extracomment>Building (2 VP), at the start of a menu entry (&quot;Tower — 2 discs, 2 VP&quot;).</extracomment>
+        <translation>탑</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Castle</source>
+        <extracomment>Building (3 VP), at the start of a menu entry (&quot;Castle — 3 discs, 3 VP&quot;).</extracomment>
+        <translation>성</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>%1 — %2, %n VP</source>
+        <extracomment>Menu entry for a construction; %1 the building (&quot;Tower&quot;), %2 its cost (&quot;2 discs&quot;), %n its VP.</extracomment>
+        <translation>
+            <numerusform>%1 — %2, 승점 %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 — %2 from the stack on %3, %n VP</source>
+        <extracomment>Menu entry for a construction; %1 the building (&quot;Tower&quot;), %2 its cost (&quot;2 discs&quot;), %3 the space of the stack that pays, %n the building&apos;s VP.</extracomment>
+        <translation>
+            <numerusform>%1 — %3 칸의 더미에서 %2, 승점 %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose an action</source>
+        <extracomment>Title of the menu offering several actions for one click.</extracomment>
+        <translation>행동 선택</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::EndOfGameDialog</name>
     <message>
         <location filename="../ui/dialogs/end_of_game_dialog.cpp" line="+90"/>
@@ -1541,9 +1584,125 @@ Press the button when you are ready.</source>
     </message>
 </context>
 <context>
+    <name>eko::ui::KeyboardWindow</name>
+    <message>
+        <location filename="../ui/dialogs/keyboard_window.cpp" line="+42"/>
+        <source>, </source>
+        <extracomment>Between two keys that do the same (&quot;Ctrl+Shift+Z, Ctrl+Y&quot;).</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Keyboard</source>
+        <translation>키보드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every action can be played without the mouse: move the ring over the board with the arrow keys and press Enter, or type the action in notation.</source>
+        <translation>모든 행동은 마우스 없이 할 수 있습니다. 화살표 키로 게임판 위의 고리를 옮기고 Enter 키를 누르거나, 행동을 표기법으로 입력합니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Key</source>
+        <translation>키</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What it does</source>
+        <translation>기능</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>On the board</source>
+        <extracomment>Section of the keyboard window: keys that work when the board has the focus.</extracomment>
+        <translation>게임판에서</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 %2 %3 %4</source>
+        <extracomment>Keyboard window; %1–%4: the arrow keys.</extracomment>
+        <translation>%1 %2 %3 %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the focus ring to the next space in that direction</source>
+        <translation>그 방향의 다음 칸으로 고리를 옮깁니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move the focus ring to the neighbouring space: W north-west, E north-east, A west, D east, Z south-west, X south-east</source>
+        <extracomment>Keyboard window: the six keys around S step along the six sides of a hex.</extracomment>
+        <translation>이웃 칸으로 고리를 옮깁니다: W 북서, E 북동, A 서, D 동, Z 남서, X 남동</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+3"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Show the focus ring; then click the space under it (select a stack, move, attack, construct)</source>
+        <translation>고리를 표시합니다. 다시 누르면 고리 아래 칸을 클릭합니다(더미 선택, 이동, 공격, 건설)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the selected stack down</source>
+        <translation>선택한 더미를 내려놓습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom in, zoom out</source>
+        <translation>확대, 축소</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fit the board to the window</source>
+        <translation>게임판을 창에 맞춥니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+wheel</source>
+        <extracomment>Keyboard window: the mouse wheel with Ctrl held zooms.</extracomment>
+        <translation>Ctrl+휠</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Zoom around the pointer</source>
+        <translation>포인터를 중심으로 확대·축소합니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Beside the board</source>
+        <extracomment>Section of the keyboard window: keys of the panels beside the board.</extracomment>
+        <translation>게임판 옆에서</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go from the board to the notation field and on through the panel</source>
+        <translation>게임판에서 표기법 입력란으로, 이어서 패널의 다른 항목으로 옮겨 갑니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the notation field: play the action typed (or the completion chosen)</source>
+        <translation>표기법 입력란에서: 입력한 행동(또는 고른 자동 완성)을 실행합니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Alt+underlined letter</source>
+        <extracomment>Keyboard window: Alt with the underlined letter of a button or menu.</extracomment>
+        <translation>Alt+밑줄 친 글자</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Press that button or open that menu</source>
+        <translation>그 버튼을 누르거나 그 메뉴를 엽니다</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+311"/>
+        <location filename="../ui/window/main_window.cpp" line="+318"/>
         <source>&amp;Game</source>
         <translation>게임(&amp;G)</translation>
     </message>
@@ -1649,6 +1808,12 @@ Press the button when you are ready.</source>
         <translation>Ekö 규칙(&amp;R)</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>&amp;Keyboard</source>
+        <extracomment>Menu item: opens the list of every key (shortcuts and board keys).</extracomment>
+        <translation>키보드(&amp;K)</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>&amp;About Ekö</source>
         <translation>Ekö 정보(&amp;A)</translation>
@@ -1686,13 +1851,7 @@ Press the button when you are ready.</source>
         <translation>최근 게임 없음</translation>
     </message>
     <message>
-        <location line="+98"/>
-        <source>Choose an action</source>
-        <extracomment>Title of the menu offering several actions for one click.</extracomment>
-        <translation>행동 선택</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location line="+137"/>
         <location line="+10"/>
         <source>Interrupted Game</source>
         <translation>중단된 게임</translation>
@@ -1728,7 +1887,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::MoveListModel</name>
     <message>
-        <location filename="../ui/model/move_list_model.cpp" line="+128"/>
+        <location filename="../ui/model/move_list_model.cpp" line="+129"/>
         <source>%1. %2</source>
         <extracomment>An entry of the move list: %1 is the turn number, %2 the action in notation (&quot;12. c4xe5&quot;).</extracomment>
         <translation>%1. %2</translation>
@@ -1740,7 +1899,7 @@ Press the button when you are ready.</source>
         <translation>%1 (실행 취소됨: 다시 실행하면 다시 둡니다)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Actions</source>
         <extracomment>Header of the list of every action of the game (moves, attacks, constructions, ...).</extracomment>
         <translation>행동</translation>
@@ -1749,17 +1908,17 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+225"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+233"/>
         <source>Choose a Scenario</source>
         <translation>시나리오 선택</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Ekö scenarios (*.ekoscn);;All files (*)</source>
         <translation>Ekö 시나리오 (*.ekoscn);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+38"/>
         <source>The file cannot be read.</source>
         <translation>파일을 읽을 수 없습니다.</translation>
     </message>
@@ -1781,7 +1940,7 @@ Press the button when you are ready.</source>
         <translation>시나리오 파일(.ekoscn)을 고르세요.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>New Game</source>
         <translation>새 게임</translation>
     </message>
@@ -1853,7 +2012,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::PlayersModel</name>
     <message>
-        <location filename="../ui/model/players_model.cpp" line="+116"/>
+        <location filename="../ui/model/players_model.cpp" line="+117"/>
         <source>%1 + Emperor</source>
         <extracomment>Reserve column when the Emperor is in the reserve; %1 is the number of other discs.</extracomment>
         <translation>%1 + 황제</translation>
@@ -1865,7 +2024,7 @@ Press the button when you are ready.</source>
         <translation>%1 / %2 / %3</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>%1 has won the game.</source>
         <extracomment>%1 is a player (&quot;Red (Ana)&quot;).</extracomment>
         <translation>%1이 승리했습니다.</translation>
@@ -1936,7 +2095,49 @@ Press the button when you are ready.</source>
         <translation>강행군으로 게임에서 제거됨: %1.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+58"/>
+        <source>victory points (%1 and a palace win)</source>
+        <extracomment>Legend of the players table: the VP column; %1 is the VP needed to win (12).</extracomment>
+        <translation>%1점과 궁전 하나면 승리</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>buildings on a capital</source>
+        <extracomment>Legend of the players table: the Palaces column.</extracomment>
+        <translation>수도 위의 건물</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>discs off the board</source>
+        <extracomment>Legend of the players table: the Reserve column.</extracomment>
+        <translation>게임판 밖의 말</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>villages / towers / castles left to build</source>
+        <extracomment>Legend of the players table: the Supply column (three numbers).</extracomment>
+        <translation>아직 짓지 않은 마을 / 탑 / 성</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>enemy Emperors held</source>
+        <extracomment>Legend of the players table: the Captives column.</extracomment>
+        <translation>잡아 둔 적의 황제</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>discs lost to forced marches</source>
+        <extracomment>Legend of the players table: the Removed column.</extracomment>
+        <translation>강행군으로 잃은 말</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> · </source>
+        <extracomment>Separator between the entries of the players table&apos;s legend.</extracomment>
+        <translation> · </translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>The player&apos;s name; the player to move is shown in bold.</source>
         <extracomment>Column header: the player&apos;s name.</extracomment>
         <translation>플레이어 이름. 차례인 플레이어는 굵게 표시됩니다.</translation>
@@ -2027,7 +2228,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::PreferencesDialog</name>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="+76"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="+109"/>
         <source>Preferences</source>
         <translation>환경 설정</translation>
     </message>
@@ -2043,12 +2244,18 @@ Press the button when you are ready.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>System language</source>
-        <extracomment>Language choice: follow the operating system&apos;s language.</extracomment>
-        <translation>시스템 언어</translation>
+        <source>System language (%1)</source>
+        <extracomment>Language choice: follow the operating system&apos;s language; %1 is that language in itself (&quot;English&quot;).</extracomment>
+        <translation>시스템 언어(%1)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <source>%1 was chosen on the command line (--lang) for this session only. A language chosen here is kept for the next start.</source>
+        <extracomment>Under the language choice; %1 is the language in use, in itself (&quot;한국어&quot;).</extracomment>
+        <translation>이번 실행의 언어는 명령줄(--lang)에서 정했습니다: %1. 여기에서 고른 언어는 다음 실행에도 유지됩니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Hide the board between turns (hand-over screen)</source>
         <translation>차례 사이에 보드 가리기 — 넘겨주기 화면(&amp;H)</translation>
     </message>
@@ -2123,6 +2330,63 @@ Press the button when you are ready.</source>
         <location filename="../ui/window/status_line.cpp" line="+105"/>
         <source>Refused actions:</source>
         <translation>거부된 행동:</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::WelcomeDialog</name>
+    <message>
+        <location filename="../ui/dialogs/welcome_dialog.cpp" line="+81"/>
+        <location line="+1"/>
+        <source>Welcome to Ekö</source>
+        <translation>Ekö에 오신 것을 환영합니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The goal</source>
+        <extracomment>Heading in the first-start welcome.</extracomment>
+        <translation>목표</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>March your stacks of discs across the desert, construct villages, towers and castles, and capture enemy Emperors. %1 VP and a palace (a building on a capital) win; so does being the last player with discs on the board.</source>
+        <extracomment>First-start welcome: the goal of the game, in two lines; %1 is the VP needed (12).</extracomment>
+        <translation>말 더미를 이끌고 사막을 행군하며 마을, 탑, 성을 건설하고 적의 황제를 붙잡습니다. 승점 %1점과 궁전(수도 위의 건물)을 갖추면 승리하고, 게임판에 말이 남은 마지막 플레이어가 되어도 승리합니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Playing</source>
+        <extracomment>Heading in the first-start welcome.</extracomment>
+        <translation>게임 방법</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click one of your stacks to select it: the board marks where it can go. Click a marked space to move or attack there, or a construction site beside it to construct. The line above the board always says what to do next. The game opens with the Emperor swap: click your Emperor, then one of your discs, or keep it where it is with the button beside the board.</source>
+        <extracomment>First-start welcome: how to select and move.</extracomment>
+        <translation>자기 더미 하나를 클릭하여 선택하면 게임판에 갈 수 있는 곳이 표시됩니다. 표시된 칸을 클릭하면 그곳으로 이동하거나 공격하고, 옆의 건설 부지를 클릭하면 건설합니다. 게임판 위의 안내 줄이 다음에 할 일을 늘 알려 줍니다. 게임은 황제 자리 바꾸기로 시작합니다. 황제를 클릭한 다음 자기 말 하나를 클릭하거나, 게임판 옆의 버튼으로 황제를 그 자리에 둡니다.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Help</source>
+        <extracomment>Heading in the first-start welcome.</extracomment>
+        <translation>도움말</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 opens the rules at any time (Help ▸ Rules of Ekö); Help ▸ Keyboard lists every key.</source>
+        <extracomment>First-start welcome: where the rules are; %1 is the key that opens them (F1).</extracomment>
+        <translation>%1 키를 누르면 언제든 규칙을 볼 수 있습니다(도움말 ▸ Ekö 규칙). 도움말 ▸ 키보드에는 모든 키가 나와 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Read the &amp;Rules</source>
+        <extracomment>Button of the first-start welcome: opens the rules.</extracomment>
+        <translation>규칙 읽기(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Start Playing</source>
+        <extracomment>Button of the first-start welcome: closes it.</extracomment>
+        <translation>게임 시작(&amp;S)</translation>
     </message>
 </context>
 </TS>

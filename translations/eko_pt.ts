@@ -1230,6 +1230,51 @@
     </message>
 </context>
 <context>
+    <name>eko::ui::ChoiceMenu</name>
+    <message>
+        <location filename="../ui/dialogs/choice_menu.cpp" line="+18"/>
+        <source>Village</source>
+        <extracomment>Building (1 VP), at the start of a menu entry (&quot;Village — 1 disc, 1 VP&quot;).</extracomment>
+        <translation>Aldeia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tower</source>
+        <extracomment>Building (2 VP), at the start of a menu entry (&quot;Tower — 2 discs, 2 VP&quot;).</extracomment>
+        <translation>Torre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Castle</source>
+        <extracomment>Building (3 VP), at the start of a menu entry (&quot;Castle — 3 discs, 3 VP&quot;).</extracomment>
+        <translation>Castelo</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>%1 — %2, %n VP</source>
+        <extracomment>Menu entry for a construction; %1 the building (&quot;Tower&quot;), %2 its cost (&quot;2 discs&quot;), %n its VP.</extracomment>
+        <translation>
+            <numerusform>%1 — %2, %n PV</numerusform>
+            <numerusform>%1 — %2, %n PV</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 — %2 from the stack on %3, %n VP</source>
+        <extracomment>Menu entry for a construction; %1 the building (&quot;Tower&quot;), %2 its cost (&quot;2 discs&quot;), %3 the space of the stack that pays, %n the building&apos;s VP.</extracomment>
+        <translation>
+            <numerusform>%1 — %2 da pilha em %3, %n PV</numerusform>
+            <numerusform>%1 — %2 da pilha em %3, %n PV</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose an action</source>
+        <extracomment>Title of the menu offering several actions for one click.</extracomment>
+        <translation>Escolha uma ação</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::EndOfGameDialog</name>
     <message>
         <location filename="../ui/dialogs/end_of_game_dialog.cpp" line="+90"/>
@@ -1554,9 +1599,125 @@ Pressione o botão quando estiver pronto.</translation>
     </message>
 </context>
 <context>
+    <name>eko::ui::KeyboardWindow</name>
+    <message>
+        <location filename="../ui/dialogs/keyboard_window.cpp" line="+42"/>
+        <source>, </source>
+        <extracomment>Between two keys that do the same (&quot;Ctrl+Shift+Z, Ctrl+Y&quot;).</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Keyboard</source>
+        <translation>Teclado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every action can be played without the mouse: move the ring over the board with the arrow keys and press Enter, or type the action in notation.</source>
+        <translation>Toda ação pode ser feita sem o mouse: leve o anel pelo tabuleiro com as setas e pressione Enter, ou digite a ação em notação.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Key</source>
+        <translation>Tecla</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What it does</source>
+        <translation>O que faz</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>On the board</source>
+        <extracomment>Section of the keyboard window: keys that work when the board has the focus.</extracomment>
+        <translation>No tabuleiro</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 %2 %3 %4</source>
+        <extracomment>Keyboard window; %1–%4: the arrow keys.</extracomment>
+        <translation>%1 %2 %3 %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the focus ring to the next space in that direction</source>
+        <translation>Leva o anel à próxima casa nessa direção</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move the focus ring to the neighbouring space: W north-west, E north-east, A west, D east, Z south-west, X south-east</source>
+        <extracomment>Keyboard window: the six keys around S step along the six sides of a hex.</extracomment>
+        <translation>Leva o anel à casa vizinha: W noroeste, E nordeste, A oeste, D leste, Z sudoeste, X sudeste</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+3"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Show the focus ring; then click the space under it (select a stack, move, attack, construct)</source>
+        <translation>Mostra o anel; depois clica na casa sob ele (selecionar uma pilha, mover, atacar, construir)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the selected stack down</source>
+        <translation>Solta a pilha selecionada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom in, zoom out</source>
+        <translation>Aproximar, afastar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fit the board to the window</source>
+        <translation>Ajusta o tabuleiro à janela</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+wheel</source>
+        <extracomment>Keyboard window: the mouse wheel with Ctrl held zooms.</extracomment>
+        <translation>Ctrl+roda do mouse</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Zoom around the pointer</source>
+        <translation>Aproxima ou afasta em torno do ponteiro</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Beside the board</source>
+        <extracomment>Section of the keyboard window: keys of the panels beside the board.</extracomment>
+        <translation>Ao lado do tabuleiro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go from the board to the notation field and on through the panel</source>
+        <translation>Vai do tabuleiro ao campo de notação e segue pelo painel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the notation field: play the action typed (or the completion chosen)</source>
+        <translation>No campo de notação: faz a ação digitada (ou a sugestão escolhida)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Alt+underlined letter</source>
+        <extracomment>Keyboard window: Alt with the underlined letter of a button or menu.</extracomment>
+        <translation>Alt+letra sublinhada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Press that button or open that menu</source>
+        <translation>Aciona esse botão ou abre esse menu</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+311"/>
+        <location filename="../ui/window/main_window.cpp" line="+318"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
@@ -1662,6 +1823,12 @@ Pressione o botão quando estiver pronto.</translation>
         <translation>&amp;Regras do Ekö</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>&amp;Keyboard</source>
+        <extracomment>Menu item: opens the list of every key (shortcuts and board keys).</extracomment>
+        <translation>&amp;Teclado</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>&amp;About Ekö</source>
         <translation>&amp;Sobre o Ekö</translation>
@@ -1699,13 +1866,7 @@ Pressione o botão quando estiver pronto.</translation>
         <translation>Nenhum jogo recente</translation>
     </message>
     <message>
-        <location line="+98"/>
-        <source>Choose an action</source>
-        <extracomment>Title of the menu offering several actions for one click.</extracomment>
-        <translation>Escolha uma ação</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location line="+137"/>
         <location line="+10"/>
         <source>Interrupted Game</source>
         <translation>Jogo interrompido</translation>
@@ -1742,7 +1903,7 @@ Pressione o botão quando estiver pronto.</translation>
 <context>
     <name>eko::ui::MoveListModel</name>
     <message>
-        <location filename="../ui/model/move_list_model.cpp" line="+128"/>
+        <location filename="../ui/model/move_list_model.cpp" line="+129"/>
         <source>%1. %2</source>
         <extracomment>An entry of the move list: %1 is the turn number, %2 the action in notation (&quot;12. c4xe5&quot;).</extracomment>
         <translation>%1. %2</translation>
@@ -1754,7 +1915,7 @@ Pressione o botão quando estiver pronto.</translation>
         <translation>%1 (ação desfeita: refazer a joga de novo)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Actions</source>
         <extracomment>Header of the list of every action of the game (moves, attacks, constructions, ...).</extracomment>
         <translation>Ações</translation>
@@ -1763,17 +1924,17 @@ Pressione o botão quando estiver pronto.</translation>
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+225"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+233"/>
         <source>Choose a Scenario</source>
         <translation>Escolher um cenário</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Ekö scenarios (*.ekoscn);;All files (*)</source>
         <translation>Cenários do Ekö (*.ekoscn);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+38"/>
         <source>The file cannot be read.</source>
         <translation>Não é possível ler o arquivo.</translation>
     </message>
@@ -1796,7 +1957,7 @@ Pressione o botão quando estiver pronto.</translation>
         <translation>Escolha um arquivo de cenário (.ekoscn).</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>New Game</source>
         <translation>Novo jogo</translation>
     </message>
@@ -1868,7 +2029,7 @@ Pressione o botão quando estiver pronto.</translation>
 <context>
     <name>eko::ui::PlayersModel</name>
     <message>
-        <location filename="../ui/model/players_model.cpp" line="+116"/>
+        <location filename="../ui/model/players_model.cpp" line="+117"/>
         <source>%1 + Emperor</source>
         <extracomment>Reserve column when the Emperor is in the reserve; %1 is the number of other discs.</extracomment>
         <translation>%1 + Imperador</translation>
@@ -1880,7 +2041,7 @@ Pressione o botão quando estiver pronto.</translation>
         <translation>%1 / %2 / %3</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>%1 has won the game.</source>
         <extracomment>%1 is a player (&quot;Red (Ana)&quot;).</extracomment>
         <translation>%1 venceu o jogo.</translation>
@@ -1951,7 +2112,49 @@ Pressione o botão quando estiver pronto.</translation>
         <translation>Removidos do jogo por marchas forçadas: %1.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+58"/>
+        <source>victory points (%1 and a palace win)</source>
+        <extracomment>Legend of the players table: the VP column; %1 is the VP needed to win (12).</extracomment>
+        <translation>pontos de vitória (%1 e um palácio vencem)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>buildings on a capital</source>
+        <extracomment>Legend of the players table: the Palaces column.</extracomment>
+        <translation>edifícios em uma capital</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>discs off the board</source>
+        <extracomment>Legend of the players table: the Reserve column.</extracomment>
+        <translation>discos fora do tabuleiro</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>villages / towers / castles left to build</source>
+        <extracomment>Legend of the players table: the Supply column (three numbers).</extracomment>
+        <translation>aldeias / torres / castelos ainda por construir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>enemy Emperors held</source>
+        <extracomment>Legend of the players table: the Captives column.</extracomment>
+        <translation>Imperadores inimigos capturados</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>discs lost to forced marches</source>
+        <extracomment>Legend of the players table: the Removed column.</extracomment>
+        <translation>discos perdidos em marchas forçadas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> · </source>
+        <extracomment>Separator between the entries of the players table&apos;s legend.</extracomment>
+        <translation> · </translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>The player&apos;s name; the player to move is shown in bold.</source>
         <extracomment>Column header: the player&apos;s name.</extracomment>
         <translation>O nome do jogador; quem joga agora aparece em negrito.</translation>
@@ -2042,7 +2245,7 @@ Pressione o botão quando estiver pronto.</translation>
 <context>
     <name>eko::ui::PreferencesDialog</name>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="+76"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="+109"/>
         <source>Preferences</source>
         <translation>Preferências</translation>
     </message>
@@ -2058,12 +2261,18 @@ Pressione o botão quando estiver pronto.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>System language</source>
-        <extracomment>Language choice: follow the operating system&apos;s language.</extracomment>
-        <translation>Idioma do sistema</translation>
+        <source>System language (%1)</source>
+        <extracomment>Language choice: follow the operating system&apos;s language; %1 is that language in itself (&quot;English&quot;).</extracomment>
+        <translation>Idioma do sistema (%1)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <source>%1 was chosen on the command line (--lang) for this session only. A language chosen here is kept for the next start.</source>
+        <extracomment>Under the language choice; %1 is the language in use, in itself (&quot;한국어&quot;).</extracomment>
+        <translation>%1 foi escolhido na linha de comando (--lang) só para esta sessão. Um idioma escolhido aqui é mantido na próxima vez.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Hide the board between turns (hand-over screen)</source>
         <translation>&amp;Ocultar o tabuleiro entre turnos (tela de troca)</translation>
     </message>
@@ -2138,6 +2347,63 @@ Pressione o botão quando estiver pronto.</translation>
         <location filename="../ui/window/status_line.cpp" line="+105"/>
         <source>Refused actions:</source>
         <translation>Ações recusadas:</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::WelcomeDialog</name>
+    <message>
+        <location filename="../ui/dialogs/welcome_dialog.cpp" line="+81"/>
+        <location line="+1"/>
+        <source>Welcome to Ekö</source>
+        <translation>Bem-vindo ao Ekö</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The goal</source>
+        <extracomment>Heading in the first-start welcome.</extracomment>
+        <translation>O objetivo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>March your stacks of discs across the desert, construct villages, towers and castles, and capture enemy Emperors. %1 VP and a palace (a building on a capital) win; so does being the last player with discs on the board.</source>
+        <extracomment>First-start welcome: the goal of the game, in two lines; %1 is the VP needed (12).</extracomment>
+        <translation>Marche com suas pilhas de discos pelo deserto, construa aldeias, torres e castelos e capture os Imperadores inimigos. %1 PV e um palácio (um edifício em uma capital) vencem; ser o último jogador com discos no tabuleiro também.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Playing</source>
+        <extracomment>Heading in the first-start welcome.</extracomment>
+        <translation>Como jogar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click one of your stacks to select it: the board marks where it can go. Click a marked space to move or attack there, or a construction site beside it to construct. The line above the board always says what to do next. The game opens with the Emperor swap: click your Emperor, then one of your discs, or keep it where it is with the button beside the board.</source>
+        <extracomment>First-start welcome: how to select and move.</extracomment>
+        <translation>Clique em uma de suas pilhas para selecioná-la: o tabuleiro marca aonde ela pode ir. Clique em uma casa marcada para mover ou atacar ali, ou em um local de construção ao lado para construir. A linha acima do tabuleiro sempre diz o que fazer em seguida. A partida começa com a troca do Imperador: clique no seu Imperador e depois em um de seus discos, ou mantenha-o onde está com o botão ao lado do tabuleiro.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Help</source>
+        <extracomment>Heading in the first-start welcome.</extracomment>
+        <translation>Ajuda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 opens the rules at any time (Help ▸ Rules of Ekö); Help ▸ Keyboard lists every key.</source>
+        <extracomment>First-start welcome: where the rules are; %1 is the key that opens them (F1).</extracomment>
+        <translation>%1 abre as regras a qualquer momento (Ajuda ▸ Regras do Ekö); Ajuda ▸ Teclado lista todas as teclas.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Read the &amp;Rules</source>
+        <extracomment>Button of the first-start welcome: opens the rules.</extracomment>
+        <translation>Ler as &amp;regras</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Start Playing</source>
+        <extracomment>Button of the first-start welcome: closes it.</extracomment>
+        <translation>&amp;Começar a jogar</translation>
     </message>
 </context>
 </TS>

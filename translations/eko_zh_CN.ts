@@ -131,12 +131,12 @@
         <location line="+3"/>
         <source>%1 wins by points</source>
         <extracomment>%1: a colour name such as &quot;red&quot;, translated.</extracomment>
-        <translation>%1 以胜利点获胜</translation>
+        <translation>%1以胜利点获胜</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins by elimination</source>
-        <translation>%1 以淘汰对手获胜</translation>
+        <translation>%1以淘汰对手获胜</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1014,13 +1014,13 @@
         <location line="+2"/>
         <source>%1 wins by points.</source>
         <extracomment>%1 is a player (&quot;Blue (Bo)&quot;); victory by points (12 VP and a palace).</extracomment>
-        <translation>%1 以胜利点获胜。</translation>
+        <translation>%1以胜利点获胜。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins by elimination.</source>
         <extracomment>%1 is a player; every other player has no disc on the board.</extracomment>
-        <translation>%1 以淘汰对手获胜。</translation>
+        <translation>%1以淘汰对手获胜。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1216,6 +1216,49 @@
         <source>Board</source>
         <extracomment>Accessible name of the board view.</extracomment>
         <translation>棋盘</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ChoiceMenu</name>
+    <message>
+        <location filename="../ui/dialogs/choice_menu.cpp" line="+18"/>
+        <source>Village</source>
+        <extracomment>Building (1 VP), at the start of a menu entry (&quot;Village — 1 disc, 1 VP&quot;).</extracomment>
+        <translation>村庄</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tower</source>
+        <extracomment>Building (2 VP), at the start of a menu entry (&quot;Tower — 2 discs, 2 VP&quot;).</extracomment>
+        <translation>塔楼</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Castle</source>
+        <extracomment>Building (3 VP), at the start of a menu entry (&quot;Castle — 3 discs, 3 VP&quot;).</extracomment>
+        <translation>城堡</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>%1 — %2, %n VP</source>
+        <extracomment>Menu entry for a construction; %1 the building (&quot;Tower&quot;), %2 its cost (&quot;2 discs&quot;), %n its VP.</extracomment>
+        <translation>
+            <numerusform>%1 — %2，胜利点 %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 — %2 from the stack on %3, %n VP</source>
+        <extracomment>Menu entry for a construction; %1 the building (&quot;Tower&quot;), %2 its cost (&quot;2 discs&quot;), %3 the space of the stack that pays, %n the building&apos;s VP.</extracomment>
+        <translation>
+            <numerusform>%1 — 从 %3 上的棋堆取 %2，胜利点 %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose an action</source>
+        <extracomment>Title of the menu offering several actions for one click.</extracomment>
+        <translation>选择行动</translation>
     </message>
 </context>
 <context>
@@ -1541,9 +1584,125 @@ Press the button when you are ready.</source>
     </message>
 </context>
 <context>
+    <name>eko::ui::KeyboardWindow</name>
+    <message>
+        <location filename="../ui/dialogs/keyboard_window.cpp" line="+42"/>
+        <source>, </source>
+        <extracomment>Between two keys that do the same (&quot;Ctrl+Shift+Z, Ctrl+Y&quot;).</extracomment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Keyboard</source>
+        <translation>键盘</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every action can be played without the mouse: move the ring over the board with the arrow keys and press Enter, or type the action in notation.</source>
+        <translation>每个行动都可以不用鼠标完成：用方向键在棋盘上移动焦点环并按 Enter，或以记谱输入行动。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Key</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What it does</source>
+        <translation>作用</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>On the board</source>
+        <extracomment>Section of the keyboard window: keys that work when the board has the focus.</extracomment>
+        <translation>在棋盘上</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 %2 %3 %4</source>
+        <extracomment>Keyboard window; %1–%4: the arrow keys.</extracomment>
+        <translation>%1 %2 %3 %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the focus ring to the next space in that direction</source>
+        <translation>将焦点环移到该方向的下一格</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move the focus ring to the neighbouring space: W north-west, E north-east, A west, D east, Z south-west, X south-east</source>
+        <extracomment>Keyboard window: the six keys around S step along the six sides of a hex.</extracomment>
+        <translation>将焦点环移到相邻格：W 西北，E 东北，A 西，D 东，Z 西南，X 东南</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+3"/>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Show the focus ring; then click the space under it (select a stack, move, attack, construct)</source>
+        <translation>显示焦点环；再按一次即点击其下的格子（选择棋堆、移动、进攻、建造）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the selected stack down</source>
+        <translation>取消选择棋堆</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom in, zoom out</source>
+        <translation>放大、缩小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fit the board to the window</source>
+        <translation>使棋盘适应窗口</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+wheel</source>
+        <extracomment>Keyboard window: the mouse wheel with Ctrl held zooms.</extracomment>
+        <translation>Ctrl+滚轮</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Zoom around the pointer</source>
+        <translation>以指针为中心缩放</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Beside the board</source>
+        <extracomment>Section of the keyboard window: keys of the panels beside the board.</extracomment>
+        <translation>在棋盘旁</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go from the board to the notation field and on through the panel</source>
+        <translation>从棋盘移到记谱输入框，再依次经过面板</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the notation field: play the action typed (or the completion chosen)</source>
+        <translation>在记谱输入框中：执行输入的行动（或选中的补全）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Alt+underlined letter</source>
+        <extracomment>Keyboard window: Alt with the underlined letter of a button or menu.</extracomment>
+        <translation>Alt+带下划线的字母</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Press that button or open that menu</source>
+        <translation>按下该按钮或打开该菜单</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+311"/>
+        <location filename="../ui/window/main_window.cpp" line="+318"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
@@ -1643,6 +1802,12 @@ Press the button when you are ready.</source>
         <translation>Ekö 规则(&amp;R)</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>&amp;Keyboard</source>
+        <extracomment>Menu item: opens the list of every key (shortcuts and board keys).</extracomment>
+        <translation>键盘(&amp;K)</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>&amp;About Ekö</source>
         <translation>关于 Ekö(&amp;A)</translation>
@@ -1680,13 +1845,7 @@ Press the button when you are ready.</source>
         <translation>没有最近的对局</translation>
     </message>
     <message>
-        <location line="+98"/>
-        <source>Choose an action</source>
-        <extracomment>Title of the menu offering several actions for one click.</extracomment>
-        <translation>选择行动</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location line="+137"/>
         <location line="+10"/>
         <source>Interrupted Game</source>
         <translation>中断的对局</translation>
@@ -1719,7 +1878,7 @@ Press the button when you are ready.</source>
         <translation>丢弃(&amp;D)</translation>
     </message>
     <message>
-        <location line="-319"/>
+        <location line="-309"/>
         <source>Game &amp;Details…</source>
         <extracomment>Menu item: opens the Game Details dialog (file, players, date saved, seed, scenario).</extracomment>
         <translation>对局详情(&amp;D)…</translation>
@@ -1728,7 +1887,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::MoveListModel</name>
     <message>
-        <location filename="../ui/model/move_list_model.cpp" line="+128"/>
+        <location filename="../ui/model/move_list_model.cpp" line="+129"/>
         <source>%1. %2</source>
         <extracomment>An entry of the move list: %1 is the turn number, %2 the action in notation (&quot;12. c4xe5&quot;).</extracomment>
         <translation>%1. %2</translation>
@@ -1740,7 +1899,7 @@ Press the button when you are ready.</source>
         <translation>%1（已撤销：重做可再次执行）</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Actions</source>
         <extracomment>Header of the list of every action of the game (moves, attacks, constructions, ...).</extracomment>
         <translation>行动</translation>
@@ -1749,17 +1908,17 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+225"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+233"/>
         <source>Choose a Scenario</source>
         <translation>选择场景</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Ekö scenarios (*.ekoscn);;All files (*)</source>
         <translation>Ekö 场景 (*.ekoscn);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+38"/>
         <source>The file cannot be read.</source>
         <translation>无法读取该文件。</translation>
     </message>
@@ -1781,7 +1940,7 @@ Press the button when you are ready.</source>
         <translation>请选择场景文件（.ekoscn）。</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>New Game</source>
         <translation>新对局</translation>
     </message>
@@ -1853,7 +2012,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::PlayersModel</name>
     <message>
-        <location filename="../ui/model/players_model.cpp" line="+116"/>
+        <location filename="../ui/model/players_model.cpp" line="+117"/>
         <source>%1 + Emperor</source>
         <extracomment>Reserve column when the Emperor is in the reserve; %1 is the number of other discs.</extracomment>
         <translation>%1 + 皇帝</translation>
@@ -1865,7 +2024,7 @@ Press the button when you are ready.</source>
         <translation>%1 / %2 / %3</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>%1 has won the game.</source>
         <extracomment>%1 is a player (&quot;Red (Ana)&quot;).</extracomment>
         <translation>%1 赢得了对局。</translation>
@@ -1936,7 +2095,49 @@ Press the button when you are ready.</source>
         <translation>%1 因强行军被移出游戏。</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+58"/>
+        <source>victory points (%1 and a palace win)</source>
+        <extracomment>Legend of the players table: the VP column; %1 is the VP needed to win (12).</extracomment>
+        <translation>达到 %1 点并拥有宫殿即获胜</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>buildings on a capital</source>
+        <extracomment>Legend of the players table: the Palaces column.</extracomment>
+        <translation>都城上的建筑</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>discs off the board</source>
+        <extracomment>Legend of the players table: the Reserve column.</extracomment>
+        <translation>棋盘外的棋子</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>villages / towers / castles left to build</source>
+        <extracomment>Legend of the players table: the Supply column (three numbers).</extracomment>
+        <translation>尚未建造的村庄 / 塔楼 / 城堡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>enemy Emperors held</source>
+        <extracomment>Legend of the players table: the Captives column.</extracomment>
+        <translation>俘获的敌方皇帝</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>discs lost to forced marches</source>
+        <extracomment>Legend of the players table: the Removed column.</extracomment>
+        <translation>因强行军失去的棋子</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> · </source>
+        <extracomment>Separator between the entries of the players table&apos;s legend.</extracomment>
+        <translation> · </translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>The player&apos;s name; the player to move is shown in bold.</source>
         <extracomment>Column header: the player&apos;s name.</extracomment>
         <translation>玩家名称；当前行动的玩家以粗体显示。</translation>
@@ -2027,7 +2228,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::PreferencesDialog</name>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="+76"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="+109"/>
         <source>Preferences</source>
         <translation>偏好设置</translation>
     </message>
@@ -2043,12 +2244,18 @@ Press the button when you are ready.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>System language</source>
-        <extracomment>Language choice: follow the operating system&apos;s language.</extracomment>
-        <translation>系统语言</translation>
+        <source>System language (%1)</source>
+        <extracomment>Language choice: follow the operating system&apos;s language; %1 is that language in itself (&quot;English&quot;).</extracomment>
+        <translation>系统语言（%1）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <source>%1 was chosen on the command line (--lang) for this session only. A language chosen here is kept for the next start.</source>
+        <extracomment>Under the language choice; %1 is the language in use, in itself (&quot;한국어&quot;).</extracomment>
+        <translation>本次运行的语言由命令行（--lang）选定：%1。在此选择的语言会保留到下次启动。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Hide the board between turns (hand-over screen)</source>
         <translation>回合之间隐藏棋盘（交接画面）(&amp;H)</translation>
     </message>
@@ -2123,6 +2330,63 @@ Press the button when you are ready.</source>
         <location filename="../ui/window/status_line.cpp" line="+105"/>
         <source>Refused actions:</source>
         <translation>被拒绝的行动：</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::WelcomeDialog</name>
+    <message>
+        <location filename="../ui/dialogs/welcome_dialog.cpp" line="+81"/>
+        <location line="+1"/>
+        <source>Welcome to Ekö</source>
+        <translation>欢迎来到 Ekö</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The goal</source>
+        <extracomment>Heading in the first-start welcome.</extracomment>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>March your stacks of discs across the desert, construct villages, towers and castles, and capture enemy Emperors. %1 VP and a palace (a building on a capital) win; so does being the last player with discs on the board.</source>
+        <extracomment>First-start welcome: the goal of the game, in two lines; %1 is the VP needed (12).</extracomment>
+        <translation>率领你的棋堆穿越沙漠，建造村庄、塔楼和城堡，俘获敌方皇帝。拥有 %1 胜利点和一座宫殿（都城上的建筑）即获胜；成为棋盘上最后一个还有棋子的玩家也获胜。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Playing</source>
+        <extracomment>Heading in the first-start welcome.</extracomment>
+        <translation>玩法</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click one of your stacks to select it: the board marks where it can go. Click a marked space to move or attack there, or a construction site beside it to construct. The line above the board always says what to do next. The game opens with the Emperor swap: click your Emperor, then one of your discs, or keep it where it is with the button beside the board.</source>
+        <extracomment>First-start welcome: how to select and move.</extracomment>
+        <translation>点击你的一个棋堆将其选中：棋盘会标出它能去的地方。点击标出的格子即移动或进攻到那里，点击旁边的建筑地块即建造。棋盘上方的提示行随时说明下一步该做什么。对局以皇帝换位开始：点击你的皇帝，再点击你的一枚棋子；或用棋盘旁的按钮让皇帝留在原位。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Help</source>
+        <extracomment>Heading in the first-start welcome.</extracomment>
+        <translation>帮助</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 opens the rules at any time (Help ▸ Rules of Ekö); Help ▸ Keyboard lists every key.</source>
+        <extracomment>First-start welcome: where the rules are; %1 is the key that opens them (F1).</extracomment>
+        <translation>随时按 %1 打开规则（帮助 ▸ Ekö 规则）；帮助 ▸ 键盘列出所有按键。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Read the &amp;Rules</source>
+        <extracomment>Button of the first-start welcome: opens the rules.</extracomment>
+        <translation>阅读规则(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Start Playing</source>
+        <extracomment>Button of the first-start welcome: closes it.</extracomment>
+        <translation>开始对局(&amp;S)</translation>
     </message>
 </context>
 </TS>
