@@ -9,7 +9,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
-#include <QPointer>
+#include <QRegularExpression>
 #include <QScreen>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -22,6 +22,8 @@ namespace {
 QString plainText(QString text)
 {
     text = text.section(QLatin1Char('\t'), 0, 0);
+    // The mnemonic in brackets after CJK texts: "游戏(&G)".
+    text.remove(QRegularExpression(QStringLiteral("\\(&[^)&]\\)")));
     text.replace(QLatin1String("&&"), QStringLiteral("\x01"));
     text.remove(QLatin1Char('&'));
     text.replace(QStringLiteral("\x01"), QStringLiteral("&"));
