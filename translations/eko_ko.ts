@@ -1586,13 +1586,13 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::KeyboardWindow</name>
     <message>
-        <location filename="../ui/dialogs/keyboard_window.cpp" line="+42"/>
+        <location filename="../ui/dialogs/keyboard_window.cpp" line="+47"/>
         <source>, </source>
         <extracomment>Between two keys that do the same (&quot;Ctrl+Shift+Z, Ctrl+Y&quot;).</extracomment>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+78"/>
         <source>Keyboard</source>
         <translation>키보드</translation>
     </message>
@@ -1618,7 +1618,7 @@ Press the button when you are ready.</source>
         <translation>게임판에서</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 %2 %3 %4</source>
         <extracomment>Keyboard window; %1–%4: the arrow keys.</extracomment>
         <translation>%1 %2 %3 %4</translation>
@@ -1686,6 +1686,12 @@ Press the button when you are ready.</source>
         <location line="+1"/>
         <source>In the notation field: play the action typed (or the completion chosen)</source>
         <translation>표기법 입력란에서: 입력한 행동(또는 고른 자동 완성)을 실행합니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On the hand-over screen: show the board to the player to move</source>
+        <extracomment>Keyboard window: the hand-over screen hides the board between turns; Space presses its button.</extracomment>
+        <translation>차례 넘김 화면에서: 차례인 플레이어에게 게임판을 보여 줍니다</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2249,13 +2255,13 @@ Press the button when you are ready.</source>
         <translation>시스템 언어(%1)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 was chosen on the command line (--lang) for this session only. A language chosen here is kept for the next start.</source>
         <extracomment>Under the language choice; %1 is the language in use, in itself (&quot;한국어&quot;).</extracomment>
         <translation>이번 실행의 언어는 명령줄(--lang)에서 정했습니다: %1. 여기에서 고른 언어는 다음 실행에도 유지됩니다.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Hide the board between turns (hand-over screen)</source>
         <translation>차례 사이에 보드 가리기 — 넘겨주기 화면(&amp;H)</translation>
     </message>

@@ -1601,13 +1601,13 @@ Pressione o botão quando estiver pronto.</translation>
 <context>
     <name>eko::ui::KeyboardWindow</name>
     <message>
-        <location filename="../ui/dialogs/keyboard_window.cpp" line="+42"/>
+        <location filename="../ui/dialogs/keyboard_window.cpp" line="+47"/>
         <source>, </source>
         <extracomment>Between two keys that do the same (&quot;Ctrl+Shift+Z, Ctrl+Y&quot;).</extracomment>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+78"/>
         <source>Keyboard</source>
         <translation>Teclado</translation>
     </message>
@@ -1633,7 +1633,7 @@ Pressione o botão quando estiver pronto.</translation>
         <translation>No tabuleiro</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 %2 %3 %4</source>
         <extracomment>Keyboard window; %1–%4: the arrow keys.</extracomment>
         <translation>%1 %2 %3 %4</translation>
@@ -1701,6 +1701,12 @@ Pressione o botão quando estiver pronto.</translation>
         <location line="+1"/>
         <source>In the notation field: play the action typed (or the completion chosen)</source>
         <translation>No campo de notação: faz a ação digitada (ou a sugestão escolhida)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On the hand-over screen: show the board to the player to move</source>
+        <extracomment>Keyboard window: the hand-over screen hides the board between turns; Space presses its button.</extracomment>
+        <translation>Na tela de passagem de vez: mostra o tabuleiro ao jogador da vez</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2266,13 +2272,13 @@ Pressione o botão quando estiver pronto.</translation>
         <translation>Idioma do sistema (%1)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 was chosen on the command line (--lang) for this session only. A language chosen here is kept for the next start.</source>
         <extracomment>Under the language choice; %1 is the language in use, in itself (&quot;한국어&quot;).</extracomment>
         <translation>%1 foi escolhido na linha de comando (--lang) só para esta sessão. Um idioma escolhido aqui é mantido na próxima vez.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Hide the board between turns (hand-over screen)</source>
         <translation>&amp;Ocultar o tabuleiro entre turnos (tela de troca)</translation>
     </message>

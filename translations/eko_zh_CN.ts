@@ -1586,13 +1586,13 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::KeyboardWindow</name>
     <message>
-        <location filename="../ui/dialogs/keyboard_window.cpp" line="+42"/>
+        <location filename="../ui/dialogs/keyboard_window.cpp" line="+47"/>
         <source>, </source>
         <extracomment>Between two keys that do the same (&quot;Ctrl+Shift+Z, Ctrl+Y&quot;).</extracomment>
         <translation>、</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+78"/>
         <source>Keyboard</source>
         <translation>键盘</translation>
     </message>
@@ -1618,7 +1618,7 @@ Press the button when you are ready.</source>
         <translation>在棋盘上</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 %2 %3 %4</source>
         <extracomment>Keyboard window; %1–%4: the arrow keys.</extracomment>
         <translation>%1 %2 %3 %4</translation>
@@ -1686,6 +1686,12 @@ Press the button when you are ready.</source>
         <location line="+1"/>
         <source>In the notation field: play the action typed (or the completion chosen)</source>
         <translation>在记谱输入框中：执行输入的行动（或选中的补全）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On the hand-over screen: show the board to the player to move</source>
+        <extracomment>Keyboard window: the hand-over screen hides the board between turns; Space presses its button.</extracomment>
+        <translation>在交接画面上：向轮到的玩家显示棋盘</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2249,13 +2255,13 @@ Press the button when you are ready.</source>
         <translation>系统语言（%1）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 was chosen on the command line (--lang) for this session only. A language chosen here is kept for the next start.</source>
         <extracomment>Under the language choice; %1 is the language in use, in itself (&quot;한국어&quot;).</extracomment>
         <translation>本次运行的语言由命令行（--lang）选定：%1。在此选择的语言会保留到下次启动。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Hide the board between turns (hand-over screen)</source>
         <translation>回合之间隐藏棋盘（交接画面）(&amp;H)</translation>
     </message>

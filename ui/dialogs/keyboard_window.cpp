@@ -173,6 +173,8 @@ void KeyboardWindow::rebuild()
     QTreeWidgetItem *panels = section(tr("Beside the board"));
     row(panels, key(Qt::Key_Tab), tr("Go from the board to the notation field and on through the panel"));
     row(panels, key(Qt::Key_Return), tr("In the notation field: play the action typed (or the completion chosen)"));
+    //: Keyboard window: the hand-over screen hides the board between turns; Space presses its button.
+    row(panels, key(Qt::Key_Space), tr("On the hand-over screen: show the board to the player to move"));
     //: Keyboard window: Alt with the underlined letter of a button or menu.
     row(panels, tr("Alt+underlined letter"), tr("Press that button or open that menu"));
 
