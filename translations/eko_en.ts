@@ -158,4 +158,23 @@
             </translation>
         </message>
     </context>
+    <context>
+        <name>eko::ui::ChoiceMenu</name>
+        <message numerus="yes">
+            <source>%1 — %2, %n VP</source>
+            <extracomment>Menu entry for a construction; %1 the building ("Tower"), %2 its cost ("2 discs"), %n its VP.</extracomment>
+            <translation>
+                <numerusform>%1 — %2, %n VP</numerusform>
+                <numerusform>%1 — %2, %n VP</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 — %2 from the stack on %3, %n VP</source>
+            <extracomment>Menu entry for a construction; %1 the building ("Tower"), %2 its cost ("2 discs"), %3 the space of the stack that pays, %n the building's VP.</extracomment>
+            <translation>
+                <numerusform>%1 — %2 from the stack on %3, %n VP</numerusform>
+                <numerusform>%1 — %2 from the stack on %3, %n VP</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

@@ -1524,6 +1524,11 @@ Press the button when you are ready.</source>
                 <numerusform>실행 취소했던 행동 %n개를 버렸습니다. 실행 취소하면 되살릴 수 있습니다.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>&amp;Keyboard</source>
+            <extracomment>Menu item: opens the list of every key (shortcuts and board keys).</extracomment>
+            <translation>키보드(&amp;K)</translation>
+        </message>
     </context>
     <context>
         <name>eko::ui::MoveListModel</name>
@@ -1771,6 +1776,41 @@ Press the button when you are ready.</source>
             <source>Removed</source>
             <translation>제거됨</translation>
         </message>
+        <message>
+            <source>victory points (%1 and a palace win)</source>
+            <extracomment>Legend of the players table: the VP column; %1 is the VP needed to win (12).</extracomment>
+            <translation>%1점과 궁전 하나면 승리</translation>
+        </message>
+        <message>
+            <source>buildings on a capital</source>
+            <extracomment>Legend of the players table: the Palaces column.</extracomment>
+            <translation>수도 위의 건물</translation>
+        </message>
+        <message>
+            <source>discs off the board</source>
+            <extracomment>Legend of the players table: the Reserve column.</extracomment>
+            <translation>게임판 밖의 말</translation>
+        </message>
+        <message>
+            <source>villages / towers / castles left to build</source>
+            <extracomment>Legend of the players table: the Supply column (three numbers).</extracomment>
+            <translation>아직 짓지 않은 마을 / 탑 / 성</translation>
+        </message>
+        <message>
+            <source>enemy Emperors held</source>
+            <extracomment>Legend of the players table: the Captives column.</extracomment>
+            <translation>잡아 둔 적의 황제</translation>
+        </message>
+        <message>
+            <source>discs lost to forced marches</source>
+            <extracomment>Legend of the players table: the Removed column.</extracomment>
+            <translation>강행군으로 잃은 말</translation>
+        </message>
+        <message>
+            <source> · </source>
+            <extracomment>Separator between the entries of the players table's legend.</extracomment>
+            <translation> · </translation>
+        </message>
     </context>
     <context>
         <name>eko::ui::PreferencesDialog</name>
@@ -1794,6 +1834,16 @@ Press the button when you are ready.</source>
         <message>
             <source>&amp;Hide the board between turns (hand-over screen)</source>
             <translation>차례 사이에 게임판 가리기 — 차례 넘김 화면(&amp;H)</translation>
+        </message>
+        <message>
+            <source>System language (%1)</source>
+            <extracomment>Language choice: follow the operating system's language; %1 is that language in itself ("English").</extracomment>
+            <translation>시스템 언어(%1)</translation>
+        </message>
+        <message>
+            <source>%1 was chosen on the command line (--lang) for this session only. A language chosen here is kept for the next start.</source>
+            <extracomment>Under the language choice; %1 is the language in use, in itself ("한국어").</extracomment>
+            <translation>이번 실행의 언어는 명령줄(--lang)에서 정했습니다: %1. 여기에서 고른 언어는 다음 실행에도 유지됩니다.</translation>
         </message>
     </context>
     <context>
@@ -1862,6 +1912,189 @@ Press the button when you are ready.</source>
         <message>
             <source>&amp;Action in notation:</source>
             <translation>행동 입력(&amp;A):</translation>
+        </message>
+    </context>
+    <context>
+        <name>eko::ui::ChoiceMenu</name>
+        <message>
+            <source>Village</source>
+            <extracomment>Building (1 VP), at the start of a menu entry ("Village — 1 disc, 1 VP").</extracomment>
+            <translation>마을</translation>
+        </message>
+        <message>
+            <source>Tower</source>
+            <extracomment>Building (2 VP), at the start of a menu entry ("Tower — 2 discs, 2 VP").</extracomment>
+            <translation>탑</translation>
+        </message>
+        <message>
+            <source>Castle</source>
+            <extracomment>Building (3 VP), at the start of a menu entry ("Castle — 3 discs, 3 VP").</extracomment>
+            <translation>성</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 — %2, %n VP</source>
+            <extracomment>Menu entry for a construction; %1 the building ("Tower"), %2 its cost ("2 discs"), %n its VP.</extracomment>
+            <translation>
+                <numerusform>%1 — %2, 승점 %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 — %2 from the stack on %3, %n VP</source>
+            <extracomment>Menu entry for a construction; %1 the building ("Tower"), %2 its cost ("2 discs"), %3 the space of the stack that pays, %n the building's VP.</extracomment>
+            <translation>
+                <numerusform>%1 — %3 칸의 더미에서 %2, 승점 %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Choose an action</source>
+            <extracomment>Title of the menu offering several actions for one click.</extracomment>
+            <translation>행동 선택</translation>
+        </message>
+    </context>
+    <context>
+        <name>eko::ui::KeyboardWindow</name>
+        <message>
+            <source>, </source>
+            <extracomment>Between two keys that do the same ("Ctrl+Shift+Z, Ctrl+Y").</extracomment>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>Keyboard</source>
+            <translation>키보드</translation>
+        </message>
+        <message>
+            <source>Every action can be played without the mouse: move the ring over the board with the arrow keys and press Enter, or type the action in notation.</source>
+            <translation>모든 행동은 마우스 없이 할 수 있습니다. 화살표 키로 게임판 위의 고리를 옮기고 Enter 키를 누르거나, 행동을 표기법으로 입력합니다.</translation>
+        </message>
+        <message>
+            <source>Key</source>
+            <translation>키</translation>
+        </message>
+        <message>
+            <source>What it does</source>
+            <translation>기능</translation>
+        </message>
+        <message>
+            <source>On the board</source>
+            <extracomment>Section of the keyboard window: keys that work when the board has the focus.</extracomment>
+            <translation>게임판에서</translation>
+        </message>
+        <message>
+            <source>%1 %2 %3 %4</source>
+            <extracomment>Keyboard window; %1–%4: the arrow keys.</extracomment>
+            <translation>%1 %2 %3 %4</translation>
+        </message>
+        <message>
+            <source>Move the focus ring to the next space in that direction</source>
+            <translation>그 방향의 다음 칸으로 고리를 옮깁니다</translation>
+        </message>
+        <message>
+            <source>Move the focus ring to the neighbouring space: W north-west, E north-east, A west, D east, Z south-west, X south-east</source>
+            <extracomment>Keyboard window: the six keys around S step along the six sides of a hex.</extracomment>
+            <translation>이웃 칸으로 고리를 옮깁니다: W 북서, E 북동, A 서, D 동, Z 남서, X 남동</translation>
+        </message>
+        <message>
+            <source>%1, %2</source>
+            <translation>%1, %2</translation>
+        </message>
+        <message>
+            <source>Show the focus ring; then click the space under it (select a stack, move, attack, construct)</source>
+            <translation>고리를 표시합니다. 다시 누르면 고리 아래 칸을 클릭합니다(더미 선택, 이동, 공격, 건설)</translation>
+        </message>
+        <message>
+            <source>Put the selected stack down</source>
+            <translation>선택한 더미를 내려놓습니다</translation>
+        </message>
+        <message>
+            <source>Zoom in, zoom out</source>
+            <translation>확대, 축소</translation>
+        </message>
+        <message>
+            <source>Fit the board to the window</source>
+            <translation>게임판을 창에 맞춥니다</translation>
+        </message>
+        <message>
+            <source>Ctrl+wheel</source>
+            <extracomment>Keyboard window: the mouse wheel with Ctrl held zooms.</extracomment>
+            <translation>Ctrl+휠</translation>
+        </message>
+        <message>
+            <source>Zoom around the pointer</source>
+            <translation>포인터를 중심으로 확대·축소합니다</translation>
+        </message>
+        <message>
+            <source>Beside the board</source>
+            <extracomment>Section of the keyboard window: keys of the panels beside the board.</extracomment>
+            <translation>게임판 옆에서</translation>
+        </message>
+        <message>
+            <source>Go from the board to the notation field and on through the panel</source>
+            <translation>게임판에서 표기법 입력란으로, 이어서 패널의 다른 항목으로 옮겨 갑니다</translation>
+        </message>
+        <message>
+            <source>In the notation field: play the action typed (or the completion chosen)</source>
+            <translation>표기법 입력란에서: 입력한 행동(또는 고른 자동 완성)을 실행합니다</translation>
+        </message>
+        <message>
+            <source>On the hand-over screen: show the board to the player to move</source>
+            <extracomment>Keyboard window: the hand-over screen hides the board between turns; Space presses its button.</extracomment>
+            <translation>차례 넘김 화면에서: 차례인 플레이어에게 게임판을 보여 줍니다</translation>
+        </message>
+        <message>
+            <source>Alt+underlined letter</source>
+            <extracomment>Keyboard window: Alt with the underlined letter of a button or menu.</extracomment>
+            <translation>Alt+밑줄 친 글자</translation>
+        </message>
+        <message>
+            <source>Press that button or open that menu</source>
+            <translation>그 버튼을 누르거나 그 메뉴를 엽니다</translation>
+        </message>
+    </context>
+    <context>
+        <name>eko::ui::WelcomeDialog</name>
+        <message>
+            <source>Welcome to Ekö</source>
+            <translation>Ekö에 오신 것을 환영합니다</translation>
+        </message>
+        <message>
+            <source>The goal</source>
+            <extracomment>Heading in the first-start welcome.</extracomment>
+            <translation>목표</translation>
+        </message>
+        <message>
+            <source>March your stacks of discs across the desert, construct villages, towers and castles, and capture enemy Emperors. %1 VP and a palace (a building on a capital) win; so does being the last player with discs on the board.</source>
+            <extracomment>First-start welcome: the goal of the game, in two lines; %1 is the VP needed (12).</extracomment>
+            <translation>말 더미를 이끌고 사막을 행군하며 마을, 탑, 성을 건설하고 적의 황제를 붙잡습니다. 승점 %1점과 궁전(수도 위의 건물)을 갖추면 승리하고, 게임판에 말이 남은 마지막 플레이어가 되어도 승리합니다.</translation>
+        </message>
+        <message>
+            <source>Playing</source>
+            <extracomment>Heading in the first-start welcome.</extracomment>
+            <translation>게임 방법</translation>
+        </message>
+        <message>
+            <source>Click one of your stacks to select it: the board marks where it can go. Click a marked space to move or attack there, or a construction site beside it to construct. The line above the board always says what to do next. The game opens with the Emperor swap: click your Emperor, then one of your discs, or keep it where it is with the button beside the board.</source>
+            <extracomment>First-start welcome: how to select and move.</extracomment>
+            <translation>자기 더미 하나를 클릭하여 선택하면 게임판에 갈 수 있는 곳이 표시됩니다. 표시된 칸을 클릭하면 그곳으로 이동하거나 공격하고, 옆의 건설 부지를 클릭하면 건설합니다. 게임판 위의 안내 줄이 다음에 할 일을 늘 알려 줍니다. 게임은 황제 자리 바꾸기로 시작합니다. 황제를 클릭한 다음 자기 말 하나를 클릭하거나, 게임판 옆의 버튼으로 황제를 그 자리에 둡니다.</translation>
+        </message>
+        <message>
+            <source>Help</source>
+            <extracomment>Heading in the first-start welcome.</extracomment>
+            <translation>도움말</translation>
+        </message>
+        <message>
+            <source>%1 opens the rules at any time (Help ▸ Rules of Ekö); Help ▸ Keyboard lists every key.</source>
+            <extracomment>First-start welcome: where the rules are; %1 is the key that opens them (F1).</extracomment>
+            <translation>%1 키를 누르면 언제든 규칙을 볼 수 있습니다(도움말 ▸ Ekö 규칙). 도움말 ▸ 키보드에는 모든 키가 나와 있습니다.</translation>
+        </message>
+        <message>
+            <source>Read the &amp;Rules</source>
+            <extracomment>Button of the first-start welcome: opens the rules.</extracomment>
+            <translation>규칙 읽기(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Start Playing</source>
+            <extracomment>Button of the first-start welcome: closes it.</extracomment>
+            <translation>게임 시작(&amp;S)</translation>
         </message>
     </context>
 </TS>

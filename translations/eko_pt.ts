@@ -1541,6 +1541,11 @@ Pressione o botão quando estiver pronto.</translation>
                 <numerusform>%n ações desfeitas foram descartadas; Desfazer as traz de volta.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>&amp;Keyboard</source>
+            <extracomment>Menu item: opens the list of every key (shortcuts and board keys).</extracomment>
+            <translation>&amp;Teclado</translation>
+        </message>
     </context>
     <context>
         <name>eko::ui::MoveListModel</name>
@@ -1789,6 +1794,41 @@ Pressione o botão quando estiver pronto.</translation>
             <source>Removed</source>
             <translation>Removidos</translation>
         </message>
+        <message>
+            <source>victory points (%1 and a palace win)</source>
+            <extracomment>Legend of the players table: the VP column; %1 is the VP needed to win (12).</extracomment>
+            <translation>pontos de vitória (%1 e um palácio vencem)</translation>
+        </message>
+        <message>
+            <source>buildings on a capital</source>
+            <extracomment>Legend of the players table: the Palaces column.</extracomment>
+            <translation>edifícios em uma capital</translation>
+        </message>
+        <message>
+            <source>discs off the board</source>
+            <extracomment>Legend of the players table: the Reserve column.</extracomment>
+            <translation>discos fora do tabuleiro</translation>
+        </message>
+        <message>
+            <source>villages / towers / castles left to build</source>
+            <extracomment>Legend of the players table: the Supply column (three numbers).</extracomment>
+            <translation>aldeias / torres / castelos ainda por construir</translation>
+        </message>
+        <message>
+            <source>enemy Emperors held</source>
+            <extracomment>Legend of the players table: the Captives column.</extracomment>
+            <translation>Imperadores inimigos capturados</translation>
+        </message>
+        <message>
+            <source>discs lost to forced marches</source>
+            <extracomment>Legend of the players table: the Removed column.</extracomment>
+            <translation>discos perdidos em marchas forçadas</translation>
+        </message>
+        <message>
+            <source> · </source>
+            <extracomment>Separator between the entries of the players table's legend.</extracomment>
+            <translation> · </translation>
+        </message>
     </context>
     <context>
         <name>eko::ui::PreferencesDialog</name>
@@ -1812,6 +1852,16 @@ Pressione o botão quando estiver pronto.</translation>
         <message>
             <source>&amp;Hide the board between turns (hand-over screen)</source>
             <translation>&amp;Ocultar o tabuleiro entre turnos (tela de passagem de vez)</translation>
+        </message>
+        <message>
+            <source>System language (%1)</source>
+            <extracomment>Language choice: follow the operating system's language; %1 is that language in itself ("English").</extracomment>
+            <translation>Idioma do sistema (%1)</translation>
+        </message>
+        <message>
+            <source>%1 was chosen on the command line (--lang) for this session only. A language chosen here is kept for the next start.</source>
+            <extracomment>Under the language choice; %1 is the language in use, in itself ("한국어").</extracomment>
+            <translation>%1 foi escolhido na linha de comando (--lang) só para esta sessão. Um idioma escolhido aqui é mantido na próxima vez.</translation>
         </message>
     </context>
     <context>
@@ -1880,6 +1930,191 @@ Pressione o botão quando estiver pronto.</translation>
         <message>
             <source>&amp;Action in notation:</source>
             <translation>Ação em &amp;notação:</translation>
+        </message>
+    </context>
+    <context>
+        <name>eko::ui::ChoiceMenu</name>
+        <message>
+            <source>Village</source>
+            <extracomment>Building (1 VP), at the start of a menu entry ("Village — 1 disc, 1 VP").</extracomment>
+            <translation>Aldeia</translation>
+        </message>
+        <message>
+            <source>Tower</source>
+            <extracomment>Building (2 VP), at the start of a menu entry ("Tower — 2 discs, 2 VP").</extracomment>
+            <translation>Torre</translation>
+        </message>
+        <message>
+            <source>Castle</source>
+            <extracomment>Building (3 VP), at the start of a menu entry ("Castle — 3 discs, 3 VP").</extracomment>
+            <translation>Castelo</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 — %2, %n VP</source>
+            <extracomment>Menu entry for a construction; %1 the building ("Tower"), %2 its cost ("2 discs"), %n its VP.</extracomment>
+            <translation>
+                <numerusform>%1 — %2, %n PV</numerusform>
+                <numerusform>%1 — %2, %n PV</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 — %2 from the stack on %3, %n VP</source>
+            <extracomment>Menu entry for a construction; %1 the building ("Tower"), %2 its cost ("2 discs"), %3 the space of the stack that pays, %n the building's VP.</extracomment>
+            <translation>
+                <numerusform>%1 — %2 da pilha em %3, %n PV</numerusform>
+                <numerusform>%1 — %2 da pilha em %3, %n PV</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Choose an action</source>
+            <extracomment>Title of the menu offering several actions for one click.</extracomment>
+            <translation>Escolha uma ação</translation>
+        </message>
+    </context>
+    <context>
+        <name>eko::ui::KeyboardWindow</name>
+        <message>
+            <source>, </source>
+            <extracomment>Between two keys that do the same ("Ctrl+Shift+Z, Ctrl+Y").</extracomment>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>Keyboard</source>
+            <translation>Teclado</translation>
+        </message>
+        <message>
+            <source>Every action can be played without the mouse: move the ring over the board with the arrow keys and press Enter, or type the action in notation.</source>
+            <translation>Toda ação pode ser feita sem o mouse: leve o anel pelo tabuleiro com as setas e pressione Enter, ou digite a ação em notação.</translation>
+        </message>
+        <message>
+            <source>Key</source>
+            <translation>Tecla</translation>
+        </message>
+        <message>
+            <source>What it does</source>
+            <translation>O que faz</translation>
+        </message>
+        <message>
+            <source>On the board</source>
+            <extracomment>Section of the keyboard window: keys that work when the board has the focus.</extracomment>
+            <translation>No tabuleiro</translation>
+        </message>
+        <message>
+            <source>%1 %2 %3 %4</source>
+            <extracomment>Keyboard window; %1–%4: the arrow keys.</extracomment>
+            <translation>%1 %2 %3 %4</translation>
+        </message>
+        <message>
+            <source>Move the focus ring to the next space in that direction</source>
+            <translation>Leva o anel à próxima casa nessa direção</translation>
+        </message>
+        <message>
+            <source>Move the focus ring to the neighbouring space: W north-west, E north-east, A west, D east, Z south-west, X south-east</source>
+            <extracomment>Keyboard window: the six keys around S step along the six sides of a hex.</extracomment>
+            <translation>Leva o anel à casa vizinha: W noroeste, E nordeste, A oeste, D leste, Z sudoeste, X sudeste</translation>
+        </message>
+        <message>
+            <source>%1, %2</source>
+            <translation>%1, %2</translation>
+        </message>
+        <message>
+            <source>Show the focus ring; then click the space under it (select a stack, move, attack, construct)</source>
+            <translation>Mostra o anel; depois clica na casa sob ele (selecionar uma pilha, mover, atacar, construir)</translation>
+        </message>
+        <message>
+            <source>Put the selected stack down</source>
+            <translation>Solta a pilha selecionada</translation>
+        </message>
+        <message>
+            <source>Zoom in, zoom out</source>
+            <translation>Aproximar, afastar</translation>
+        </message>
+        <message>
+            <source>Fit the board to the window</source>
+            <translation>Ajusta o tabuleiro à janela</translation>
+        </message>
+        <message>
+            <source>Ctrl+wheel</source>
+            <extracomment>Keyboard window: the mouse wheel with Ctrl held zooms.</extracomment>
+            <translation>Ctrl+roda do mouse</translation>
+        </message>
+        <message>
+            <source>Zoom around the pointer</source>
+            <translation>Aproxima ou afasta em torno do ponteiro</translation>
+        </message>
+        <message>
+            <source>Beside the board</source>
+            <extracomment>Section of the keyboard window: keys of the panels beside the board.</extracomment>
+            <translation>Ao lado do tabuleiro</translation>
+        </message>
+        <message>
+            <source>Go from the board to the notation field and on through the panel</source>
+            <translation>Vai do tabuleiro ao campo de notação e segue pelo painel</translation>
+        </message>
+        <message>
+            <source>In the notation field: play the action typed (or the completion chosen)</source>
+            <translation>No campo de notação: faz a ação digitada (ou a sugestão escolhida)</translation>
+        </message>
+        <message>
+            <source>On the hand-over screen: show the board to the player to move</source>
+            <extracomment>Keyboard window: the hand-over screen hides the board between turns; Space presses its button.</extracomment>
+            <translation>Na tela de passagem de vez: mostra o tabuleiro ao jogador da vez</translation>
+        </message>
+        <message>
+            <source>Alt+underlined letter</source>
+            <extracomment>Keyboard window: Alt with the underlined letter of a button or menu.</extracomment>
+            <translation>Alt+letra sublinhada</translation>
+        </message>
+        <message>
+            <source>Press that button or open that menu</source>
+            <translation>Aciona esse botão ou abre esse menu</translation>
+        </message>
+    </context>
+    <context>
+        <name>eko::ui::WelcomeDialog</name>
+        <message>
+            <source>Welcome to Ekö</source>
+            <translation>Bem-vindo ao Ekö</translation>
+        </message>
+        <message>
+            <source>The goal</source>
+            <extracomment>Heading in the first-start welcome.</extracomment>
+            <translation>O objetivo</translation>
+        </message>
+        <message>
+            <source>March your stacks of discs across the desert, construct villages, towers and castles, and capture enemy Emperors. %1 VP and a palace (a building on a capital) win; so does being the last player with discs on the board.</source>
+            <extracomment>First-start welcome: the goal of the game, in two lines; %1 is the VP needed (12).</extracomment>
+            <translation>Marche com suas pilhas de discos pelo deserto, construa aldeias, torres e castelos e capture os Imperadores inimigos. %1 PV e um palácio (um edifício em uma capital) vencem; ser o último jogador com discos no tabuleiro também.</translation>
+        </message>
+        <message>
+            <source>Playing</source>
+            <extracomment>Heading in the first-start welcome.</extracomment>
+            <translation>Como jogar</translation>
+        </message>
+        <message>
+            <source>Click one of your stacks to select it: the board marks where it can go. Click a marked space to move or attack there, or a construction site beside it to construct. The line above the board always says what to do next. The game opens with the Emperor swap: click your Emperor, then one of your discs, or keep it where it is with the button beside the board.</source>
+            <extracomment>First-start welcome: how to select and move.</extracomment>
+            <translation>Clique em uma de suas pilhas para selecioná-la: o tabuleiro marca aonde ela pode ir. Clique em uma casa marcada para mover ou atacar ali, ou em um local de construção ao lado para construir. A linha acima do tabuleiro sempre diz o que fazer em seguida. A partida começa com a troca do Imperador: clique no seu Imperador e depois em um de seus discos, ou mantenha-o onde está com o botão ao lado do tabuleiro.</translation>
+        </message>
+        <message>
+            <source>Help</source>
+            <extracomment>Heading in the first-start welcome.</extracomment>
+            <translation>Ajuda</translation>
+        </message>
+        <message>
+            <source>%1 opens the rules at any time (Help ▸ Rules of Ekö); Help ▸ Keyboard lists every key.</source>
+            <extracomment>First-start welcome: where the rules are; %1 is the key that opens them (F1).</extracomment>
+            <translation>%1 abre as regras a qualquer momento (Ajuda ▸ Regras do Ekö); Ajuda ▸ Teclado lista todas as teclas.</translation>
+        </message>
+        <message>
+            <source>Read the &amp;Rules</source>
+            <extracomment>Button of the first-start welcome: opens the rules.</extracomment>
+            <translation>Ler as &amp;regras</translation>
+        </message>
+        <message>
+            <source>&amp;Start Playing</source>
+            <extracomment>Button of the first-start welcome: closes it.</extracomment>
+            <translation>&amp;Começar a jogar</translation>
         </message>
     </context>
 </TS>

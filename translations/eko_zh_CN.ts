@@ -110,7 +110,7 @@
         </message>
         <message>
             <source>%1 wins by elimination</source>
-            <translation>%1淘汰所有对手获胜</translation>
+            <translation>%1以淘汰对手获胜</translation>
         </message>
         <message>
             <source>a draw (no disc left on the board)</source>
@@ -886,7 +886,7 @@
         <message>
             <source>%1 wins by elimination.</source>
             <extracomment>%1 is a player; every other player has no disc on the board.</extracomment>
-            <translation>%1淘汰所有对手获胜。</translation>
+            <translation>%1以淘汰对手获胜。</translation>
         </message>
         <message>
             <source>Draw: no player has a disc on the board.</source>
@@ -1524,6 +1524,11 @@ Press the button when you are ready.</source>
                 <numerusform>已丢弃 %n 个撤销的行动；再撤销一次即可找回。</numerusform>
             </translation>
         </message>
+        <message>
+            <source>&amp;Keyboard</source>
+            <extracomment>Menu item: opens the list of every key (shortcuts and board keys).</extracomment>
+            <translation>键盘(&amp;K)</translation>
+        </message>
     </context>
     <context>
         <name>eko::ui::MoveListModel</name>
@@ -1771,6 +1776,41 @@ Press the button when you are ready.</source>
             <source>Removed</source>
             <translation>已移出</translation>
         </message>
+        <message>
+            <source>victory points (%1 and a palace win)</source>
+            <extracomment>Legend of the players table: the VP column; %1 is the VP needed to win (12).</extracomment>
+            <translation>达到 %1 点并拥有宫殿即获胜</translation>
+        </message>
+        <message>
+            <source>buildings on a capital</source>
+            <extracomment>Legend of the players table: the Palaces column.</extracomment>
+            <translation>都城上的建筑</translation>
+        </message>
+        <message>
+            <source>discs off the board</source>
+            <extracomment>Legend of the players table: the Reserve column.</extracomment>
+            <translation>棋盘外的棋子</translation>
+        </message>
+        <message>
+            <source>villages / towers / castles left to build</source>
+            <extracomment>Legend of the players table: the Supply column (three numbers).</extracomment>
+            <translation>尚未建造的村庄 / 塔楼 / 城堡</translation>
+        </message>
+        <message>
+            <source>enemy Emperors held</source>
+            <extracomment>Legend of the players table: the Captives column.</extracomment>
+            <translation>俘获的敌方皇帝</translation>
+        </message>
+        <message>
+            <source>discs lost to forced marches</source>
+            <extracomment>Legend of the players table: the Removed column.</extracomment>
+            <translation>因强行军失去的棋子</translation>
+        </message>
+        <message>
+            <source> · </source>
+            <extracomment>Separator between the entries of the players table's legend.</extracomment>
+            <translation> · </translation>
+        </message>
     </context>
     <context>
         <name>eko::ui::PreferencesDialog</name>
@@ -1794,6 +1834,16 @@ Press the button when you are ready.</source>
         <message>
             <source>&amp;Hide the board between turns (hand-over screen)</source>
             <translation>回合之间隐藏棋盘（交接画面）(&amp;H)</translation>
+        </message>
+        <message>
+            <source>System language (%1)</source>
+            <extracomment>Language choice: follow the operating system's language; %1 is that language in itself ("English").</extracomment>
+            <translation>系统语言（%1）</translation>
+        </message>
+        <message>
+            <source>%1 was chosen on the command line (--lang) for this session only. A language chosen here is kept for the next start.</source>
+            <extracomment>Under the language choice; %1 is the language in use, in itself ("한국어").</extracomment>
+            <translation>本次运行的语言由命令行（--lang）选定：%1。在此选择的语言会保留到下次启动。</translation>
         </message>
     </context>
     <context>
@@ -1862,6 +1912,189 @@ Press the button when you are ready.</source>
         <message>
             <source>&amp;Action in notation:</source>
             <translation>记谱输入(&amp;A)：</translation>
+        </message>
+    </context>
+    <context>
+        <name>eko::ui::ChoiceMenu</name>
+        <message>
+            <source>Village</source>
+            <extracomment>Building (1 VP), at the start of a menu entry ("Village — 1 disc, 1 VP").</extracomment>
+            <translation>村庄</translation>
+        </message>
+        <message>
+            <source>Tower</source>
+            <extracomment>Building (2 VP), at the start of a menu entry ("Tower — 2 discs, 2 VP").</extracomment>
+            <translation>塔楼</translation>
+        </message>
+        <message>
+            <source>Castle</source>
+            <extracomment>Building (3 VP), at the start of a menu entry ("Castle — 3 discs, 3 VP").</extracomment>
+            <translation>城堡</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 — %2, %n VP</source>
+            <extracomment>Menu entry for a construction; %1 the building ("Tower"), %2 its cost ("2 discs"), %n its VP.</extracomment>
+            <translation>
+                <numerusform>%1 — %2，胜利点 %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 — %2 from the stack on %3, %n VP</source>
+            <extracomment>Menu entry for a construction; %1 the building ("Tower"), %2 its cost ("2 discs"), %3 the space of the stack that pays, %n the building's VP.</extracomment>
+            <translation>
+                <numerusform>%1 — 从 %3 上的棋堆取 %2，胜利点 %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Choose an action</source>
+            <extracomment>Title of the menu offering several actions for one click.</extracomment>
+            <translation>选择行动</translation>
+        </message>
+    </context>
+    <context>
+        <name>eko::ui::KeyboardWindow</name>
+        <message>
+            <source>, </source>
+            <extracomment>Between two keys that do the same ("Ctrl+Shift+Z, Ctrl+Y").</extracomment>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>Keyboard</source>
+            <translation>键盘</translation>
+        </message>
+        <message>
+            <source>Every action can be played without the mouse: move the ring over the board with the arrow keys and press Enter, or type the action in notation.</source>
+            <translation>每个行动都可以不用鼠标完成：用方向键在棋盘上移动焦点环并按 Enter，或以记谱输入行动。</translation>
+        </message>
+        <message>
+            <source>Key</source>
+            <translation>按键</translation>
+        </message>
+        <message>
+            <source>What it does</source>
+            <translation>作用</translation>
+        </message>
+        <message>
+            <source>On the board</source>
+            <extracomment>Section of the keyboard window: keys that work when the board has the focus.</extracomment>
+            <translation>在棋盘上</translation>
+        </message>
+        <message>
+            <source>%1 %2 %3 %4</source>
+            <extracomment>Keyboard window; %1–%4: the arrow keys.</extracomment>
+            <translation>%1 %2 %3 %4</translation>
+        </message>
+        <message>
+            <source>Move the focus ring to the next space in that direction</source>
+            <translation>将焦点环移到该方向的下一格</translation>
+        </message>
+        <message>
+            <source>Move the focus ring to the neighbouring space: W north-west, E north-east, A west, D east, Z south-west, X south-east</source>
+            <extracomment>Keyboard window: the six keys around S step along the six sides of a hex.</extracomment>
+            <translation>将焦点环移到相邻格：W 西北，E 东北，A 西，D 东，Z 西南，X 东南</translation>
+        </message>
+        <message>
+            <source>%1, %2</source>
+            <translation>%1、%2</translation>
+        </message>
+        <message>
+            <source>Show the focus ring; then click the space under it (select a stack, move, attack, construct)</source>
+            <translation>显示焦点环；再按一次即点击其下的格子（选择棋堆、移动、进攻、建造）</translation>
+        </message>
+        <message>
+            <source>Put the selected stack down</source>
+            <translation>取消选择棋堆</translation>
+        </message>
+        <message>
+            <source>Zoom in, zoom out</source>
+            <translation>放大、缩小</translation>
+        </message>
+        <message>
+            <source>Fit the board to the window</source>
+            <translation>使棋盘适应窗口</translation>
+        </message>
+        <message>
+            <source>Ctrl+wheel</source>
+            <extracomment>Keyboard window: the mouse wheel with Ctrl held zooms.</extracomment>
+            <translation>Ctrl+滚轮</translation>
+        </message>
+        <message>
+            <source>Zoom around the pointer</source>
+            <translation>以指针为中心缩放</translation>
+        </message>
+        <message>
+            <source>Beside the board</source>
+            <extracomment>Section of the keyboard window: keys of the panels beside the board.</extracomment>
+            <translation>在棋盘旁</translation>
+        </message>
+        <message>
+            <source>Go from the board to the notation field and on through the panel</source>
+            <translation>从棋盘移到记谱输入框，再依次经过面板</translation>
+        </message>
+        <message>
+            <source>In the notation field: play the action typed (or the completion chosen)</source>
+            <translation>在记谱输入框中：执行输入的行动（或选中的补全）</translation>
+        </message>
+        <message>
+            <source>On the hand-over screen: show the board to the player to move</source>
+            <extracomment>Keyboard window: the hand-over screen hides the board between turns; Space presses its button.</extracomment>
+            <translation>在交接画面上：向轮到的玩家显示棋盘</translation>
+        </message>
+        <message>
+            <source>Alt+underlined letter</source>
+            <extracomment>Keyboard window: Alt with the underlined letter of a button or menu.</extracomment>
+            <translation>Alt+带下划线的字母</translation>
+        </message>
+        <message>
+            <source>Press that button or open that menu</source>
+            <translation>按下该按钮或打开该菜单</translation>
+        </message>
+    </context>
+    <context>
+        <name>eko::ui::WelcomeDialog</name>
+        <message>
+            <source>Welcome to Ekö</source>
+            <translation>欢迎来到 Ekö</translation>
+        </message>
+        <message>
+            <source>The goal</source>
+            <extracomment>Heading in the first-start welcome.</extracomment>
+            <translation>目标</translation>
+        </message>
+        <message>
+            <source>March your stacks of discs across the desert, construct villages, towers and castles, and capture enemy Emperors. %1 VP and a palace (a building on a capital) win; so does being the last player with discs on the board.</source>
+            <extracomment>First-start welcome: the goal of the game, in two lines; %1 is the VP needed (12).</extracomment>
+            <translation>率领你的棋堆穿越沙漠，建造村庄、塔楼和城堡，俘获敌方皇帝。拥有 %1 胜利点和一座宫殿（都城上的建筑）即获胜；成为棋盘上最后一个还有棋子的玩家也获胜。</translation>
+        </message>
+        <message>
+            <source>Playing</source>
+            <extracomment>Heading in the first-start welcome.</extracomment>
+            <translation>玩法</translation>
+        </message>
+        <message>
+            <source>Click one of your stacks to select it: the board marks where it can go. Click a marked space to move or attack there, or a construction site beside it to construct. The line above the board always says what to do next. The game opens with the Emperor swap: click your Emperor, then one of your discs, or keep it where it is with the button beside the board.</source>
+            <extracomment>First-start welcome: how to select and move.</extracomment>
+            <translation>点击你的一个棋堆将其选中：棋盘会标出它能去的地方。点击标出的格子即移动或进攻到那里，点击旁边的建筑地块即建造。棋盘上方的提示行随时说明下一步该做什么。对局以皇帝换位开始：点击你的皇帝，再点击你的一枚棋子；或用棋盘旁的按钮让皇帝留在原位。</translation>
+        </message>
+        <message>
+            <source>Help</source>
+            <extracomment>Heading in the first-start welcome.</extracomment>
+            <translation>帮助</translation>
+        </message>
+        <message>
+            <source>%1 opens the rules at any time (Help ▸ Rules of Ekö); Help ▸ Keyboard lists every key.</source>
+            <extracomment>First-start welcome: where the rules are; %1 is the key that opens them (F1).</extracomment>
+            <translation>随时按 %1 打开规则（帮助 ▸ Ekö 规则）；帮助 ▸ 键盘列出所有按键。</translation>
+        </message>
+        <message>
+            <source>Read the &amp;Rules</source>
+            <extracomment>Button of the first-start welcome: opens the rules.</extracomment>
+            <translation>阅读规则(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Start Playing</source>
+            <extracomment>Button of the first-start welcome: closes it.</extracomment>
+            <translation>开始对局(&amp;S)</translation>
         </message>
     </context>
 </TS>

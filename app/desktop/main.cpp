@@ -81,6 +81,9 @@ int main(int argc, char *argv[])
             window.startDefaultGame();
         if (options->autoplay > 0)
             eko::desktop::autoplay(*window.model(), options->autoplay);
+        else if (!options->startupTime)
+            // The first-start welcome, over the window once it is up (never in test or timing runs).
+            QTimer::singleShot(0, &window, &eko::ui::MainWindow::offerWelcome);
     };
     if (ask) {
         // The question comes once the window is up.

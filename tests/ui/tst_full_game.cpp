@@ -47,8 +47,8 @@ bool chooseInMenu(QWidget *w, const QString &text, QStringList *entries = nullpt
         return false;
     QAction *wanted = nullptr;
     for (QAction *a : menu->actions()) {
-        // "description<Tab>notation"
-        const QString description = a->text().section(QLatin1Char('\t'), 0, 0);
+        // The entry reads "Tower — 2 discs, 2 VP<Tab>notation"; its tool tip describes the action whole.
+        const QString description = a->toolTip();
         if (entries)
             entries->append(description);
         if (description == text)

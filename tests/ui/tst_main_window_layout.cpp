@@ -131,7 +131,7 @@ void TestMainWindowLayout::panelsAreDocksTheViewMenuShowsAndHides()
         QTRY_VERIFY(dock->isVisible());
         QTRY_COMPARE(w.boardView()->width(), boardWidth);
     }
-    QCOMPARE(w.playersDock()->widget(), static_cast<QWidget *>(w.playersView()));
+    QVERIFY(w.playersDock()->widget()->isAncestorOf(w.playersView()));
     QCOMPARE(w.movesDock()->widget(), static_cast<QWidget *>(w.movesView()));
     QVERIFY(w.playDock()->isAncestorOf(w.actionButtons()));
     // Hiding every panel gives the board the whole width.

@@ -128,6 +128,11 @@ void TestPlayersModel::headersAndToolTips()
         headers << header;
     }
     QCOMPARE(headers, (QStringList{"Player", "Colour", "VP", "Palaces", "Reserve", "Supply", "Captives", "Removed"}));
+    // The legend explains every number column by its header word, not only in tool tips.
+    const QString legend = players.legend();
+    for (int c = PlayersModel::VictoryPointsColumn; c < PlayersModel::ColumnCount; ++c)
+        QVERIFY2(legend.contains(QStringLiteral("<b>%1</b>").arg(headers[c])), qPrintable(legend));
+    QVERIFY(legend.contains(QStringLiteral("villages / towers / castles")));
 }
 
 void TestPlayersModel::toMoveOutAndCaptives()
@@ -150,6 +155,8 @@ void TestPlayersModel::toMoveOutAndCaptives()
     QVERIFY(players.data(players.index(0, 0), Qt::BackgroundRole).isValid());
     QVERIFY(!players.data(players.index(1, 0), Qt::BackgroundRole).isValid());
     QCOMPARE(players.data(players.index(1, PlayersModel::ReserveColumn)).toString(), QStringLiteral("13"));
+    // No captive Emperor reads 0, like every other number of the table, not a blank cell.
+    QCOMPARE(players.data(players.index(0, PlayersModel::CaptivesColumn)).toString(), QStringLiteral("0"));
     QCOMPARE(players.data(players.index(0, PlayersModel::SupplyColumn)).toString(), QStringLiteral("4 / 3 / 1"));
     QCOMPARE(players.data(players.index(0, PlayersModel::SupplyColumn), Qt::ToolTipRole).toString(),
              QStringLiteral("Building supply: 4 villages, 3 towers, 1 castle."));

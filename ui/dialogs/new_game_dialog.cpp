@@ -4,6 +4,7 @@
 #include "session/player_names.h"
 #include "session/preferences.h"
 #include "dialogs/fit_to_contents.h"
+#include "dialogs/standard_scenarios.h"
 #include "files/scenario_file.h"
 #include "text/explain.h"
 #include "look/player_emblem.h"
@@ -26,6 +27,7 @@
 #include <QRandomGenerator>
 #include <QRegularExpressionValidator>
 #include <QSpinBox>
+#include <QUrl>
 #include <QVBoxLayout>
 
 namespace eko::ui {
@@ -56,6 +58,7 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     m_seed->setObjectName(QStringLiteral("seed"));
     m_useSeed->setObjectName(QStringLiteral("useSeed"));
     m_standard->setObjectName(QStringLiteral("standardBoard"));
+    m_scenarioInfo->setObjectName(QStringLiteral("scenarioInfo"));
     m_scenarioChoice->setObjectName(QStringLiteral("scenarioBoard"));
 
     // Players: the count, then one row per seat with its emblem, colour and name.
@@ -223,9 +226,26 @@ void NewGameDialog::done(int result)
 
 void NewGameDialog::browseScenario()
 {
-    const QString start = m_loadedFile.isEmpty() ? preferences::lastFolder() : QFileInfo(m_loadedFile).absolutePath();
-    const QString fileName = QFileDialog::getOpenFileName(this, tr("Choose a Scenario"), start,
-                                                          tr("Ekö scenarios (*.ekoscn);;All files (*)"));
+    // The standard scenarios are offered beside the user's folders (and first, before any folder
+    // was chosen).
+    const QString standard = standardScenariosFolder();
+    QString start = m_loadedFile.isEmpty() ? preferences::lastFolder() : QFileInfo(m_loadedFile).absolutePath();
+    if (m_loadedFile.isEmpty() && !preferences::hasLastFolder() && !standard.isEmpty())
+        start = standard;
+    QFileDialog dialog(this, tr("Choose a Scenario"), start, tr("Ekö scenarios (*.ekoscn);;All files (*)"));
+    dialog.setObjectName(QStringLiteral("scenarioFileDialog"));
+    dialog.setFileMode(QFileDialog::ExistingFile);
+    dialog.setAcceptMode(QFileDialog::AcceptOpen);
+    if (!standard.isEmpty()) {
+        QList<QUrl> places = dialog.sidebarUrls();
+        const QUrl standardUrl = QUrl::fromLocalFile(standard);
+        if (!places.contains(standardUrl))
+            places.append(standardUrl);
+        dialog.setSidebarUrls(places);
+    }
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return;
+    const QString fileName = dialog.selectedFiles().constFirst();
     if (fileName.isEmpty())
         return;
     preferences::setLastFolderFromFile(fileName);
@@ -292,9 +312,13 @@ void NewGameDialog::updateState()
             info = tr("Choose a scenario file (.ekoscn).");
         }
     }
+    const bool grows = !info.isEmpty() && (info != m_scenarioInfo->text() || m_scenarioInfo->isHidden());
     m_scenarioInfo->setText(info);
     m_scenarioInfo->setStyleSheet(style);
     m_scenarioInfo->setVisible(!info.isEmpty());
+    // A summary or problems that appear need room: the dialog grows to show them whole.
+    if (grows)
+        growToFitContentsLater(this);
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(isValid());
 }
 

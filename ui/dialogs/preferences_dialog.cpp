@@ -16,12 +16,24 @@
 
 namespace eko::ui {
 
+namespace {
+// The language's name in itself ("한국어").
+QString nativeName(const QString &code)
+{
+    for (const LanguageInfo &l : availableLanguages())
+        if (l.code == code)
+            return l.nativeName;
+    return code;
+}
+} // namespace
+
 PreferencesDialog::PreferencesDialog(LanguageSwitcher *languages, QWidget *parent)
     : QDialog(parent)
     , m_languages(languages)
     , m_interfaceBox(new QGroupBox(this))
     , m_languageLabel(new QLabel(this))
     , m_language(new QComboBox(this))
+    , m_languageNote(new QLabel(this))
     , m_handOver(new QCheckBox(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Close, this))
 {
@@ -32,13 +44,17 @@ PreferencesDialog::PreferencesDialog(LanguageSwitcher *languages, QWidget *paren
     m_language->addItem(QString(), QString());
     for (const LanguageInfo &l : availableLanguages())
         m_language->addItem(l.nativeName, l.code);
-    const int saved = m_language->findData(preferences::language());
-    m_language->setCurrentIndex(saved < 0 ? 0 : saved);
+    // The language in use is the one shown, also when the command line (--lang) chose it.
+    const int shown = m_language->findData(languageSetOnCommandLine() ? languageInUse() : preferences::language());
+    m_language->setCurrentIndex(shown < 0 ? 0 : shown);
+    m_languageNote->setObjectName(QStringLiteral("languageNote"));
+    m_languageNote->setWordWrap(true);
     m_handOver->setChecked(preferences::handOverScreen());
     m_languageLabel->setBuddy(m_language);
 
     auto *form = new QFormLayout(m_interfaceBox);
     form->addRow(m_languageLabel, m_language);
+    form->addRow(QString(), m_languageNote);
     form->addRow(m_handOver);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_interfaceBox);
@@ -60,6 +76,23 @@ void PreferencesDialog::languageChosen(int index)
     preferences::setLanguage(code);
     if (m_languages)
         m_languages->apply(code.isEmpty() ? languageForLocale(QLocale::system()) : code);
+    retranslateUi();
+}
+
+QString PreferencesDialog::languageInUse() const
+{
+    if (m_languages && !m_languages->current().isEmpty())
+        return m_languages->current();
+    const QString saved = preferences::language();
+    return saved.isEmpty() ? languageForLocale(QLocale::system()) : saved;
+}
+
+bool PreferencesDialog::languageSetOnCommandLine() const
+{
+    // The saved choice (or the system's language) would have given another language: the
+    // command line's --lang chose this one for this session.
+    const QString saved = preferences::language();
+    return languageInUse() != (saved.isEmpty() ? languageForLocale(QLocale::system()) : saved);
 }
 
 void PreferencesDialog::changeEvent(QEvent *event)
@@ -76,8 +109,15 @@ void PreferencesDialog::retranslateUi()
     setWindowTitle(tr("Preferences"));
     m_interfaceBox->setTitle(tr("Interface"));
     m_languageLabel->setText(tr("&Language:"));
-    //: Language choice: follow the operating system's language.
-    m_language->setItemText(0, tr("System language"));
+    //: Language choice: follow the operating system's language; %1 is that language in itself ("English").
+    m_language->setItemText(0, tr("System language (%1)").arg(nativeName(languageForLocale(QLocale::system()))));
+    const bool commandLine = languageSetOnCommandLine();
+    //: Under the language choice; %1 is the language in use, in itself ("한국어").
+    m_languageNote->setText(commandLine ? tr("%1 was chosen on the command line (--lang) for this session only. "
+                                             "A language chosen here is kept for the next start.")
+                                              .arg(nativeName(languageInUse()))
+                                        : QString());
+    m_languageNote->setVisible(commandLine);
     m_handOver->setText(tr("&Hide the board between turns (hand-over screen)"));
 }
 

@@ -20,6 +20,8 @@ public:
 
     QComboBox *languageBox() const { return m_language; }
     QCheckBox *handOverBox() const { return m_handOver; }
+    // The note under the language choice, shown when --lang chose the language in use.
+    QLabel *languageNote() const { return m_languageNote; }
 
 signals:
     void handOverScreenChanged(bool on);
@@ -30,11 +32,14 @@ protected:
 private:
     void retranslateUi();
     void languageChosen(int index);
+    QString languageInUse() const;
+    bool languageSetOnCommandLine() const;
 
     LanguageSwitcher *m_languages;
     QGroupBox *m_interfaceBox;
     QLabel *m_languageLabel;
     QComboBox *m_language;
+    QLabel *m_languageNote;
     QCheckBox *m_handOver;
     QDialogButtonBox *m_buttons;
 };

@@ -14,7 +14,7 @@ QColor seatColor(PlayerIndex seat)
 {
     switch (seat) {
     // The base colours of the art (resources/art/README.md, Okabe–Ito based).
-    case 0: return QColor(0xd5, 0x5e, 0x00);
+    case 0: return QColor(0xd6, 0x2d, 0x20);
     case 1: return QColor(0x00, 0x72, 0xb2);
     case 2: return QColor(0xf0, 0xe4, 0x42);
     case 3: return QColor(0x00, 0x9e, 0x73);
@@ -55,7 +55,7 @@ QColor terrainColor(Terrain terrain)
     case Terrain::Chasm: return QColor(0x3b, 0x2f, 0x2b);
     case Terrain::Oasis: return QColor(0x6c, 0xb8, 0x8a);
     case Terrain::Reg: return QColor(0xb3, 0x9d, 0x80);
-    case Terrain::Mesa: return QColor(0xb8, 0x6a, 0x42);
+    case Terrain::Mesa: return QColor(0xe0, 0x9d, 0x78);
     case Terrain::Capital: return QColor(0xcf, 0xb0, 0xd8);
     }
     return QColor(0x80, 0x80, 0x80);

@@ -3,6 +3,7 @@
 
 #include "look/gui.h"
 #include "look/palette.h"
+#include "look/player_emblem.h"
 
 #include <QBrush>
 #include <QFont>
@@ -126,7 +127,9 @@ QVariant MoveListModel::data(const QModelIndex &index, int role) const
             return row.description;
         //: Tool tip of an undone action in the move list; %1 describes the action.
         return tr("%1 (undone: redo plays it again)").arg(row.description);
-    case Qt::DecorationRole: return seatColor(row.actor);
+    case Qt::DecorationRole:
+        // The emblem of the player who took it (shape as well as colour).
+        return haveGui() ? QVariant(playerEmblem(row.actor)) : QVariant(seatColor(row.actor));
     case Qt::ForegroundRole:
         if (played)
             return {};

@@ -4,6 +4,7 @@
 #include "text/explain.h"
 #include "look/gui.h"
 #include "look/palette.h"
+#include "look/player_emblem.h"
 
 #include <QBrush>
 #include <QFont>
@@ -119,7 +120,10 @@ QVariant PlayersModel::display(const PlayerRow &row, int seat, int column) const
     case SupplyColumn:
         //: Building supply column: villages / towers / castles not yet built.
         return tr("%1 / %2 / %3").arg(row.supply[0]).arg(row.supply[1]).arg(row.supply[2]);
-    case CaptivesColumn: return QLocale().createSeparatedList(captiveColours(row.captives));
+    case CaptivesColumn:
+        if (row.captives == 0)
+            return 0;
+        return QLocale().createSeparatedList(captiveColours(row.captives));
     case RemovedColumn: return row.removed;
     default: return {};
     }
@@ -203,9 +207,10 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole: return display(row, seat, column);
     case Qt::ToolTipRole: return toolTip(row, seat, column);
     case Qt::DecorationRole:
-        if (column == NameColumn)
-            return seatColor(seat);
-        return {};
+        // The emblem, not only the colour: players stay apart in greyscale and for every colour vision.
+        if (column != NameColumn && column != ColourColumn)
+            return {};
+        return haveGui() ? QVariant(playerEmblem(seat)) : QVariant(seatColor(seat));
     case Qt::TextAlignmentRole:
         if (column == NameColumn || column == ColourColumn)
             return {};
@@ -236,6 +241,30 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
     case ValueRole: return value(row, seat, column);
     default: return {};
     }
+}
+
+QString PlayersModel::legend() const
+{
+    const QString entry = QStringLiteral("<b>%1</b>\u00a0%2");
+    const QStringList entries{
+        //: Legend of the players table: the VP column; %1 is the VP needed to win (12).
+        entry.arg(headerData(VictoryPointsColumn, Qt::Horizontal).toString().toHtmlEscaped(),
+                  tr("victory points (%1 and a palace win)").arg(m_victoryPointsToWin > 0 ? m_victoryPointsToWin : RulesSettings{}.victoryPoints)),
+        //: Legend of the players table: the Palaces column.
+        entry.arg(headerData(PalacesColumn, Qt::Horizontal).toString().toHtmlEscaped(), tr("buildings on a capital")),
+        //: Legend of the players table: the Reserve column.
+        entry.arg(headerData(ReserveColumn, Qt::Horizontal).toString().toHtmlEscaped(), tr("discs off the board")),
+        //: Legend of the players table: the Supply column (three numbers).
+        entry.arg(headerData(SupplyColumn, Qt::Horizontal).toString().toHtmlEscaped(),
+                  tr("villages / towers / castles left to build")),
+        //: Legend of the players table: the Captives column.
+        entry.arg(headerData(CaptivesColumn, Qt::Horizontal).toString().toHtmlEscaped(), tr("enemy Emperors held")),
+        //: Legend of the players table: the Removed column.
+        entry.arg(headerData(RemovedColumn, Qt::Horizontal).toString().toHtmlEscaped(),
+                  tr("discs lost to forced marches")),
+    };
+    //: Separator between the entries of the players table's legend.
+    return entries.join(tr(" · "));
 }
 
 QVariant PlayersModel::headerData(int section, Qt::Orientation orientation, int role) const

@@ -44,6 +44,10 @@ public:
     // The interface language changed: every header and cell reads anew (views resize their columns).
     void retranslate();
 
+    // What the columns mean, in a few words each, for a legend under the table (rich text: the
+    // header words in bold); the same words as the headers' tool tips, shorter.
+    QString legend() const;
+
 private:
     struct PlayerRow {
         QString name;

@@ -13,6 +13,7 @@ namespace {
 const QString kLanguage = QStringLiteral("interface/language");
 const QString kHandOver = QStringLiteral("interface/handOverScreen");
 const QString kSpaceNames = QStringLiteral("interface/spaceNames");
+const QString kWelcomeShown = QStringLiteral("interface/welcomeShown");
 const QString kLastFolder = QStringLiteral("files/lastFolder");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
@@ -26,6 +27,9 @@ void setLanguage(const QString &code) { QSettings().setValue(kLanguage, code); }
 bool handOverScreen() { return QSettings().value(kHandOver, false).toBool(); }
 void setHandOverScreen(bool on) { QSettings().setValue(kHandOver, on); }
 
+bool welcomeShown() { return QSettings().value(kWelcomeShown, false).toBool(); }
+void setWelcomeShown(bool shown) { QSettings().setValue(kWelcomeShown, shown); }
+
 bool spaceNamesVisible() { return QSettings().value(kSpaceNames, false).toBool(); }
 void setSpaceNamesVisible(bool on) { QSettings().setValue(kSpaceNames, on); }
 
@@ -35,6 +39,12 @@ QString lastFolder()
     if (!folder.isEmpty() && QFileInfo(folder).isDir())
         return folder;
     return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+}
+
+bool hasLastFolder()
+{
+    const QString folder = QSettings().value(kLastFolder).toString();
+    return !folder.isEmpty() && QFileInfo(folder).isDir();
 }
 
 void setLastFolderFromFile(const QString &fileName)

@@ -15,11 +15,17 @@ void setLanguage(const QString &code);
 bool handOverScreen();
 void setHandOverScreen(bool on);
 
+// The first-start welcome has been seen (and dismissed): it never shows again.
+bool welcomeShown();
+void setWelcomeShown(bool shown);
+
 bool spaceNamesVisible();
 void setSpaceNamesVisible(bool on);
 
 // The folder of the last file opened or saved (the user's documents folder at first).
 QString lastFolder();
+// A folder was remembered (lastFolder() is not only the documents folder by default).
+bool hasLastFolder();
 void setLastFolderFromFile(const QString &fileName);
 
 QByteArray windowGeometry();

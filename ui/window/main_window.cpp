@@ -14,14 +14,18 @@
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "dialogs/about_dialog.h"
+#include "dialogs/choice_menu.h"
 #include "dialogs/end_of_game_dialog.h"
 #include "dialogs/fit_to_screen.h"
 #include "dialogs/game_details_dialog.h"
+#include "dialogs/keyboard_window.h"
 #include "dialogs/new_game_dialog.h"
 #include "dialogs/preferences_dialog.h"
 #include "dialogs/rules_window.h"
+#include "dialogs/welcome_dialog.h"
 #include "window/game_document.h"
 #include "window/hand_over_screen.h"
+#include "window/players_legend.h"
 #include "model/game_model.h"
 #include "model/move_list_model.h"
 #include "model/players_model.h"
@@ -157,7 +161,14 @@ void MainWindow::createDocks()
     m_buttons = m_playPanel->buttons();
     m_actionField = m_playPanel->field();
     m_movesList = new MovesList(m_movesModel);
-    m_playersDock = dock("playersDock", m_playersTable);
+    // The players table with its legend (what each column means) under it.
+    auto *players = new QWidget;
+    auto *playersLayout = new QVBoxLayout(players);
+    playersLayout->setContentsMargins(0, 0, 0, 0);
+    playersLayout->addWidget(m_playersTable);
+    playersLayout->addWidget(new PlayersLegend(m_playersModel));
+    playersLayout->addStretch(1);
+    m_playersDock = dock("playersDock", players);
     m_playDock = dock("playDock", m_playPanel);
     m_movesDock = dock("movesDock", m_movesList);
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
@@ -218,6 +229,7 @@ void MainWindow::createActions()
     m_handOverAction->setCheckable(true);
     m_handOverAction->setChecked(preferences::handOverScreen());
     m_rulesAction = make("actionRules", QKeySequence::HelpContents, &MainWindow::showRules);
+    m_keyboardAction = make("actionKeyboard", QKeySequence::UnknownKey, [this] { KeyboardWindow::showFor(this, menuBar()); });
     m_aboutAction = make("actionAbout", QKeySequence::UnknownKey, &MainWindow::showAbout);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     m_aboutQtAction = make("actionAboutQt", QKeySequence::UnknownKey, [] { QApplication::aboutQt(); });
@@ -263,6 +275,7 @@ void MainWindow::createMenus()
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_rulesAction);
+    m_helpMenu->addAction(m_keyboardAction);
     m_helpMenu->addSeparator();
     m_helpMenu->addAction(m_aboutAction);
     m_helpMenu->addAction(m_aboutQtAction);
@@ -295,6 +308,8 @@ void MainWindow::retranslateUi()
 
     m_helpMenu->setTitle(tr("&Help"));
     m_rulesAction->setText(tr("&Rules of Ekö"));
+    //: Menu item: opens the list of every key (shortcuts and board keys).
+    m_keyboardAction->setText(tr("&Keyboard"));
     m_aboutAction->setText(tr("&About Ekö"));
     m_aboutQtAction->setText(tr("About &Qt"));
 
@@ -526,24 +541,12 @@ void MainWindow::chooseAction(const QList<eko::Action> &options)
 {
     if (!m_model->hasGame() || options.isEmpty())
         return;
-    QMenu menu(this);
-    menu.setObjectName(QStringLiteral("choiceMenu"));
-    //: Title of the menu offering several actions for one click.
-    menu.setTitle(tr("Choose an action"));
-    // Each entry in words, with its notation on the right (as typed in the action field).
-    for (int i = 0; i < options.size(); ++i) {
-        const QString notation = QString::fromStdString(toNotation(options[i], m_model->board()));
-        QAction *action = menu.addAction(m_model->actionDescription(options[i]) + QLatin1Char('\t') + notation);
-        action->setData(i);
-    }
+    ChoiceMenu menu(options, m_model->position(), this);
     // At the pointer when it is over the board, else in the board's middle (keyboard play).
     QPoint at = QCursor::pos();
     if (!m_view->rect().contains(m_view->mapFromGlobal(at)))
         at = m_view->mapToGlobal(m_view->rect().center());
-    QAction *chosen = menu.exec(at);
-    if (!chosen)
-        return;
-    const int i = chosen->data().toInt();
+    const int i = menu.choose(at);
     if (i >= 0 && i < options.size())
         m_model->play(options[i]);
 }
@@ -603,6 +606,13 @@ void MainWindow::showRules()
     m_rules->show();
     m_rules->raise();
     m_rules->activateWindow();
+}
+
+void MainWindow::offerWelcome()
+{
+    const int points = m_model->hasGame() ? m_model->position().settings().victoryPoints : RulesSettings{}.victoryPoints;
+    if (!m_quiet && WelcomeDialog::offer(points, this) == WelcomeDialog::ReadRules)
+        showRules();
 }
 
 void MainWindow::showAbout()

@@ -86,6 +86,8 @@ public slots:
     void showEndOfGame();
     void showGameDetails();
     void showRules();
+    // On the first start only (never when quiet): the welcome, with the goal and where the rules are.
+    void offerWelcome();
     void showAbout();
     void showPreferences();
     void setHandOverScreenEnabled(bool on);
@@ -164,6 +166,7 @@ private:
     QAction *m_spaceNamesAction = nullptr;
     QAction *m_handOverAction = nullptr;
     QAction *m_rulesAction = nullptr;
+    QAction *m_keyboardAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QAction *m_aboutQtAction = nullptr;
     QAction *m_clearRecentAction = nullptr;

@@ -1,0 +1,26 @@
+// The players table's legend: reads the model's legend text whenever headers or the game change.
+#include "window/players_legend.h"
+
+#include "model/players_model.h"
+
+namespace eko::ui {
+
+PlayersLegend::PlayersLegend(PlayersModel *players, QWidget *parent)
+    : QLabel(parent)
+    , m_players(players)
+{
+    setObjectName(QStringLiteral("playersLegend"));
+    setTextFormat(Qt::RichText);
+    setWordWrap(true);
+    setForegroundRole(QPalette::PlaceholderText);
+    QFont small = font();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    setFont(small);
+    connect(players, &QAbstractItemModel::headerDataChanged, this, &PlayersLegend::refresh);
+    connect(players, &QAbstractItemModel::modelReset, this, &PlayersLegend::refresh);
+    refresh();
+}
+
+void PlayersLegend::refresh() { setText(m_players->legend()); }
+
+} // namespace eko::ui
