@@ -22,6 +22,8 @@
 #include <QTimer>
 #include <functional>
 
+using namespace eko::text;
+
 using namespace eko;
 using namespace eko::ui;
 

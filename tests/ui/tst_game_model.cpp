@@ -8,6 +8,8 @@
 #include <QSignalSpy>
 #include <QtTest>
 
+using namespace eko::text;
+
 using namespace eko;
 using namespace eko::ui;
 using namespace eko::testing;

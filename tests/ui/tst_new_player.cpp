@@ -38,6 +38,8 @@
 #include <QTimer>
 #include <QTreeWidget>
 
+using namespace eko::text;
+
 using namespace eko;
 using namespace eko::ui;
 using eko::testing::answerNext;
@@ -315,9 +317,9 @@ void TestNewPlayer::keyboardWindowListsEveryKey()
     // Qt's extra keys no keyboard has (F14 for undo) are left out.
     QVERIFY(!listedKeys(window->list()).join(QLatin1Char(' ')).contains(QStringLiteral("F14")));
 
-    // In Chinese the menus read "游戏(&G)": the list shows "游戏", without the mnemonic.
+    // In Chinese the menus read "对局(&G)": the list shows "对局", without the mnemonic.
     QVERIFY(m_languages->apply(QStringLiteral("zh_CN")));
-    QTRY_COMPARE(window->list()->topLevelItem(0)->text(0), QStringLiteral("游戏"));
+    QTRY_COMPARE(window->list()->topLevelItem(0)->text(0), QStringLiteral("对局"));
     for (int i = 0; i < window->list()->topLevelItemCount(); ++i)
         QVERIFY(!window->list()->topLevelItem(i)->text(0).contains(QLatin1Char('(')));
     QVERIFY(m_languages->apply(QStringLiteral("en")));
@@ -417,7 +419,9 @@ void TestNewPlayer::chineseResultHasNoStraySpace()
     points.winner = 1;
     for (const Result &result : {elimination, points}) {
         const QString text = resultText(result, names);
-        QVERIFY2(text.startsWith(colourTitle(result.winner) + QStringLiteral("以")), qPrintable(text));
+        // The name is followed by the sentence at once: Chinese puts no space between them.
+        QVERIFY2(text.startsWith(colourTitle(result.winner)), qPrintable(text));
+        QVERIFY2(!text.at(colourTitle(result.winner).size()).isSpace(), qPrintable(text));
     }
     QVERIFY(m_languages->apply(QStringLiteral("en")));
 }

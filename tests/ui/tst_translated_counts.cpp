@@ -6,6 +6,8 @@
 
 #include <QTest>
 
+using namespace eko::text;
+
 using namespace eko;
 using namespace eko::ui;
 

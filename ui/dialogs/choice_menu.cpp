@@ -6,6 +6,8 @@
 #include <QAction>
 #include <algorithm>
 
+using namespace eko::text;
+
 namespace eko::ui {
 
 namespace {

@@ -18,6 +18,8 @@
 #include <QRandomGenerator>
 #include <cstdio>
 
+using namespace eko::text;
+
 namespace eko::ui {
 
 namespace {
