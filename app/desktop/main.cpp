@@ -1,6 +1,7 @@
 // eko, the desktop program: parses the command line, sets the language, builds the main window, runs.
 #include "desktop/autoplay.h"
 #include "desktop/command_line.h"
+#include "desktop/file_argument.h"
 #include "desktop/screenshot.h"
 
 #include "session/application_info.h"
@@ -70,13 +71,16 @@ int main(int argc, char *argv[])
     }
 
     // What to show first: an interrupted game (offered before anything can overwrite its autosave),
-    // else the file asked for, else a new standard game.
+    // else the file asked for, else a new standard game. A file asked for while this window resumes
+    // an interrupted game opens in a new window (another eko, with its own autosave).
     const bool interrupted = !options->startupTime && eko::ui::Autosave::exists();
     const bool ask = interrupted && !options->resume;
     auto startUp = [&window, &options, interrupted, ask] {
         bool started = interrupted && window.offerResume(ask);
-        if (!started && !options->file.isEmpty())
-            started = window.openFile(options->file);
+        if (started && !options->file.isEmpty())
+            eko::desktop::openInNewProgram(options->file);
+        else if (!started && !options->file.isEmpty())
+            started = eko::desktop::openFileArgument(window, options->file);
         if (!started)
             window.startDefaultGame();
         if (options->autoplay > 0)
@@ -85,8 +89,8 @@ int main(int argc, char *argv[])
             // The first-start welcome, over the window once it is up (never in test or timing runs).
             QTimer::singleShot(0, &window, &eko::ui::MainWindow::offerWelcome);
     };
-    if (ask) {
-        // The question comes once the window is up.
+    if (ask || (!options->file.isEmpty() && eko::desktop::isScenarioFile(options->file))) {
+        // The question (or the New Game dialog of a scenario) comes once the window is up.
         window.show();
         QTimer::singleShot(0, &window, startUp);
     } else {

@@ -1,4 +1,5 @@
-// Autosave file handling on top of the game file format (engine/files/game_file.h).
+// Autosave file handling on top of the game file format (engine/files/game_file.h), one locked
+// slot per running program.
 #include "session/autosave.h"
 
 #include "session/application_info.h"
@@ -8,21 +9,75 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLockFile>
 #include <QSettings>
 #include <QStandardPaths>
+#include <memory>
 
 namespace eko::ui {
 
 namespace {
-// The file the autosaved game belongs to, kept beside the preferences.
-const QString kOriginKey = QStringLiteral("autosave/origin");
+
+constexpr int kSlots = 32;
+
+// Slot 0 is autosave.eko (what one program alone always uses), slot n is autosave-<n+1>.eko.
+QString slotFileName(const QString &folder, int n)
+{
+    const QString first = QString::fromLatin1(kAutosaveFileName);
+    if (n == 0)
+        return QDir(folder).filePath(first);
+    const QFileInfo info(first);
+    return QDir(folder).filePath(QStringLiteral("%1-%2.%3").arg(info.completeBaseName()).arg(n + 1).arg(info.suffix()));
+}
+
+// The slot this program writes: its file, and the lock that keeps other programs out of it.
+struct Slot {
+    QString folder;
+    QString fileName;
+    std::unique_ptr<QLockFile> lock;
+};
+
+// The first free slot that holds an interrupted game (so that it is offered), else the first free
+// slot. A lock is free when nobody holds it or its program has ended (crash, kill).
+Slot claimSlot(const QString &folder)
+{
+    QDir().mkpath(folder);
+    for (const bool interruptedOnly : {true, false}) {
+        for (int n = 0; n < kSlots; ++n) {
+            const QString name = slotFileName(folder, n);
+            if (interruptedOnly && !QFile::exists(name))
+                continue;
+            auto lock = std::make_unique<QLockFile>(name + QStringLiteral(".lock"));
+            lock->setStaleLockTime(0); // held for the whole run: only a dead owner makes it stale
+            if (lock->tryLock(0))
+                return {folder, name, std::move(lock)};
+        }
+    }
+    // No lock can be taken (every slot busy, or a folder that cannot be written): the first slot.
+    return {folder, slotFileName(folder, 0), nullptr};
+}
+
+// Claimed on first use, and again if the data folder changes (tests switch it).
+const Slot &ownSlot()
+{
+    static Slot slot;
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    if (slot.fileName.isEmpty() || slot.folder != folder) {
+        slot.lock.reset();
+        slot = claimSlot(folder);
+    }
+    return slot;
+}
+
+// The file the autosaved game of a slot belongs to, kept beside the preferences (one key per slot).
+QString originKey()
+{
+    return QStringLiteral("autosave/origin-") + QFileInfo(ownSlot().fileName).completeBaseName();
+}
+
 } // namespace
 
-QString Autosave::fileName()
-{
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
-        .filePath(QString::fromLatin1(kAutosaveFileName));
-}
+QString Autosave::fileName() { return ownSlot().fileName; }
 
 bool Autosave::write(const Game &game, const QString &origin, QString *error)
 {
@@ -36,8 +91,8 @@ bool Autosave::write(const Game &game, const QString &origin, QString *error)
     if (!files::saveGame(game, fileName(), error))
         return false;
     QSettings settings;
-    if (settings.value(kOriginKey).toString() != origin)
-        settings.setValue(kOriginKey, origin);
+    if (settings.value(originKey()).toString() != origin)
+        settings.setValue(originKey(), origin);
     return true;
 }
 
@@ -48,12 +103,12 @@ std::optional<Game> Autosave::read(files::FileProblems &problems)
     return files::loadGame(fileName(), problems);
 }
 
-QString Autosave::origin() { return QSettings().value(kOriginKey).toString(); }
+QString Autosave::origin() { return QSettings().value(originKey()).toString(); }
 
 void Autosave::remove()
 {
     QFile::remove(fileName());
-    QSettings().remove(kOriginKey);
+    QSettings().remove(originKey());
 }
 
 QString Autosave::moveAside(const QDateTime &when)
@@ -67,7 +122,7 @@ QString Autosave::moveAside(const QDateTime &when)
         target = autosave.dir().filePath(stem + QLatin1Char('-') + QString::number(n) + suffix);
     if (!QFile::rename(autosave.filePath(), target))
         return {};
-    QSettings().remove(kOriginKey);
+    QSettings().remove(originKey());
     return target;
 }
 
