@@ -132,15 +132,15 @@ bool reinforcementPossible(const Position &pos)
     return any;
 }
 
-// Bit t set: the terrain allows building type t.
-constexpr unsigned allowedTypes(Terrain t)
-{
-    unsigned mask = 0;
-    for (int type = 0; type < kBuildingTypeCount; ++type)
-        if (terrainAllows(t, static_cast<BuildingType>(type)))
-            mask |= 1u << type;
-    return mask;
-}
+// Bit t set: the terrain allows building type t; indexed by terrain.
+constexpr std::array<unsigned, kTerrainCount> kAllowedTypes = [] {
+    std::array<unsigned, kTerrainCount> table{};
+    for (int t = 0; t < kTerrainCount; ++t)
+        for (int type = 0; type < kBuildingTypeCount; ++type)
+            if (terrainAllows(static_cast<Terrain>(t), static_cast<BuildingType>(type)))
+                table[static_cast<size_t>(t)] |= 1u << type;
+    return table;
+}();
 
 // The constructions of the player to move (boards that fit SpaceSet), payer by payer.
 template <typename Emit>
@@ -163,7 +163,7 @@ void forEachConstructionWithSets(const Position &pos, Emit emit)
         // Types this payer can afford: cost = type + 1 <= sacrificable.
         const unsigned affordable = inSupply & ((1u << std::min(sacrificable, kBuildingTypeCount)) - 1u);
         (board.neighbourSet(payer) & board.siteSet()).forEach([&](SpaceIndex site) {
-            unsigned types = affordable & allowedTypes(board.terrain(site));
+            unsigned types = affordable & kAllowedTypes[static_cast<size_t>(board.terrain(site))];
             const Building &existing = pos.building(site);
             if (!existing.empty()) {
                 // Value = type + 1: ours needs a higher value, theirs at least the same.
