@@ -64,7 +64,8 @@ int runMatch(const QStringList &args)
                            QStringLiteral("Plays computer players against each other on the standard board and prints "
                                           "the wins of each player with a 95% interval, the draws and the average game "
                                           "length. Players: random, greedy, mcts, level1 ... level6, one per seat (the "
-                                          "same name may take several seats; its wins are added up). Seats rotate from "
+                                          "same name may take several seats; its wins are added up; with fewer names "
+                                          "than seats the last name takes the rest). Seats rotate from "
                                           "game to game, so every player starts from every seat. Game k is set up from "
                                           "seed S + k and the players' choices follow from it, so a match with an "
                                           "iteration budget can be repeated exactly. A progress line is written to "
@@ -86,7 +87,7 @@ int runMatch(const QStringList &args)
     if (auto stop = parseArguments(parser, spec, args, 0, 0))
         return *stop;
 
-    const QStringList names = parser.value(QStringLiteral("ai")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    QStringList names = parser.value(QStringLiteral("ai")).split(QLatin1Char(','), Qt::SkipEmptyParts);
     if (names.isEmpty()) {
         reportError(spec, QStringLiteral("--ai names the players, e.g. --ai greedy,random"));
         return ExitUsage;
@@ -98,8 +99,11 @@ int runMatch(const QStringList &args)
             return ExitUsage;
         players = *n;
     }
+    // Fewer names than seats: the last name takes the remaining seats ("--players 4 --ai mcts,greedy").
+    while (names.size() < players)
+        names << names.last();
     if (players < kMinPlayers || players > kMaxPlayers || names.size() != players) {
-        reportError(spec, QStringLiteral("--ai must name one player per seat (%1 names for %2 players)")
+        reportError(spec, QStringLiteral("--ai must name 2 to 4 players, at most one per seat (%1 names for %2 seats)")
                               .arg(names.size())
                               .arg(players));
         return ExitUsage;

@@ -108,12 +108,16 @@ void TestCliMatch::seatsRotate()
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
     QCOMPARE(o["wins"].toObject().keys(), (QStringList{"greedy", "random"}));
     QCOMPARE(o["wins"]["greedy"].toInt() + o["wins"]["random"].toInt() + o["draws"].toInt(), 3);
+    // Fewer names than seats: the last one takes the rest (here 1 random + 3 greedy).
+    const Run four = run({"match", "--players", "4", "--ai", "random,greedy", "--games", "2"});
+    QCOMPARE(four.exitCode, 0);
+    QVERIFY2(four.out.contains("3 seats a game"), four.out.constData());
 }
 
 void TestCliMatch::badMatchesAreRefused()
 {
     for (const QStringList &args : {QStringList{"match", "--ai", "greedy,chess"}, QStringList{"match"},
-                                    QStringList{"match", "--players", "3", "--ai", "greedy,random"},
+                                    QStringList{"match", "--players", "2", "--ai", "greedy,random,random"},
                                     QStringList{"match", "--ai", "mcts,random", "--budget", "lots"},
                                     QStringList{"match", "--ai", "mcts,random", "--games", "0"},
                                     QStringList{"match", "--ai", "mcts,random", "--threads", "3"},
