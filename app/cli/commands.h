@@ -20,6 +20,8 @@ int runPlay(const QStringList &args);
 int runCheck(const QStringList &args);
 int runSelfplay(const QStringList &args);
 int runBench(const QStringList &args);
+int runMatch(const QStringList &args);
+int runHint(const QStringList &args);
 
 // Every subcommand, in the order the usage lists them.
 std::span<const Command> commands();

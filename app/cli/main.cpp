@@ -10,14 +10,16 @@ namespace eko::cli {
 
 std::span<const Command> commands()
 {
-    static constexpr std::array<Command, 7> all{{
+    static constexpr std::array<Command, 9> all{{
         {"new", "Start a game: place the discs, Emperor swap next.", runNew},
         {"show", "Show the position after some or all actions of a game.", runShow},
         {"legal", "List every legal action at the end of a game, sorted.", runLegal},
         {"play", "Play actions on a game and save it.", runPlay},
         {"check", "Validate a game or scenario file.", runCheck},
         {"selfplay", "Play random games and check the rules' invariants.", runSelfplay},
-        {"bench", "Measure legal-action generation and random games per second.", runBench},
+        {"bench", "Measure legal-action generation, random games and MCTS playouts per second.", runBench},
+        {"match", "Play computer players against each other and count the wins.", runMatch},
+        {"hint", "Suggest an action for the player to move at the end of a game.", runHint},
     }};
     return all;
 }

@@ -1,6 +1,8 @@
 // A game of uniformly random legal actions from a seed (see random_playout.h).
 #include "cli/random_playout.h"
 
+#include "core/rules.h"
+
 namespace eko::cli {
 
 namespace {
@@ -10,16 +12,13 @@ constexpr std::uint64_t kChoiceStream = 0xA5C3'96E1'7B2D'0F48ull;
 
 RandomPlayout::RandomPlayout(const Scenario &scenario, std::uint64_t seed)
     : m_position(startingPosition(scenario, seed))
-    , m_random(seed ^ kChoiceStream)
+    , m_player(seed ^ kChoiceStream)
 {
 }
 
 std::optional<Action> RandomPlayout::choose()
 {
-    rules::legalActions(m_position, m_legal);
-    if (m_legal.empty())
-        return std::nullopt;
-    return m_legal[static_cast<size_t>(m_random.below(m_legal.size()))];
+    return m_player.choose(m_position);
 }
 
 void RandomPlayout::play(const Action &action)

@@ -1,9 +1,8 @@
-// A game of uniformly random legal actions from a seed (eko::Random), for selfplay and bench.
+// A game of uniformly random legal actions from a seed (the random player of engine/ai), for selfplay and bench.
 #pragma once
 
+#include "ai/random_player.h"
 #include "core/position.h"
-#include "core/random.h"
-#include "core/rules.h"
 #include "core/scenario.h"
 
 #include <cstdint>
@@ -35,8 +34,7 @@ public:
 
 private:
     Position m_position;
-    Random m_random;
-    std::vector<Action> m_legal; // reused between calls
+    ai::RandomPlayer m_player;
     int m_actions = 0;
     int m_turns = 0;
 };

@@ -37,6 +37,20 @@ Board::Board(std::vector<Space> spaces)
         }
         m_neighbourStart.push_back(static_cast<int>(m_neighbourList.size()));
     }
+    m_fitsSpaceSet = spaceCount() <= SpaceSet::kCapacity;
+    if (!m_fitsSpaceSet)
+        return;
+    m_neighbourSets.resize(m_spaces.size());
+    for (int i = 0; i < spaceCount(); ++i) {
+        for (SpaceIndex n : neighbours(i))
+            m_neighbourSets[i].insert(n);
+        if (m_terrain[i] == Terrain::Desert)
+            m_desertSet.insert(i);
+        if (isConstructionSite(m_terrain[i]))
+            m_siteSet.insert(i);
+        if (m_terrain[i] == Terrain::Capital)
+            m_capitalSet.insert(i);
+    }
 }
 
 SpaceIndex Board::indexOf(Hex h) const

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/hex.h"
+#include "core/space_set.h"
 #include "core/terrain.h"
 
 #include <array>
@@ -45,6 +46,13 @@ public:
     const std::vector<SpaceIndex> &sites() const { return m_sites; }
     bool adjacent(SpaceIndex a, SpaceIndex b) const;
 
+    // Bit sets for the fast rules code, filled only when the board has at most SpaceSet::kCapacity spaces.
+    bool fitsSpaceSet() const { return m_fitsSpaceSet; }
+    const SpaceSet &neighbourSet(SpaceIndex i) const { return m_neighbourSets[i]; }
+    const SpaceSet &desertSet() const { return m_desertSet; }
+    const SpaceSet &siteSet() const { return m_siteSet; }
+    const SpaceSet &capitalSet() const { return m_capitalSet; }
+
     // Notation name such as "c4": column letter(s) from q - qMin, row from r - rMin + 1.
     std::string spaceName(SpaceIndex i) const;
     SpaceIndex spaceFromName(std::string_view name) const;
@@ -64,6 +72,9 @@ private:
     std::vector<SpaceIndex> m_neighbourList;
     std::vector<SpaceIndex> m_sites;
     std::vector<SpaceIndex> m_grid; // (q - qMin) + (r - rMin) * width -> index
+    std::vector<SpaceSet> m_neighbourSets;
+    SpaceSet m_desertSet, m_siteSet, m_capitalSet;
+    bool m_fitsSpaceSet = false;
     int m_qMin = 0, m_rMin = 0, m_qMax = -1, m_rMax = -1;
 };
 

@@ -1,5 +1,7 @@
 #include "core/position.h"
 
+#include <bit>
+
 namespace eko {
 
 Position::Position(std::shared_ptr<const Board> board, RulesSettings settings, int players)
@@ -13,24 +15,56 @@ Position::Position(std::shared_ptr<const Board> board, RulesSettings settings, i
         m_players[p].supply = settings.buildingSupply;
 }
 
+namespace {
+bool isPlayer(int owner) { return owner >= 0 && owner < kMaxPlayers; }
+} // namespace
+
 void Position::setStack(SpaceIndex s, Stack stack)
 {
-    if (!m_stacks[s].empty())
-        --m_stackCounts[m_stacks[s].owner];
+    const bool sets = m_board->fitsSpaceSet();
+    const Stack old = m_stacks[s];
+    if (isPlayer(old.owner)) {
+        --m_stackCounts[old.owner];
+        m_discCounts[old.owner] -= old.size;
+        if (sets) {
+            m_stackSet.erase(s);
+            m_playerStackSets[old.owner].erase(s);
+            m_emperorSet.erase(s);
+        }
+    }
     if (stack.size == 0)
         stack = Stack{};
     m_stacks[s] = stack;
-    if (!stack.empty())
+    if (isPlayer(stack.owner)) {
         ++m_stackCounts[stack.owner];
+        m_discCounts[stack.owner] += stack.size;
+        if (sets) {
+            m_stackSet.insert(s);
+            m_playerStackSets[stack.owner].insert(s);
+            if (stack.emperor)
+                m_emperorSet.insert(s);
+        }
+    }
 }
 
-int Position::discsOnBoard(PlayerIndex p) const
+void Position::setBuilding(SpaceIndex s, Building b)
 {
-    int n = 0;
-    for (const Stack &s : m_stacks)
-        if (s.owner == p)
-            n += s.size;
-    return n;
+    const bool sets = m_board->fitsSpaceSet();
+    const bool capital = m_board->terrain(s) == Terrain::Capital;
+    const Building old = m_buildings[s];
+    if (isPlayer(old.owner)) {
+        m_buildingPoints[old.owner] -= buildingValue(old.type);
+        m_palaceCounts[old.owner] -= capital ? 1 : 0;
+        if (sets)
+            m_buildingSets[old.owner].erase(s);
+    }
+    m_buildings[s] = b;
+    if (isPlayer(b.owner)) {
+        m_buildingPoints[b.owner] += buildingValue(b.type);
+        m_palaceCounts[b.owner] += capital ? 1 : 0;
+        if (sets)
+            m_buildingSets[b.owner].insert(s);
+    }
 }
 
 int Position::stackCount(PlayerIndex p) const { return m_stackCounts[p]; }
@@ -43,35 +77,18 @@ int Position::playersIn() const
     return n;
 }
 
-int Position::buildingPoints(PlayerIndex p) const
-{
-    int vp = 0;
-    for (const Building &b : m_buildings)
-        if (b.owner == p)
-            vp += buildingValue(b.type);
-    return vp;
-}
-
 int Position::victoryPoints(PlayerIndex p) const
 {
-    int captives = 0;
-    for (int q = 0; q < m_playerCount; ++q)
-        if (m_players[p].captives & (1u << q))
-            ++captives;
-    return buildingPoints(p) + kCaptiveEmperorValue * captives;
-}
-
-int Position::palaceCount(PlayerIndex p) const
-{
-    int n = 0;
-    for (int s = 0; s < m_board->spaceCount(); ++s)
-        if (m_buildings[s].owner == p && m_board->terrain(s) == Terrain::Capital)
-            ++n;
-    return n;
+    const unsigned captives = m_players[p].captives & ((1u << m_playerCount) - 1u);
+    return m_buildingPoints[p] + kCaptiveEmperorValue * std::popcount(captives);
 }
 
 SpaceIndex Position::emperorSpace(PlayerIndex p) const
 {
+    if (m_board->fitsSpaceSet()) {
+        const SpaceSet e = m_emperorSet & m_playerStackSets[p];
+        return e.empty() ? kNoSpace : e.first();
+    }
     for (int s = 0; s < static_cast<int>(m_stacks.size()); ++s)
         if (m_stacks[s].owner == p && m_stacks[s].emperor)
             return s;

@@ -83,14 +83,14 @@ public:
     const Result &result() const { return m_result; }
     bool gameOver() const { return m_phase == Phase::GameOver; }
 
-    // Derived counts.
-    int discsOnBoard(PlayerIndex p) const;
+    // Derived counts, kept up to date by setStack() and setBuilding().
+    int discsOnBoard(PlayerIndex p) const { return m_discCounts[p]; }
     int stackCount(PlayerIndex p) const;
     bool isOut(PlayerIndex p) const { return stackCount(p) == 0; }
     int playersIn() const;
     int victoryPoints(PlayerIndex p) const;
-    int buildingPoints(PlayerIndex p) const;
-    int palaceCount(PlayerIndex p) const;
+    int buildingPoints(PlayerIndex p) const { return m_buildingPoints[p]; }
+    int palaceCount(PlayerIndex p) const { return m_palaceCounts[p]; }
     bool hasPalace(PlayerIndex p) const { return palaceCount(p) > 0; }
     // The condition of the victory by points (RULES §6.1): enough VP and a palace.
     bool meetsPointsVictory(PlayerIndex p) const { return victoryPoints(p) >= m_settings.victoryPoints && hasPalace(p); }
@@ -104,9 +104,16 @@ public:
     bool discsAccountedFor(PlayerIndex p) const;
     bool invariantHolds() const;
 
+    // Bit sets of spaces, kept only when board().fitsSpaceSet() (else empty): every stack, the
+    // stacks of p, the stacks holding an Emperor, the buildings of p.
+    const SpaceSet &stackSet() const { return m_stackSet; }
+    const SpaceSet &stackSet(PlayerIndex p) const { return m_playerStackSets[p]; }
+    const SpaceSet &emperorSet() const { return m_emperorSet; }
+    const SpaceSet &buildingSet(PlayerIndex p) const { return m_buildingSets[p]; }
+
     // Mutators, used by setup, the rules and file loading. They keep the stack counts right.
     void setStack(SpaceIndex s, Stack stack);
-    void setBuilding(SpaceIndex s, Building b) { m_buildings[s] = b; }
+    void setBuilding(SpaceIndex s, Building b);
     PlayerState &playerState(PlayerIndex p) { return m_players[p]; }
     void setPhase(Phase phase) { m_phase = phase; }
     void setToMove(PlayerIndex p) { m_toMove = static_cast<std::int8_t>(p); }
@@ -127,6 +134,12 @@ private:
     std::vector<Building> m_buildings;
     std::array<PlayerState, kMaxPlayers> m_players{};
     std::array<int, kMaxPlayers> m_stackCounts{};
+    std::array<int, kMaxPlayers> m_discCounts{};
+    std::array<int, kMaxPlayers> m_buildingPoints{};
+    std::array<int, kMaxPlayers> m_palaceCounts{};
+    SpaceSet m_stackSet, m_emperorSet;
+    std::array<SpaceSet, kMaxPlayers> m_playerStackSets{};
+    std::array<SpaceSet, kMaxPlayers> m_buildingSets{};
     int m_quietTurns = 0;
     Result m_result;
     std::int8_t m_playerCount = 0;

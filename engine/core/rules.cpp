@@ -1,6 +1,9 @@
 #include "core/rules.h"
 
+#include "core/legal_reference.h"
+
 #include <algorithm>
+#include <bit>
 
 namespace eko::rules {
 
@@ -27,11 +30,6 @@ struct Scratch {
 };
 
 thread_local Scratch t_scratch;
-
-bool isEmptyDesert(const Position &pos, SpaceIndex s)
-{
-    return pos.board().terrain(s) == Terrain::Desert && pos.stack(s).empty();
-}
 
 // Visits every empty desert space a stack on `origin` can travel to (onEmpty) and every
 // stack its last step can enter (onStack), each once.
@@ -95,6 +93,16 @@ bool marchPossible(const Position &pos)
     return pos.player(pos.toMove()).reserve >= pos.settings().forcedMarchCost;
 }
 
+// Stacks of the player to move next to an opponent's building: reinforcement may not go there.
+SpaceSet nextToOpponentBuildings(const Position &pos, PlayerIndex me)
+{
+    SpaceSet near;
+    for (PlayerIndex p = 0; p < pos.playerCount(); ++p)
+        if (p != me)
+            pos.buildingSet(p).forEach([&](SpaceIndex b) { near |= pos.board().neighbourSet(b); });
+    return near;
+}
+
 template <typename Emit>
 void forEachReinforcement(const Position &pos, Emit emit)
 {
@@ -103,13 +111,18 @@ void forEachReinforcement(const Position &pos, Emit emit)
     const int most = std::min(rs.reinforcementMax, reserveTotal(pos.player(me)));
     if (most < rs.reinforcementMin)
         return;
-    for (SpaceIndex s = 0; s < pos.board().spaceCount(); ++s) {
+    auto at = [&](SpaceIndex s) {
         const Stack &st = pos.stack(s);
-        if (st.owner != me || opponentBuildingNextTo(pos, s, me) != kNoSpace)
-            continue;
         for (int n = rs.reinforcementMin; n <= most && st.size + n <= rs.stackLimit; ++n)
             emit(Action::reinforce(s, n));
+    };
+    if (pos.board().fitsSpaceSet()) {
+        (pos.stackSet(me) - nextToOpponentBuildings(pos, me)).forEach(at);
+        return;
     }
+    for (SpaceIndex s = 0; s < pos.board().spaceCount(); ++s)
+        if (pos.stack(s).owner == me && opponentBuildingNextTo(pos, s, me) == kNoSpace)
+            at(s);
 }
 
 bool reinforcementPossible(const Position &pos)
@@ -119,121 +132,106 @@ bool reinforcementPossible(const Position &pos)
     return any;
 }
 
+// Bit t set: the terrain allows building type t; indexed by terrain.
+constexpr std::array<unsigned, kTerrainCount> kAllowedTypes = [] {
+    std::array<unsigned, kTerrainCount> table{};
+    for (int t = 0; t < kTerrainCount; ++t)
+        for (int type = 0; type < kBuildingTypeCount; ++type)
+            if (terrainAllows(static_cast<Terrain>(t), static_cast<BuildingType>(type)))
+                table[static_cast<size_t>(t)] |= 1u << type;
+    return table;
+}();
+
+// The constructions of the player to move (boards that fit SpaceSet), payer by payer.
 template <typename Emit>
-void forEachConstruction(const Position &pos, Emit emit)
+void forEachConstructionWithSets(const Position &pos, Emit emit)
 {
     const Board &board = pos.board();
     const PlayerIndex me = pos.toMove();
     const PlayerState &ps = pos.player(me);
-    for (SpaceIndex site : board.sites()) {
-        // Most sites have no stack of ours next to them: look at the payers first.
-        int most = 0;
-        for (SpaceIndex payer : board.neighbours(site)) {
-            const Stack &st = pos.stack(payer);
-            if (st.owner == me)
-                most = std::max(most, st.size - (st.emperor ? 1 : 0));
-        }
-        if (most == 0)
-            continue;
-        const Terrain t = board.terrain(site);
-        const Building &existing = pos.building(site);
-        for (BuildingType b : kBuildingTypes) {
-            if (buildingCost(b) > most || !terrainAllows(t, b) || ps.supply[static_cast<int>(b)] <= 0)
-                continue;
+    unsigned inSupply = 0;
+    for (int type = 0; type < kBuildingTypeCount; ++type)
+        if (ps.supply[type] > 0)
+            inSupply |= 1u << type;
+    if (inSupply == 0)
+        return;
+    pos.stackSet(me).forEach([&](SpaceIndex payer) {
+        const Stack &st = pos.stack(payer);
+        const int sacrificable = st.size - (st.emperor ? 1 : 0);
+        if (sacrificable <= 0)
+            return;
+        // Types this payer can afford: cost = type + 1 <= sacrificable.
+        const unsigned affordable = inSupply & ((1u << std::min(sacrificable, kBuildingTypeCount)) - 1u);
+        (board.neighbourSet(payer) & board.siteSet()).forEach([&](SpaceIndex site) {
+            unsigned types = affordable & kAllowedTypes[static_cast<size_t>(board.terrain(site))];
+            const Building &existing = pos.building(site);
             if (!existing.empty()) {
-                const int old = buildingValue(existing.type);
-                if (existing.owner == me ? buildingValue(b) <= old : buildingValue(b) < old)
-                    continue;
+                // Value = type + 1: ours needs a higher value, theirs at least the same.
+                const int lowestType = static_cast<int>(existing.type) + (existing.owner == me ? 1 : 0);
+                types &= ~((1u << lowestType) - 1u);
             }
-            for (SpaceIndex payer : board.neighbours(site)) {
-                const Stack &st = pos.stack(payer);
-                if (st.owner == me && st.size - (st.emperor ? 1 : 0) >= buildingCost(b))
-                    emit(Action::construct(b, site, payer));
-            }
-        }
-    }
+            for (; types; types &= types - 1)
+                emit(Action::construct(static_cast<BuildingType>(std::countr_zero(types)), site, payer));
+        });
+    });
 }
 
-// The empty desert spaces split into regions connected through empty desert. A stack can travel
-// to every space of every region next to it, and its last step can enter any stack next to its
-// own space or to one of those regions.
-struct Regions {
-    std::vector<int> regionOf;          // per space: its region, or -1
-    std::vector<int> spaceStart{0};     // spaces of region k: spaces[spaceStart[k] .. spaceStart[k+1])
-    std::vector<SpaceIndex> spaces;
-    std::vector<int> stackStart{0};     // stacks next to region k, likewise
-    std::vector<SpaceIndex> stacks;
-    std::vector<unsigned> mark;
-    unsigned generation = 0;
-
-    unsigned nextGeneration()
-    {
-        if (++generation == 0) {
-            std::fill(mark.begin(), mark.end(), 0);
-            generation = 1;
-        }
-        return generation;
-    }
-
-    void build(const Position &pos)
-    {
-        const Board &board = pos.board();
-        const int n = board.spaceCount();
-        regionOf.assign(n, -1);
-        if (static_cast<int>(mark.size()) < n)
-            mark.assign(n, 0);
-        spaceStart.resize(1);
-        spaces.clear();
-        stackStart.resize(1);
-        stacks.clear();
-        for (SpaceIndex s = 0; s < n; ++s) {
-            if (regionOf[s] != -1 || !isEmptyDesert(pos, s))
-                continue;
-            const int region = static_cast<int>(spaceStart.size()) - 1;
-            const unsigned g = nextGeneration();
-            size_t head = spaces.size();
-            regionOf[s] = region;
-            spaces.push_back(s);
-            while (head < spaces.size()) {
-                const SpaceIndex at = spaces[head++];
-                for (SpaceIndex m : board.neighbours(at)) {
-                    if (!pos.stack(m).empty()) {
-                        if (mark[m] != g) {
-                            mark[m] = g;
-                            stacks.push_back(m);
-                        }
-                    } else if (regionOf[m] == -1 && board.terrain(m) == Terrain::Desert) {
-                        regionOf[m] = region;
-                        spaces.push_back(m);
-                    }
-                }
-            }
-            spaceStart.push_back(static_cast<int>(spaces.size()));
-            stackStart.push_back(static_cast<int>(stacks.size()));
-        }
-    }
-};
-
-thread_local Regions t_regions;
-
+// The moves, attacks and constructions of the player to move, with bit sets of spaces. The empty
+// desert spaces fall into regions connected through empty desert; a stack can travel to every
+// space of every region next to it, and its last step can enter any stack next to its own space
+// or to one of those regions. Only regions next to a stack of the player to move are labelled,
+// each once.
 template <typename Emit>
-void forEachMoveOrAttack(const Position &pos, Emit emit)
+void forEachActionWithSets(const Position &pos, Emit emit)
 {
     const Board &board = pos.board();
     const PlayerIndex me = pos.toMove();
     const int limit = pos.settings().stackLimit;
-    Regions &rg = t_regions;
-    rg.build(pos);
-    for (SpaceIndex from = 0; from < board.spaceCount(); ++from) {
+    const SpaceSet occupied = pos.stackSet();
+    const SpaceSet emptyDesert = board.desertSet() - occupied;
+    SpaceSet unlabelled = emptyDesert;
+    // Region k: its spaces, and the stacks next to it (kept between calls: no clearing, no allocation).
+    static thread_local std::array<SpaceSet, SpaceSet::kCapacity> regions;
+    static thread_local std::array<SpaceSet, SpaceSet::kCapacity> borders;
+    int regionCount = 0;
+    pos.stackSet(me).forEach([&](SpaceIndex from) {
+        const SpaceSet &around = board.neighbourSet(from);
+        SpaceSet reach;
+        SpaceSet enter = around & occupied;
+        SpaceSet seeds = around & emptyDesert;
+        if (seeds.empty() && enter.empty())
+            return;
+        for (int k = 0; k < regionCount; ++k)
+            if (regions[k].intersects(seeds)) {
+                reach |= regions[k];
+                enter |= borders[k];
+            }
+        seeds &= unlabelled;
+        while (!seeds.empty()) {
+            SpaceSet region = SpaceSet::of(seeds.first());
+            SpaceSet frontier = region;
+            SpaceSet touched;
+            while (!frontier.empty()) {
+                SpaceSet next;
+                frontier.forEach([&](SpaceIndex s) { next |= board.neighbourSet(s); });
+                touched |= next;
+                next &= emptyDesert;
+                next -= region;
+                region |= next;
+                frontier = next;
+            }
+            unlabelled -= region;
+            seeds -= region;
+            regions[regionCount] = region;
+            borders[regionCount] = touched & occupied;
+            enter |= borders[regionCount];
+            reach |= region;
+            ++regionCount;
+        }
+        reach.forEach([&](SpaceIndex to) { emit(Action::move(from, to)); });
+        enter.erase(from);
         const Stack &mine = pos.stack(from);
-        if (mine.owner != me)
-            continue;
-        const unsigned g = rg.nextGeneration();
-        rg.mark[from] = g;
-        auto enter = [&](SpaceIndex to) {
-            if (rg.mark[to] == g)
-                return;
-            rg.mark[to] = g;
+        enter.forEach([&](SpaceIndex to) {
             const Stack &other = pos.stack(to);
             if (other.owner == me) {
                 if (mine.size + other.size <= limit)
@@ -241,40 +239,28 @@ void forEachMoveOrAttack(const Position &pos, Emit emit)
             } else if (attackAllowed(mine, other, limit)) {
                 emit(Action::attack(from, to));
             }
-        };
-        std::array<int, 6> seen{};
-        int regions = 0;
-        for (SpaceIndex n : board.neighbours(from)) {
-            const int region = rg.regionOf[n];
-            if (region < 0) {
-                if (!pos.stack(n).empty())
-                    enter(n);
-                continue;
-            }
-            if (std::find(seen.begin(), seen.begin() + regions, region) != seen.begin() + regions)
-                continue;
-            seen[regions++] = region;
-            for (int k = rg.spaceStart[region]; k < rg.spaceStart[region + 1]; ++k)
-                emit(Action::move(from, rg.spaces[k]));
-            for (int k = rg.stackStart[region]; k < rg.stackStart[region + 1]; ++k)
-                enter(rg.stacks[k]);
-        }
-    }
+        });
+    });
+    forEachConstructionWithSets(pos, emit);
 }
 
+thread_local std::vector<Action> t_referenceScratch;
+
+// The player to move has a move, attack or construction.
 bool anyAction(const Position &pos)
 {
-    // Cheap first: a stack next to an empty desert space can always move.
     const Board &board = pos.board();
-    for (SpaceIndex s = 0; s < board.spaceCount(); ++s)
-        if (pos.stack(s).owner == pos.toMove())
-            for (SpaceIndex n : board.neighbours(s))
-                if (isEmptyDesert(pos, n))
-                    return true;
+    if (!board.fitsSpaceSet()) {
+        reference::legalActions(pos, t_referenceScratch);
+        return !(t_referenceScratch.size() == 1 && t_referenceScratch.front().kind == ActionKind::Pass);
+    }
+    // Cheap first: a stack next to an empty desert space can always move.
+    SpaceSet around;
+    pos.stackSet(pos.toMove()).forEach([&](SpaceIndex s) { around |= board.neighbourSet(s); });
+    if (around.intersects(board.desertSet() - pos.stackSet()))
+        return true;
     bool any = false;
-    forEachMoveOrAttack(pos, [&](const Action &) { any = true; });
-    if (!any)
-        forEachConstruction(pos, [&](const Action &) { any = true; });
+    forEachActionWithSets(pos, [&](const Action &) { any = true; });
     return any;
 }
 
@@ -535,9 +521,19 @@ void legalActions(const Position &pos, std::vector<Action> &out)
     }
     case Phase::FirstAction:
     case Phase::SecondAction: {
-        auto emit = [&out](const Action &a) { out.push_back(a); };
-        forEachMoveOrAttack(pos, emit);
-        forEachConstruction(pos, emit);
+        if (!pos.board().fitsSpaceSet()) {
+            reference::legalActions(pos, out);
+            return;
+        }
+        // Written through a pointer into a buffer large enough for any list, then copied at once.
+        const int bound = pos.stackSet(me).size() * pos.board().spaceCount()
+            + static_cast<int>(pos.board().sites().size()) * kBuildingTypeCount * 6;
+        static thread_local std::vector<Action> buffer;
+        if (static_cast<int>(buffer.size()) < bound)
+            buffer.resize(static_cast<size_t>(bound));
+        Action *end = buffer.data();
+        forEachActionWithSets(pos, [&end](const Action &a) { *end++ = a; });
+        out.assign(buffer.data(), end);
         if (out.empty())
             out.push_back(Action::pass());
         return;

@@ -1,9 +1,8 @@
-// Real games for file tests: random legal actions from a seeded eko::Random, so each seed is one game.
+// Real games for file tests: the random player of engine/ai from a seed, so each seed is one game.
 #pragma once
 
+#include "ai/random_player.h"
 #include "core/game.h"
-#include "core/random.h"
-#include "core/rules.h"
 
 namespace eko::testing {
 
@@ -11,13 +10,12 @@ namespace eko::testing {
 inline Game randomGame(const Scenario &scenario, std::uint64_t seed, int maxActions)
 {
     Game game(scenario, seed, {});
-    Random random(seed ^ 0x5EEDull);
-    std::vector<Action> legal;
+    ai::RandomPlayer player(seed ^ 0x5EEDull);
     for (int k = 0; k < maxActions; ++k) {
-        rules::legalActions(game.current(), legal);
-        if (legal.empty())
+        const std::optional<Action> action = player.choose(game.current());
+        if (!action)
             break;
-        if (game.play(legal[random.below(legal.size())]))
+        if (game.play(*action))
             break; // a legal action refused: the test comparing positions will show it
     }
     return game;

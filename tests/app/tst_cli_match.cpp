@@ -1,0 +1,151 @@
+// eko-cli match, hint and bench's MCTS line: the JSON has exactly the promised keys, the counts add
+// up, a match repeats with the same seed, bad player names and budgets are refused, a hint is a
+// legal action. Runs the built binary (build/app/eko-cli) with QProcess.
+#include "core/rules.h"
+#include "files/game_file.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace eko;
+
+namespace {
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+} // namespace
+
+class TestCliMatch : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void jsonHasTheKeysAndCountsAddUp();
+    void tableShowsIntervalsAndRepeats();
+    void seatsRotate();
+    void badMatchesAreRefused();
+    void hintIsALegalAction();
+
+private:
+    Run run(const QStringList &args);
+    QString m_cli;
+    QTemporaryDir m_dir;
+};
+
+void TestCliMatch::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    const QDir here(QCoreApplication::applicationDirPath());
+    for (const QString &candidate : {QStringLiteral("../app/eko-cli"), QStringLiteral("../../app/eko-cli")}) {
+        const QFileInfo info(here.filePath(candidate));
+        if (info.isFile() && info.isExecutable()) {
+            m_cli = info.canonicalFilePath();
+            break;
+        }
+    }
+    if (m_cli.isEmpty())
+        QSKIP("eko-cli not found: build the eko-cli target first");
+}
+
+Run TestCliMatch::run(const QStringList &args)
+{
+    QProcess process;
+    process.setWorkingDirectory(m_dir.path());
+    process.start(m_cli, args);
+    Run r;
+    if (!process.waitForFinished(300000)) {
+        process.kill();
+        process.waitForFinished();
+        return r;
+    }
+    r.out = process.readAllStandardOutput();
+    r.err = process.readAllStandardError();
+    r.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+    return r;
+}
+
+void TestCliMatch::jsonHasTheKeysAndCountsAddUp()
+{
+    const Run r = run({"match", "--players", "2", "--ai", "greedy,random", "--games", "6", "--seed", "5", "--json"});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.endsWith("}\n") && r.out.count('\n') == 1, r.out.constData());
+    QJsonParseError error;
+    const QJsonObject o = QJsonDocument::fromJson(r.out, &error).object();
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    QCOMPARE(o.keys(), (QStringList{"averageActions", "draws", "games", "wins"}));
+    QCOMPARE(o["wins"].toObject().keys(), (QStringList{"greedy", "random"}));
+    QCOMPARE(o["games"].toInt(), 6);
+    QCOMPARE(o["wins"]["greedy"].toInt() + o["wins"]["random"].toInt() + o["draws"].toInt(), 6);
+    QVERIFY(o["averageActions"].toDouble() > 0);
+    QVERIFY2(r.err.contains("game 6/6"), r.err.constData()); // the progress line
+    // The keys keep the order of --ai.
+    QVERIFY(r.out.indexOf("\"greedy\"") < r.out.indexOf("\"random\""));
+}
+
+void TestCliMatch::tableShowsIntervalsAndRepeats()
+{
+    const QStringList args{"match", "--ai", "mcts,greedy", "--games", "2", "--seed", "9", "--budget", "40", "--threads", "2"};
+    const Run a = run(args);
+    QCOMPARE(a.exitCode, 0);
+    QVERIFY2(a.out.contains("95% interval"), a.out.constData());
+    QVERIFY(a.out.contains("mcts") && a.out.contains("greedy") && a.out.contains("draws"));
+    QVERIFY(a.out.contains("average length"));
+    const Run b = run(args);
+    QCOMPARE(b.out, a.out);
+}
+
+void TestCliMatch::seatsRotate()
+{
+    // The same player in every seat but one: with three players, "random" holds two seats a game.
+    const Run r = run({"match", "--ai", "random,random,greedy", "--games", "3", "--json"});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(o["wins"].toObject().keys(), (QStringList{"greedy", "random"}));
+    QCOMPARE(o["wins"]["greedy"].toInt() + o["wins"]["random"].toInt() + o["draws"].toInt(), 3);
+    // Fewer names than seats: the last one takes the rest (here 1 random + 3 greedy).
+    const Run four = run({"match", "--players", "4", "--ai", "random,greedy", "--games", "2"});
+    QCOMPARE(four.exitCode, 0);
+    QVERIFY2(four.out.contains("3 seats a game"), four.out.constData());
+}
+
+void TestCliMatch::badMatchesAreRefused()
+{
+    for (const QStringList &args : {QStringList{"match", "--ai", "greedy,chess"}, QStringList{"match"},
+                                    QStringList{"match", "--players", "2", "--ai", "greedy,random,random"},
+                                    QStringList{"match", "--ai", "mcts,random", "--budget", "lots"},
+                                    QStringList{"match", "--ai", "mcts,random", "--games", "0"},
+                                    QStringList{"match", "--ai", "mcts,random", "--threads", "3"},
+                                    QStringList{"hint"}, QStringList{"hint", "missing.eko"},
+                                    QStringList{"hint", "x.eko", "--level", "7"}}) {
+        const Run r = run(args);
+        QVERIFY2(r.exitCode == 64 || r.exitCode == 1, qPrintable(args.join(' ')));
+        QVERIFY2(!r.err.isEmpty(), qPrintable(args.join(' ')));
+    }
+}
+
+void TestCliMatch::hintIsALegalAction()
+{
+    const QString file = m_dir.filePath("hint.eko");
+    QCOMPARE(run({"new", "--players", "3", "--seed", "4", "-o", file}).exitCode, 0);
+    for (const QString level : {"1", "3"}) {
+        const Run r = run({"hint", file, "--level", level});
+        QCOMPARE(r.exitCode, 0);
+        files::FileProblems problems;
+        const std::optional<Game> game = files::loadGame(file, problems);
+        QVERIFY(game);
+        const std::optional<Action> a = game->parse(r.out.trimmed().toStdString());
+        QVERIFY2(a, r.out.constData());
+        QVERIFY2(!rules::check(game->current(), *a), r.out.constData());
+        // The same seed, the same hint.
+        QCOMPARE(run({"hint", file, "--level", level}).out, r.out);
+    }
+}
+
+QTEST_GUILESS_MAIN(TestCliMatch)
+#include "tst_cli_match.moc"
