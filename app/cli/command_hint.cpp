@@ -1,5 +1,6 @@
 // eko-cli hint: the action a computer player suggests at the end of a game.
 #include "cli/command_line.h"
+#include "cli/seed_argument.h"
 #include "cli/commands.h"
 #include "cli/game_io.h"
 
@@ -17,12 +18,11 @@ int runHint(const QStringList &args)
     QCommandLineParser parser;
     parser.addOption({QStringLiteral("level"), QStringLiteral("Level 1 to 6 (default 6)."), QStringLiteral("L"),
                       QStringLiteral("6")});
-    parser.addOption({QStringLiteral("seed"), QStringLiteral("Seed of the player's choices (default 1)."),
-                      QStringLiteral("S"), QStringLiteral("1")});
+    addSeedOption(parser, QStringLiteral("Seed of the player's choices (default 1)"));
     if (auto stop = parseArguments(parser, spec, args, 1, 1))
         return *stop;
     const std::optional<int> level = intOption(parser, QStringLiteral("level"), ai::kMinLevel, ai::kMaxLevel, spec);
-    const std::optional<std::uint64_t> seed = seedOption(parser, QStringLiteral("seed"), spec);
+    const std::optional<SeedArgument> seed = seedArgument(parser, spec, 1);
     if (!level || !seed)
         return ExitUsage;
     const std::optional<Game> game = loadGameReporting(spec, parser.positionalArguments().front());
@@ -32,7 +32,7 @@ int runHint(const QStringList &args)
         reportError(spec, QStringLiteral("the game is over: there is no action to suggest"));
         return ExitFailure;
     }
-    const std::optional<Action> action = ai::makeLevel(*level, *seed)->choose(game->current());
+    const std::optional<Action> action = ai::makeLevel(*level, seed->seed)->choose(game->current());
     if (!action) {
         reportError(spec, QStringLiteral("no legal action"));
         return ExitFailure;

@@ -1,5 +1,6 @@
 // eko-cli match: computer players against each other, seats rotated, with wins, draws and lengths.
 #include "cli/command_line.h"
+#include "cli/seed_argument.h"
 #include "cli/commands.h"
 
 #include "ai/player.h"
@@ -76,8 +77,7 @@ int runMatch(const QStringList &args)
                       QStringLiteral("N")});
     parser.addOption({QStringLiteral("games"), QStringLiteral("Number of games (default 10)."), QStringLiteral("K"),
                       QStringLiteral("10")});
-    parser.addOption({QStringLiteral("seed"), QStringLiteral("Seed of the first game (default 1)."), QStringLiteral("S"),
-                      QStringLiteral("1")});
+    addSeedOption(parser, QStringLiteral("Seed of the first game (default 1)"));
     parser.addOption({QStringLiteral("budget"), QStringLiteral("Budget of the mcts player: iterations (2000), a time "
                                                                "(500ms, 2s) or both (2000,2s). Levels keep their own."),
                       QStringLiteral("B")});
@@ -109,10 +109,11 @@ int runMatch(const QStringList &args)
         return ExitUsage;
     }
     const std::optional<int> games = intOption(parser, QStringLiteral("games"), 1, 1'000'000, spec);
-    const std::optional<std::uint64_t> seed = seedOption(parser, QStringLiteral("seed"), spec);
+    const std::optional<SeedArgument> given = seedArgument(parser, spec, 1);
     const std::optional<int> threads = intOption(parser, QStringLiteral("threads"), 1, 2, spec);
-    if (!games || !seed || !threads)
+    if (!games || !given || !threads)
         return ExitUsage;
+    const std::uint64_t *seed = &given->seed;
     ai::Budget budget;
     if (parser.isSet(QStringLiteral("budget"))) {
         const std::optional<ai::Budget> b = parseBudget(parser.value(QStringLiteral("budget")));

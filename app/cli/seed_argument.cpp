@@ -20,10 +20,11 @@ void addSeedOption(QCommandLineParser &parser, const QString &description)
     parser.addOption({kSeed, description + QStringLiteral(", 0 to 2^64-1."), QStringLiteral("S")});
 }
 
-std::optional<SeedArgument> seedArgument(const QCommandLineParser &parser, const CommandSpec &spec)
+std::optional<SeedArgument> seedArgument(const QCommandLineParser &parser, const CommandSpec &spec,
+                                         std::optional<std::uint64_t> fallback)
 {
     if (!parser.isSet(kSeed))
-        return SeedArgument{QRandomGenerator::system()->generate64(), true};
+        return fallback ? SeedArgument{*fallback, false} : SeedArgument{QRandomGenerator::system()->generate64(), true};
     const QString text = parser.value(kSeed);
     if (const std::optional<std::uint64_t> seed = files::parseSeed(text))
         return SeedArgument{*seed, false};

@@ -18,7 +18,9 @@ struct SeedArgument {
 
 // Adds "--seed S" with `description` (e.g. "Seed of the setup").
 void addSeedOption(QCommandLineParser &parser, const QString &description);
-// The seed of --seed, or a fresh one; reports a usage error and returns nothing for a bad value.
-std::optional<SeedArgument> seedArgument(const QCommandLineParser &parser, const CommandSpec &spec);
+// The seed of --seed; without it `fallback`, or a fresh one when there is no fallback. Reports a usage
+// error and returns nothing for a bad value.
+std::optional<SeedArgument> seedArgument(const QCommandLineParser &parser, const CommandSpec &spec,
+                                         std::optional<std::uint64_t> fallback = std::nullopt);
 
 } // namespace eko::cli
