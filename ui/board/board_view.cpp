@@ -26,6 +26,9 @@ BoardView::BoardView(BoardScene *scene, QWidget *parent)
     setTransformationAnchor(QGraphicsView::NoAnchor);
     setResizeAnchor(QGraphicsView::NoAnchor);
     setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
+    // The table and the terrain (the scene background) are drawn once per zoom and scroll, not for
+    // every repaint: on a board of 10,000 spaces an action repaints only its stacks and highlights.
+    setCacheMode(QGraphicsView::CacheBackground);
     // Space, stack and building items cache their pictures in QPixmapCache. Its default 10 MB holds
     // too few for a board of 10,000 spaces, and every repaint would render them all again.
     QPixmapCache::setCacheLimit(std::max(QPixmapCache::cacheLimit(), kPixmapCacheKilobytes));
@@ -239,7 +242,7 @@ void BoardView::mouseReleaseEvent(QMouseEvent *event)
     QGraphicsView::mouseReleaseEvent(event);
 }
 
-void BoardView::drawBackground(QPainter *painter, const QRectF &)
+void BoardView::drawBackground(QPainter *painter, const QRectF &rect)
 {
     // A warm, dark table under the board, independent of zoom.
     painter->save();
@@ -250,6 +253,7 @@ void BoardView::drawBackground(QPainter *painter, const QRectF &)
     gradient.setColorAt(1.0, QColor(0x22, 0x1a, 0x13));
     painter->fillRect(port, gradient);
     painter->restore();
+    QGraphicsView::drawBackground(painter, rect); // the scene's: the terrain
 }
 
 } // namespace eko::ui
