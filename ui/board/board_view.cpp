@@ -25,7 +25,10 @@ BoardView::BoardView(BoardScene *scene, QWidget *parent)
     setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform | QPainter::TextAntialiasing);
     setTransformationAnchor(QGraphicsView::NoAnchor);
     setResizeAnchor(QGraphicsView::NoAnchor);
-    setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
+    // One dirty rectangle, grown by each changed item: with the terrain cached, repainting it is cheap,
+    // while a region of thousands of rectangles (the highlights of a big stack on a 10,000-space
+    // board) costs more to build than the repaint itself (QRegion unions grow quadratically).
+    setViewportUpdateMode(QGraphicsView::BoundingRectViewportUpdate);
     // The table and the terrain (the scene background) are drawn once per zoom and scroll, not for
     // every repaint: on a board of 10,000 spaces an action repaints only its stacks and highlights.
     setCacheMode(QGraphicsView::CacheBackground);
