@@ -4,6 +4,7 @@
 #include "files/file_io.h"
 #include "files/json_document.h"
 #include "files/scenario_file.h"
+#include "files/scenario_part.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -27,10 +28,7 @@ QStringList unreadable(const Game &game, const QByteArray &data)
             //: %1: the most characters a player's name may have in a file (200).
             why << QCoreApplication::translate("eko::files", "a player's name is longer than %1 characters")
                        .arg(kMaxNameLength);
-    FileProblems problems;
-    scenarioFromObject(scenarioToObject(game.scenario()), QStringLiteral("scenario"), problems);
-    for (const FileProblem &p : problems)
-        why << p.toString();
+    why << scenarioPart(game.scenario())->problems; // checked once per scenario
     return why;
 }
 

@@ -3,7 +3,7 @@
 
 #include "files/file_names.h"
 #include "files/json_writer.h"
-#include "files/scenario_file.h"
+#include "files/scenario_part.h"
 
 #include <QJsonArray>
 
@@ -37,7 +37,6 @@ QByteArray gameToJson(const Game &game, const QDateTime &saved)
         {QStringLiteral("players"), players},
         {QStringLiteral("seed"), QString::number(game.seed())},
         {QStringLiteral("actions"), actions},
-        {QStringLiteral("scenario"), scenarioToObject(game.scenario())},
     };
     const Result &result = game.current().result();
     if (result.kind != ResultKind::None) {
@@ -46,7 +45,8 @@ QByteArray gameToJson(const Game &game, const QDateTime &saved)
             r.insert(QStringLiteral("winner"), colourId(result.winner));
         o.insert(QStringLiteral("result"), r);
     }
-    return writeReadableJson(o);
+    // The scenario is written once per game and reused (the autosave writes after every action).
+    return writeReadableJson(o, {QStringLiteral("scenario"), scenarioPart(game.scenario())->text});
 }
 
 } // namespace eko::files

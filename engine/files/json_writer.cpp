@@ -92,15 +92,19 @@ struct Member {
     int rank;
     QString key;
     QJsonValue value;
+    const QByteArray *written = nullptr; // the value's text, written beforehand
 };
 using Members = QVarLengthArray<Member, 16>;
 
 // The members of an object in the order they are written, each looked up once.
-Members orderedMembers(const QJsonObject &object)
+Members orderedMembers(const QJsonObject &object, const WrittenMember *written = nullptr)
 {
     Members members;
     for (auto it = object.constBegin(); it != object.constEnd(); ++it)
-        members.append(Member{rank(it.key()), it.key(), it.value()});
+        if (!written || it.key() != written->key)
+            members.append(Member{rank(it.key()), it.key(), it.value()});
+    if (written)
+        members.append(Member{rank(written->key), written->key, QJsonValue(), &written->text});
     std::sort(members.begin(), members.end(), [](const Member &a, const Member &b) {
         return a.rank != b.rank ? a.rank < b.rank : a.key < b.key;
     });
@@ -183,11 +187,20 @@ constexpr qsizetype kLineWidth = 100;
 
 class Writer {
 public:
-    QByteArray write(const QJsonObject &root)
+    QByteArray write(const QJsonObject &root, const WrittenMember *written = nullptr)
     {
-        m_out.reserve(64 * 1024);
-        value(root, 0);
+        m_out.reserve(64 * 1024 + (written ? written->text.size() : 0));
+        if (written)
+            object(root, 0, written);
+        else
+            value(root, 0);
         m_out.append('\n');
+        return m_out;
+    }
+
+    QByteArray writeMemberValue(const QJsonValue &v)
+    {
+        value(v, 1);
         return m_out;
     }
 
@@ -215,7 +228,7 @@ private:
         const qsizetype start = m_out.size();
         m_out.append('{');
         for (const Member &m : members) {
-            if (isContainer(m.value) || m_out.size() - start > kLineWidth)
+            if (m.written || isContainer(m.value) || m_out.size() - start > kLineWidth)
                 return undo(start);
             if (m_out.size() - start > 1)
                 m_out.append(", ");
@@ -259,9 +272,9 @@ private:
         m_out.append(']');
     }
 
-    void object(const QJsonObject &o, int depth)
+    void object(const QJsonObject &o, int depth, const WrittenMember *written = nullptr)
     {
-        const Members members = orderedMembers(o);
+        const Members members = orderedMembers(o, written);
         if (writeInline(members))
             return;
         m_out.append("{\n");
@@ -269,7 +282,10 @@ private:
             indent(depth + 1);
             appendQuoted(m_out, members[i].key);
             m_out.append(": ");
-            value(members[i].value, depth + 1);
+            if (members[i].written)
+                m_out.append(*members[i].written);
+            else
+                value(members[i].value, depth + 1);
             m_out.append(i + 1 < members.size() ? ",\n" : "\n");
         }
         indent(depth);
@@ -282,5 +298,12 @@ private:
 } // namespace
 
 QByteArray writeReadableJson(const QJsonObject &root) { return Writer().write(root); }
+
+QByteArray writeReadableMemberValue(const QJsonValue &value) { return Writer().writeMemberValue(value); }
+
+QByteArray writeReadableJson(const QJsonObject &root, const WrittenMember &written)
+{
+    return Writer().write(root, &written);
+}
 
 } // namespace eko::files

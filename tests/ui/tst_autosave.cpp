@@ -78,6 +78,7 @@ private slots:
 
     void writeReadRemove();
     void autosaveFollowsEveryAction();
+    void eachGameIsAutosavedWithItsOwnScenario();
     void autosaveIsInTheApplicationDataFolder();
     void cleanFinishRemovesTheAutosave();
     void savingRemovesTheAutosave();
@@ -151,6 +152,27 @@ void TestAutosave::autosaveFollowsEveryAction()
     QCOMPARE(readAutosave()->actionCount(), 5);
     model.redo();
     QCOMPARE(readAutosave()->actionCount(), 6);
+}
+
+void TestAutosave::eachGameIsAutosavedWithItsOwnScenario()
+{
+    // The scenario part of the file is written once per scenario and reused: a new game in the same
+    // window, on another board or on the same board with other settings, is autosaved with its own.
+    GameModel &model = *m_window->model();
+    Scenario longer = standardScenario(2);
+    longer.name = "Longer";
+    longer.settings.drawRounds += 5;
+    for (const Scenario &scenario : {standardScenario(2), standardScenario(4), standardScenario(2), longer}) {
+        m_window->startGame(Game(scenario, 5));
+        QVERIFY(model.play(model.legalActions().back()));
+        std::optional<Game> saved = readAutosave();
+        QVERIFY(saved);
+        QCOMPARE(saved->scenario().name, scenario.name);
+        QCOMPARE(saved->scenario().players, scenario.players);
+        QVERIFY(saved->scenario().settings == scenario.settings);
+        QVERIFY(*saved->scenario().board == *scenario.board);
+        QVERIFY(saved->current() == model.game().current());
+    }
 }
 
 void TestAutosave::autosaveIsInTheApplicationDataFolder()

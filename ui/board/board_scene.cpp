@@ -11,6 +11,7 @@
 #include "board/stack_item.h"
 
 #include <QGraphicsSceneHelpEvent>
+#include <QPainter>
 #include <QToolTip>
 #include <QtMath>
 #include <algorithm>
@@ -125,6 +126,7 @@ void BoardScene::clearBoard()
     }
     m_selected = kNoSpace;
     setSceneRect(QRectF());
+    invalidate(QRectF(), QGraphicsScene::BackgroundLayer); // the terrain is gone
 }
 
 void BoardScene::rebuild(std::shared_ptr<const Board> board)
@@ -145,6 +147,7 @@ void BoardScene::rebuild(std::shared_ptr<const Board> board)
     m_stackItems.assign(count, nullptr);
     m_buildingItems.assign(count, nullptr);
     setSceneRect(boardBounds(*m_board).adjusted(-kMargin, -kMargin, kMargin, kMargin));
+    invalidate(QRectF(), QGraphicsScene::BackgroundLayer); // the new terrain
 }
 
 void BoardScene::showPosition(const Position &position)
@@ -250,6 +253,21 @@ void BoardScene::helpEvent(QGraphicsSceneHelpEvent *event)
     else
         QToolTip::showText(event->screenPos(), text, event->widget());
     event->accept();
+}
+
+void BoardScene::drawBackground(QPainter *painter, const QRectF &rect)
+{
+    if (!m_board)
+        return;
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    const QRectF hex = hexBounds().adjusted(-1, -1, 1, 1);
+    for (SpaceIndex s = 0; s < m_board->spaceCount(); ++s) {
+        const QPointF centre = m_spaceItems[s]->pos();
+        if (rect.intersects(hex.translated(centre)))
+            SpaceItem::paintTerrain(painter, m_art, m_board->terrain(s), centre);
+    }
+    painter->restore();
 }
 
 void BoardScene::clickSpaceItem(SpaceIndex space)

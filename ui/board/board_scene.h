@@ -89,6 +89,9 @@ signals:
 
 protected:
     void helpEvent(QGraphicsSceneHelpEvent *event) override;
+    // The terrain of every space meeting `rect`: it never changes during a game, so views cache it
+    // (QGraphicsView::CacheBackground) and an action repaints only the items that changed.
+    void drawBackground(QPainter *painter, const QRectF &rect) override;
 
 private:
     void onGameReset();

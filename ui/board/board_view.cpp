@@ -25,7 +25,13 @@ BoardView::BoardView(BoardScene *scene, QWidget *parent)
     setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform | QPainter::TextAntialiasing);
     setTransformationAnchor(QGraphicsView::NoAnchor);
     setResizeAnchor(QGraphicsView::NoAnchor);
-    setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
+    // One dirty rectangle, grown by each changed item: with the terrain cached, repainting it is cheap,
+    // while a region of thousands of rectangles (the highlights of a big stack on a 10,000-space
+    // board) costs more to build than the repaint itself (QRegion unions grow quadratically).
+    setViewportUpdateMode(QGraphicsView::BoundingRectViewportUpdate);
+    // The table and the terrain (the scene background) are drawn once per zoom and scroll, not for
+    // every repaint: on a board of 10,000 spaces an action repaints only its stacks and highlights.
+    setCacheMode(QGraphicsView::CacheBackground);
     // Space, stack and building items cache their pictures in QPixmapCache. Its default 10 MB holds
     // too few for a board of 10,000 spaces, and every repaint would render them all again.
     QPixmapCache::setCacheLimit(std::max(QPixmapCache::cacheLimit(), kPixmapCacheKilobytes));
@@ -239,7 +245,7 @@ void BoardView::mouseReleaseEvent(QMouseEvent *event)
     QGraphicsView::mouseReleaseEvent(event);
 }
 
-void BoardView::drawBackground(QPainter *painter, const QRectF &)
+void BoardView::drawBackground(QPainter *painter, const QRectF &rect)
 {
     // A warm, dark table under the board, independent of zoom.
     painter->save();
@@ -250,6 +256,7 @@ void BoardView::drawBackground(QPainter *painter, const QRectF &)
     gradient.setColorAt(1.0, QColor(0x22, 0x1a, 0x13));
     painter->fillRect(port, gradient);
     painter->restore();
+    QGraphicsView::drawBackground(painter, rect); // the scene's: the terrain
 }
 
 } // namespace eko::ui

@@ -1,4 +1,4 @@
-// One space of the board: terrain art, name label, clicks and hovering.
+// One space of the board: name label, clicks and hovering; the terrain painting the scene uses.
 #include "board/space_item.h"
 
 #include "look/art_cache.h"
@@ -26,7 +26,10 @@ SpaceItem::SpaceItem(BoardScene *board, SpaceIndex space, Terrain terrain, QStri
     setAcceptHoverEvents(true);
     setCursor(QCursor(Qt::PointingHandCursor));
     setZValue(z::kSpace);
-    // Painted once per zoom into a device-pixel cache: a full repaint is then a few blits.
+    // Nothing to paint without the name: the terrain is in the scene background, so a repaint of the
+    // whole board (e.g. hiding thousands of highlights) does not visit every space.
+    setFlag(QGraphicsItem::ItemHasNoContents, !m_nameVisible);
+    // The name is painted once per zoom into a device-pixel cache: a full repaint is then a few blits.
     setCacheMode(QGraphicsItem::DeviceCoordinateCache);
 }
 
@@ -35,6 +38,7 @@ void SpaceItem::setNameVisible(bool visible)
     if (visible == m_nameVisible)
         return;
     m_nameVisible = visible;
+    setFlag(QGraphicsItem::ItemHasNoContents, !visible);
     update();
 }
 
@@ -43,17 +47,20 @@ QRectF SpaceItem::boundingRect() const
     return hexBounds().adjusted(-1, -1, 1, 1);
 }
 
-void SpaceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+void SpaceItem::paintTerrain(QPainter *painter, ArtCache &art, Terrain terrain, QPointF centre)
 {
-    m_art.paint(painter, terrainArt(m_terrain), hexBounds());
+    art.paint(painter, terrainArt(terrain), hexBounds().translated(centre));
     // A faint edge so neighbouring spaces of one terrain still read as separate hexes.
-    painter->setRenderHint(QPainter::Antialiasing);
     painter->setPen(QPen(QColor(60, 40, 20, 70), 1.6));
     painter->setBrush(Qt::NoBrush);
-    painter->drawPolygon(hexPolygon(kHexSize, 0.8));
+    painter->drawPolygon(hexPolygon(kHexSize, 0.8).translated(centre));
+}
 
+void SpaceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
     if (!m_nameVisible)
         return;
+    painter->setRenderHint(QPainter::Antialiasing);
     QFont font;
     font.setPixelSize(qRound(kHexSize * 0.2));
     font.setBold(true);

@@ -1,4 +1,5 @@
-// One space of the board: its terrain art, its name when names are shown, clicks and hovering.
+// One space of the board: its name when names are shown, clicks and hovering. Its terrain is drawn
+// by the scene's background (BoardScene::drawBackground), which the view caches.
 #pragma once
 
 #include "core/board.h"
@@ -28,6 +29,8 @@ public:
     void setNameVisible(bool visible);
 
     QRectF boundingRect() const override;
+    // The terrain art and the faint edge of a space centred at `centre` (the scene background).
+    static void paintTerrain(QPainter *painter, ArtCache &art, Terrain terrain, QPointF centre);
     QPainterPath shape() const override { return m_shape; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
