@@ -505,9 +505,11 @@ bool isKamikaze(const Position &pos, const Action &a)
 
 void legalActions(const Position &pos, std::vector<Action> &out)
 {
-    out.clear();
     const PlayerIndex me = pos.toMove();
-    switch (pos.phase()) {
+    const Phase phase = pos.phase();
+    if (phase != Phase::FirstAction && phase != Phase::SecondAction)
+        out.clear(); // the action phases overwrite it
+    switch (phase) {
     case Phase::GameOver: return;
     case Phase::EmperorSwap: {
         out.push_back(Action::noSwap());
@@ -522,18 +524,23 @@ void legalActions(const Position &pos, std::vector<Action> &out)
     case Phase::FirstAction:
     case Phase::SecondAction: {
         if (!pos.board().fitsSpaceSet()) {
+            out.clear();
             reference::legalActions(pos, out);
             return;
         }
         // Written through a pointer into a buffer large enough for any list, then copied at once.
-        const int bound = pos.stackSet(me).size() * pos.board().spaceCount()
+        const int bound = pos.stackCount(me) * pos.board().spaceCount()
             + static_cast<int>(pos.board().sites().size()) * kBuildingTypeCount * 6;
         static thread_local std::vector<Action> buffer;
         if (static_cast<int>(buffer.size()) < bound)
             buffer.resize(static_cast<size_t>(bound));
         Action *end = buffer.data();
         forEachActionWithSets(pos, [&end](const Action &a) { *end++ = a; });
-        out.assign(buffer.data(), end);
+        // Copied at once (a memmove): out keeps its old size, so only the part beyond it is initialised
+        // first (assign() or insert() into a cleared vector would copy action by action).
+        const size_t count = static_cast<size_t>(end - buffer.data());
+        out.resize(count);
+        std::copy(buffer.data(), end, out.data());
         if (out.empty())
             out.push_back(Action::pass());
         return;
