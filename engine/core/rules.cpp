@@ -193,6 +193,8 @@ void forEachActionWithSets(const Position &pos, Emit emit)
     // Region k: its spaces, and the stacks next to it (kept between calls: no clearing, no allocation).
     static thread_local std::array<SpaceSet, SpaceSet::kCapacity> regions;
     static thread_local std::array<SpaceSet, SpaceSet::kCapacity> borders;
+    // The region of each labelled space (read only for spaces labelled in this call).
+    static thread_local std::array<std::uint8_t, SpaceSet::kCapacity> regionOf;
     int regionCount = 0;
     pos.stackSet(me).forEach([&](SpaceIndex from) {
         const SpaceSet &around = board.neighbourSet(from);
@@ -201,32 +203,36 @@ void forEachActionWithSets(const Position &pos, Emit emit)
         SpaceSet seeds = around & emptyDesert;
         if (seeds.empty() && enter.empty())
             return;
-        for (int k = 0; k < regionCount; ++k)
-            if (regions[k].intersects(seeds)) {
-                reach |= regions[k];
-                enter |= borders[k];
-            }
-        seeds &= unlabelled;
+        // One region per step: the region of the lowest seed, labelled now if nobody labelled it yet.
         while (!seeds.empty()) {
-            SpaceSet region = SpaceSet::of(seeds.first());
-            SpaceSet frontier = region;
-            SpaceSet touched;
-            while (!frontier.empty()) {
-                SpaceSet next;
-                frontier.forEach([&](SpaceIndex s) { next |= board.neighbourSet(s); });
-                touched |= next;
-                next &= emptyDesert;
-                next -= region;
-                region |= next;
-                frontier = next;
+            const SpaceIndex seed = seeds.first();
+            int k;
+            if (unlabelled.contains(seed)) {
+                k = regionCount++;
+                SpaceSet region = SpaceSet::of(seed);
+                SpaceSet frontier = region;
+                SpaceSet touched;
+                while (!frontier.empty()) {
+                    SpaceSet next;
+                    frontier.forEach([&](SpaceIndex s) {
+                        next |= board.neighbourSet(s);
+                        regionOf[static_cast<size_t>(s)] = static_cast<std::uint8_t>(k);
+                    });
+                    touched |= next;
+                    next &= emptyDesert;
+                    next -= region;
+                    region |= next;
+                    frontier = next;
+                }
+                unlabelled -= region;
+                regions[static_cast<size_t>(k)] = region;
+                borders[static_cast<size_t>(k)] = touched & occupied;
+            } else {
+                k = regionOf[static_cast<size_t>(seed)];
             }
-            unlabelled -= region;
-            seeds -= region;
-            regions[regionCount] = region;
-            borders[regionCount] = touched & occupied;
-            enter |= borders[regionCount];
-            reach |= region;
-            ++regionCount;
+            seeds -= regions[static_cast<size_t>(k)];
+            reach |= regions[static_cast<size_t>(k)];
+            enter |= borders[static_cast<size_t>(k)];
         }
         reach.forEach([&](SpaceIndex to) { emit(Action::move(from, to)); });
         enter.erase(from);
