@@ -193,8 +193,6 @@ void forEachActionWithSets(const Position &pos, Emit emit)
     // Region k: its spaces, and the stacks next to it (kept between calls: no clearing, no allocation).
     static thread_local std::array<SpaceSet, SpaceSet::kCapacity> regions;
     static thread_local std::array<SpaceSet, SpaceSet::kCapacity> borders;
-    // The region of each labelled space (read only for spaces labelled in this call).
-    static thread_local std::array<std::uint8_t, SpaceSet::kCapacity> regionOf;
     int regionCount = 0;
     pos.stackSet(me).forEach([&](SpaceIndex from) {
         const SpaceSet &around = board.neighbourSet(from);
@@ -203,7 +201,7 @@ void forEachActionWithSets(const Position &pos, Emit emit)
         SpaceSet seeds = around & emptyDesert;
         if (seeds.empty() && enter.empty())
             return;
-        // One region per step: the region of the lowest seed, labelled now if nobody labelled it yet.
+        // One region per step: the region of the lowest seed, found now if no earlier stack found it.
         while (!seeds.empty()) {
             const SpaceIndex seed = seeds.first();
             int k;
@@ -214,10 +212,7 @@ void forEachActionWithSets(const Position &pos, Emit emit)
                 SpaceSet touched;
                 while (!frontier.empty()) {
                     SpaceSet next;
-                    frontier.forEach([&](SpaceIndex s) {
-                        next |= board.neighbourSet(s);
-                        regionOf[static_cast<size_t>(s)] = static_cast<std::uint8_t>(k);
-                    });
+                    frontier.forEach([&](SpaceIndex s) { next |= board.neighbourSet(s); });
                     touched |= next;
                     next &= emptyDesert;
                     next -= region;
@@ -228,7 +223,9 @@ void forEachActionWithSets(const Position &pos, Emit emit)
                 regions[static_cast<size_t>(k)] = region;
                 borders[static_cast<size_t>(k)] = touched & occupied;
             } else {
-                k = regionOf[static_cast<size_t>(seed)];
+                k = 0; // the first region found is usually the largest: few tests
+                while (!regions[static_cast<size_t>(k)].contains(seed))
+                    ++k;
             }
             seeds -= regions[static_cast<size_t>(k)];
             reach |= regions[static_cast<size_t>(k)];
