@@ -417,7 +417,7 @@ bool gameEnded(Position &pos)
     const int n = pos.playerCount();
     for (int k = 0; k < n; ++k) {
         const PlayerIndex p = (pos.toMove() + k) % n;
-        if (pos.meetsPointsVictory(p)) {
+        if (pos.hasPalace(p) && pos.meetsPointsVictory(p)) { // the palace first: cheaper, and rarely there
             pos.setResult({ResultKind::PointsVictory, p});
             return true;
         }
