@@ -79,8 +79,13 @@ int Position::playersIn() const
 
 int Position::victoryPoints(PlayerIndex p) const
 {
+    // Captive Emperors counted by a table (at most kMaxPlayers bits): std::popcount calls a library
+    // function when the processor's popcount instruction is not enabled, and the rules ask after
+    // every action.
+    static_assert(kMaxPlayers <= 4);
+    constexpr std::array<std::uint8_t, 16> kBits{0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
     const unsigned captives = m_players[p].captives & ((1u << m_playerCount) - 1u);
-    return m_buildingPoints[p] + kCaptiveEmperorValue * std::popcount(captives);
+    return m_buildingPoints[p] + kCaptiveEmperorValue * kBits[captives];
 }
 
 SpaceIndex Position::emperorSpace(PlayerIndex p) const

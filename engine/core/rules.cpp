@@ -201,32 +201,35 @@ void forEachActionWithSets(const Position &pos, Emit emit)
         SpaceSet seeds = around & emptyDesert;
         if (seeds.empty() && enter.empty())
             return;
-        for (int k = 0; k < regionCount; ++k)
-            if (regions[k].intersects(seeds)) {
-                reach |= regions[k];
-                enter |= borders[k];
-            }
-        seeds &= unlabelled;
+        // One region per step: the region of the lowest seed, found now if no earlier stack found it.
         while (!seeds.empty()) {
-            SpaceSet region = SpaceSet::of(seeds.first());
-            SpaceSet frontier = region;
-            SpaceSet touched;
-            while (!frontier.empty()) {
-                SpaceSet next;
-                frontier.forEach([&](SpaceIndex s) { next |= board.neighbourSet(s); });
-                touched |= next;
-                next &= emptyDesert;
-                next -= region;
-                region |= next;
-                frontier = next;
+            const SpaceIndex seed = seeds.first();
+            int k;
+            if (unlabelled.contains(seed)) {
+                k = regionCount++;
+                SpaceSet region = SpaceSet::of(seed);
+                SpaceSet frontier = region;
+                SpaceSet touched;
+                while (!frontier.empty()) {
+                    SpaceSet next;
+                    frontier.forEach([&](SpaceIndex s) { next |= board.neighbourSet(s); });
+                    touched |= next;
+                    next &= emptyDesert;
+                    next -= region;
+                    region |= next;
+                    frontier = next;
+                }
+                unlabelled -= region;
+                regions[static_cast<size_t>(k)] = region;
+                borders[static_cast<size_t>(k)] = touched & occupied;
+            } else {
+                k = 0; // the first region found is usually the largest: few tests
+                while (!regions[static_cast<size_t>(k)].contains(seed))
+                    ++k;
             }
-            unlabelled -= region;
-            seeds -= region;
-            regions[regionCount] = region;
-            borders[regionCount] = touched & occupied;
-            enter |= borders[regionCount];
-            reach |= region;
-            ++regionCount;
+            seeds -= regions[static_cast<size_t>(k)];
+            reach |= regions[static_cast<size_t>(k)];
+            enter |= borders[static_cast<size_t>(k)];
         }
         reach.forEach([&](SpaceIndex to) { emit(Action::move(from, to)); });
         enter.erase(from);
@@ -414,7 +417,7 @@ bool gameEnded(Position &pos)
     const int n = pos.playerCount();
     for (int k = 0; k < n; ++k) {
         const PlayerIndex p = (pos.toMove() + k) % n;
-        if (pos.meetsPointsVictory(p)) {
+        if (pos.hasPalace(p) && pos.meetsPointsVictory(p)) { // the palace first: cheaper, and rarely there
             pos.setResult({ResultKind::PointsVictory, p});
             return true;
         }
@@ -505,9 +508,11 @@ bool isKamikaze(const Position &pos, const Action &a)
 
 void legalActions(const Position &pos, std::vector<Action> &out)
 {
-    out.clear();
     const PlayerIndex me = pos.toMove();
-    switch (pos.phase()) {
+    const Phase phase = pos.phase();
+    if (phase != Phase::FirstAction && phase != Phase::SecondAction)
+        out.clear(); // the action phases overwrite it
+    switch (phase) {
     case Phase::GameOver: return;
     case Phase::EmperorSwap: {
         out.push_back(Action::noSwap());
@@ -522,18 +527,23 @@ void legalActions(const Position &pos, std::vector<Action> &out)
     case Phase::FirstAction:
     case Phase::SecondAction: {
         if (!pos.board().fitsSpaceSet()) {
+            out.clear();
             reference::legalActions(pos, out);
             return;
         }
         // Written through a pointer into a buffer large enough for any list, then copied at once.
-        const int bound = pos.stackSet(me).size() * pos.board().spaceCount()
+        const int bound = pos.stackCount(me) * pos.board().spaceCount()
             + static_cast<int>(pos.board().sites().size()) * kBuildingTypeCount * 6;
         static thread_local std::vector<Action> buffer;
         if (static_cast<int>(buffer.size()) < bound)
             buffer.resize(static_cast<size_t>(bound));
         Action *end = buffer.data();
         forEachActionWithSets(pos, [&end](const Action &a) { *end++ = a; });
-        out.assign(buffer.data(), end);
+        // Copied at once (a memmove): out keeps its old size, so only the part beyond it is initialised
+        // first (assign() or insert() into a cleared vector would copy action by action).
+        const size_t count = static_cast<size_t>(end - buffer.data());
+        out.resize(count);
+        std::copy(buffer.data(), end, out.data());
         if (out.empty())
             out.push_back(Action::pass());
         return;
