@@ -1,6 +1,7 @@
 // eko-cli hint: the action a computer player suggests at the end of a game.
 #include "cli/command_line.h"
 #include "cli/commands.h"
+#include "cli/seed_argument.h"
 #include "cli/game_io.h"
 
 #include "ai/player.h"
@@ -22,7 +23,10 @@ int runHint(const QStringList &args)
     if (auto stop = parseArguments(parser, spec, args, 1, 1))
         return *stop;
     const std::optional<int> level = intOption(parser, QStringLiteral("level"), ai::kMinLevel, ai::kMaxLevel, spec);
-    const std::optional<std::uint64_t> seed = seedOption(parser, QStringLiteral("seed"), spec);
+    // Without --seed: seed 1 (the default the option names), so that runs repeat.
+    const std::optional<SeedArgument> seedArg = seedArgument(parser, spec);
+    const std::uint64_t seedValue = seedArg && !seedArg->drawn ? seedArg->seed : 1;
+    const std::uint64_t *seed = seedArg ? &seedValue : nullptr;
     if (!level || !seed)
         return ExitUsage;
     const std::optional<Game> game = loadGameReporting(spec, parser.positionalArguments().front());

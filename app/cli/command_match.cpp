@@ -1,6 +1,7 @@
 // eko-cli match: computer players against each other, seats rotated, with wins, draws and lengths.
 #include "cli/command_line.h"
 #include "cli/commands.h"
+#include "cli/seed_argument.h"
 
 #include "ai/player.h"
 #include "core/rules.h"
@@ -109,7 +110,10 @@ int runMatch(const QStringList &args)
         return ExitUsage;
     }
     const std::optional<int> games = intOption(parser, QStringLiteral("games"), 1, 1'000'000, spec);
-    const std::optional<std::uint64_t> seed = seedOption(parser, QStringLiteral("seed"), spec);
+    // Without --seed: seed 1 (the default the option names), so that runs repeat.
+    const std::optional<SeedArgument> seedArg = seedArgument(parser, spec);
+    const std::uint64_t seedValue = seedArg && !seedArg->drawn ? seedArg->seed : 1;
+    const std::uint64_t *seed = seedArg ? &seedValue : nullptr;
     const std::optional<int> threads = intOption(parser, QStringLiteral("threads"), 1, 2, spec);
     if (!games || !seed || !threads)
         return ExitUsage;
