@@ -17,6 +17,7 @@
 #include "session/preferences.h"
 #include "window/action_field.h"
 #include "window/computer_play.h"
+#include "window/game_document.h"
 #include "window/main_window.h"
 #include "window/status_line.h"
 
@@ -29,6 +30,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <memory>
@@ -50,6 +52,7 @@ private slots:
     void newGameDialogSeatsBecomeComputers();
     void hintMarksALegalAction();
     void anActionCancelsTheHint();
+    void savedGameKeepsItsComputerSeats();
 
 private:
     // A game under way with the player to move made a computer at `level` (the other a person).
@@ -239,6 +242,24 @@ void TestComputerPlay::anActionCancelsTheHint()
     QVERIFY(!w.computerPlay()->turns()->isThinking());
     QTest::qWait(300);
     QVERIFY(!w.statusLine()->displayedText().startsWith(QStringLiteral("Hint: ")));
+}
+
+void TestComputerPlay::savedGameKeepsItsComputerSeats()
+{
+    MainWindow &w = *m_window;
+    Game game = demoGame(3, 21, 20);
+    std::array<int, 4> levels{};
+    for (int seat = 0; seat < 3; ++seat)
+        if (seat != game.current().toMove())
+            levels[static_cast<size_t>(seat)] = seat + 2; // a person is to move: nothing plays
+    w.startGame(std::move(game), levels);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("against-computers.eko"));
+    QVERIFY(w.document()->saveTo(file));
+    w.startGame(demoGame(2, 3, 10));
+    QCOMPARE(w.computerPlay()->levels(), (std::array<int, 4>{}));
+    QVERIFY(w.openFile(file));
+    QCOMPARE(w.computerPlay()->levels(), levels);
 }
 
 QTEST_MAIN(TestComputerPlay)

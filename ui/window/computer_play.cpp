@@ -36,6 +36,7 @@ ComputerPlay::ComputerPlay(GameModel *model, BoardScene *scene, StatusLine *stat
             levels = m_nextLevels;
         m_hasNextLevels = false;
         m_turns->setSeatLevels(levels);
+        emit levelsChanged(levels);
     });
     m_turns = new ComputerTurns(m_model, this);
     m_turns->setPause(std::chrono::milliseconds(preferences::computerPause()));

@@ -57,6 +57,8 @@ public slots:
 signals:
     // The status line should be shown again (thinking began or ended).
     void statusChanged();
+    // A game began with these seats' levels.
+    void levelsChanged(const std::array<int, kMaxPlayers> &levels);
 
 private:
     void showHint(const eko::Action &action);

@@ -98,6 +98,8 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
         if (!m_computer->refusePersonAction())
             m_model->clickSpace(space);
     });
+    connect(m_document, &GameDocument::seatLevelsRead, m_computer, &ComputerPlay::setLevelsForNextGame);
+    connect(m_computer, &ComputerPlay::levelsChanged, m_document, &GameDocument::setSeatLevels);
     connect(m_computer, &ComputerPlay::statusChanged, this, [this] {
         updateStatus();
         updateActionsEnabled();
