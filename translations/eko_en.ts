@@ -169,7 +169,7 @@
 <context>
     <name>eko::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/window/main_window.cpp" line="+110"/>
+        <location filename="../ui/window/main_window.cpp" line="+123"/>
         <source>%n undone action(s) discarded; Undo brings them back.</source>
         <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
         <translation>
@@ -181,7 +181,7 @@
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+305"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+333"/>
         <source>“%1”: %n player(s), %2 spaces</source>
         <translation>
             <numerusform>“%1”: %n player, %2 spaces</numerusform>

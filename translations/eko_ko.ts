@@ -2,6 +2,51 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko_KR">
 <context>
+    <name>ComputerLevels</name>
+    <message>
+        <location filename="../ui/model/computer_levels.cpp" line="+12"/>
+        <source>Beginner</source>
+        <extracomment>Computer player level 1 of 6: the easiest, makes mistakes people make.</extracomment>
+        <translation>초급</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Casual</source>
+        <extracomment>Computer player level 2 of 6.</extracomment>
+        <translation>초보</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Intermediate</source>
+        <extracomment>Computer player level 3 of 6.</extracomment>
+        <translation>중급</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Advanced</source>
+        <extracomment>Computer player level 4 of 6.</extracomment>
+        <translation>상급</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expert</source>
+        <extracomment>Computer player level 5 of 6.</extracomment>
+        <translation>전문가</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strongest</source>
+        <extracomment>Computer player level 6 of 6: the strongest, thinks up to 5 seconds.</extracomment>
+        <translation>최강</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 — %2</source>
+        <extracomment>A computer player&apos;s level in a list: %1 is the number 1–6, %2 its name (e.g. &quot;4 — Advanced&quot;).</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
     <name>eko::desktop::CommandLineText</name>
     <message>
         <location filename="../app/desktop/command_line.cpp" line="+20"/>
@@ -1289,7 +1334,7 @@
 <context>
     <name>eko::ui::Autosave</name>
     <message>
-        <location filename="../ui/session/autosave.cpp" line="+32"/>
+        <location filename="../ui/session/autosave.cpp" line="+87"/>
         <source>Cannot create the folder %1.</source>
         <translation>%1 폴더를 만들 수 없습니다.</translation>
     </message>
@@ -1344,6 +1389,74 @@
         <source>Choose an action</source>
         <extracomment>Title of the menu offering several actions for one click.</extracomment>
         <translation>행동 선택</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ComputerPlay</name>
+    <message>
+        <location filename="../ui/window/computer_play.cpp" line="+77"/>
+        <source>&amp;Hint</source>
+        <extracomment>Game menu: the strongest computer level suggests an action to the person to move.</extracomment>
+        <translation>힌트(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shows the action the strongest computer player would choose</source>
+        <translation>가장 강한 컴퓨터 플레이어가 고를 행동을 보여 줍니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer Player &amp;Speed</source>
+        <extracomment>View menu: how long a computer player&apos;s action stays announced before it is played.</extracomment>
+        <translation>컴퓨터 플레이어 속도(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Instant</source>
+        <extracomment>Computer player speed: no pause between actions.</extracomment>
+        <translation>즉시(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Fast</source>
+        <extracomment>Computer player speed: a short pause between actions.</extracomment>
+        <translation>빠르게(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Normal</source>
+        <extracomment>Computer player speed: the usual pause between actions.</extracomment>
+        <translation>보통(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;low</source>
+        <extracomment>Computer player speed: a long pause between actions, to follow closely.</extracomment>
+        <translation>느리게(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Looking for a hint…</source>
+        <extracomment>Status line while the strongest computer level works out a hint.</extracomment>
+        <translation>힌트를 찾는 중입니다…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, a computer player at level %2, is thinking…</source>
+        <extracomment>Status line while a computer player chooses: %1 is the player (&quot;Blue (Ana)&quot;), %2 the level (1–6).</extracomment>
+        <translation>생각하는 중입니다: %1 (컴퓨터 플레이어, 레벨 %2)…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Please wait: %1 is a computer player and is choosing an action.</source>
+        <extracomment>Status line when a person clicks the board while a computer player is to move.</extracomment>
+        <translation>잠시 기다려 주십시오. 컴퓨터 플레이어가 행동을 고르고 있습니다: %1</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Hint: %1</source>
+        <extracomment>Status line: the hint; %1 is the suggested action as a sentence (&quot;Move b3 to c4&quot;).</extracomment>
+        <translation>힌트: %1</translation>
     </message>
 </context>
 <context>
@@ -1820,7 +1933,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+286"/>
+        <location filename="../ui/window/main_window.cpp" line="+301"/>
         <source>&amp;Game</source>
         <translation>게임(&amp;G)</translation>
     </message>
@@ -1861,7 +1974,7 @@ Press the button when you are ready.</source>
         <translation>게임 정보(&amp;D)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Quit</source>
         <translation>끝내기(&amp;Q)</translation>
     </message>
@@ -1953,12 +2066,12 @@ Press the button when you are ready.</source>
         <translation>행동 기록</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+161"/>
         <source>No recent games</source>
         <translation>최근 게임 없음</translation>
     </message>
     <message numerus="yes">
-        <location line="-365"/>
+        <location line="-374"/>
         <source>%n undone action(s) discarded; Undo brings them back.</source>
         <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
         <translation>
@@ -1966,7 +2079,7 @@ Press the button when you are ready.</source>
         </translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+205"/>
         <source>&amp;Keyboard</source>
         <extracomment>Menu item: opens the list of every key (shortcuts and board keys).</extracomment>
         <translation>키보드(&amp;K)</translation>
@@ -1996,7 +2109,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+235"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+261"/>
         <source>Choose a Scenario</source>
         <translation>시나리오 선택</translation>
     </message>
@@ -2011,7 +2124,7 @@ Press the button when you are ready.</source>
         <translation>파일을 읽을 수 없습니다.</translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location line="+34"/>
         <source>“%1”: %n player(s), %2 spaces</source>
         <translation>
             <numerusform>“%1”: %n인용, %2칸</numerusform>
@@ -2044,6 +2157,24 @@ Press the button when you are ready.</source>
     </message>
     <message>
         <location line="+5"/>
+        <source>Human</source>
+        <extracomment>In the New Game dialog: the seat is played by a person at this computer.</extracomment>
+        <translation>사람</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Computer player %1</source>
+        <extracomment>In the New Game dialog: the seat is a computer player; %1 is its level, e.g. &quot;4 — Advanced&quot;.</extracomment>
+        <translation>컴퓨터 플레이어 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who plays this colour: a person, or the computer at a level from 1 (beginner) to 6 (strongest).</source>
+        <extracomment>Tooltip of the Human/Computer choice beside each player&apos;s name.</extracomment>
+        <translation>이 색을 누가 둘지 고릅니다: 사람, 또는 1(초급)부터 6(최강)까지의 레벨의 컴퓨터입니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Board</source>
         <translation>게임판</translation>
     </message>
@@ -2083,7 +2214,7 @@ Press the button when you are ready.</source>
         <translation>시드는 말의 시작 위치와 첫 플레이어를 정합니다. 시드가 같으면 배치도 같습니다. 시드가 없으면 무작위로 배치합니다.</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-36"/>
         <source>S&amp;tart Game</source>
         <translation>게임 시작(&amp;T)</translation>
     </message>

@@ -2,6 +2,51 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
+    <name>ComputerLevels</name>
+    <message>
+        <location filename="../ui/model/computer_levels.cpp" line="+12"/>
+        <source>Beginner</source>
+        <extracomment>Computer player level 1 of 6: the easiest, makes mistakes people make.</extracomment>
+        <translation>Iniciante</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Casual</source>
+        <extracomment>Computer player level 2 of 6.</extracomment>
+        <translation>Descontraído</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Intermediate</source>
+        <extracomment>Computer player level 3 of 6.</extracomment>
+        <translation>Intermediário</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Advanced</source>
+        <extracomment>Computer player level 4 of 6.</extracomment>
+        <translation>Avançado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expert</source>
+        <extracomment>Computer player level 5 of 6.</extracomment>
+        <translation>Especialista</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strongest</source>
+        <extracomment>Computer player level 6 of 6: the strongest, thinks up to 5 seconds.</extracomment>
+        <translation>Mais forte</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 — %2</source>
+        <extracomment>A computer player&apos;s level in a list: %1 is the number 1–6, %2 its name (e.g. &quot;4 — Advanced&quot;).</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
     <name>eko::desktop::CommandLineText</name>
     <message>
         <location filename="../app/desktop/command_line.cpp" line="+20"/>
@@ -1301,7 +1346,7 @@
 <context>
     <name>eko::ui::Autosave</name>
     <message>
-        <location filename="../ui/session/autosave.cpp" line="+32"/>
+        <location filename="../ui/session/autosave.cpp" line="+87"/>
         <source>Cannot create the folder %1.</source>
         <translation>Não foi possível criar a pasta %1.</translation>
     </message>
@@ -1358,6 +1403,74 @@
         <source>Choose an action</source>
         <extracomment>Title of the menu offering several actions for one click.</extracomment>
         <translation>Escolha uma ação</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ComputerPlay</name>
+    <message>
+        <location filename="../ui/window/computer_play.cpp" line="+77"/>
+        <source>&amp;Hint</source>
+        <extracomment>Game menu: the strongest computer level suggests an action to the person to move.</extracomment>
+        <translation>&amp;Dica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shows the action the strongest computer player would choose</source>
+        <translation>Mostra a ação que o jogador computador mais forte escolheria</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer Player &amp;Speed</source>
+        <extracomment>View menu: how long a computer player&apos;s action stays announced before it is played.</extracomment>
+        <translation>&amp;Velocidade do jogador computador</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Instant</source>
+        <extracomment>Computer player speed: no pause between actions.</extracomment>
+        <translation>&amp;Instantânea</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Fast</source>
+        <extracomment>Computer player speed: a short pause between actions.</extracomment>
+        <translation>&amp;Rápida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Normal</source>
+        <extracomment>Computer player speed: the usual pause between actions.</extracomment>
+        <translation>&amp;Padrão</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;low</source>
+        <extracomment>Computer player speed: a long pause between actions, to follow closely.</extracomment>
+        <translation>&amp;Lenta</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Looking for a hint…</source>
+        <extracomment>Status line while the strongest computer level works out a hint.</extracomment>
+        <translation>Procurando uma dica…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, a computer player at level %2, is thinking…</source>
+        <extracomment>Status line while a computer player chooses: %1 is the player (&quot;Blue (Ana)&quot;), %2 the level (1–6).</extracomment>
+        <translation>%1, jogador computador de nível %2, está pensando…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Please wait: %1 is a computer player and is choosing an action.</source>
+        <extracomment>Status line when a person clicks the board while a computer player is to move.</extracomment>
+        <translation>Aguarde: %1 é um jogador computador e está escolhendo uma ação.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Hint: %1</source>
+        <extracomment>Status line: the hint; %1 is the suggested action as a sentence (&quot;Move b3 to c4&quot;).</extracomment>
+        <translation>Dica: %1</translation>
     </message>
 </context>
 <context>
@@ -1837,7 +1950,7 @@ Pressione o botão quando estiver pronto.</translation>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+286"/>
+        <location filename="../ui/window/main_window.cpp" line="+301"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -1878,7 +1991,7 @@ Pressione o botão quando estiver pronto.</translation>
         <translation>&amp;Detalhes da partida…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Quit</source>
         <translation>Sa&amp;ir</translation>
     </message>
@@ -1970,12 +2083,12 @@ Pressione o botão quando estiver pronto.</translation>
         <translation>Ações jogadas</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+161"/>
         <source>No recent games</source>
         <translation>Nenhuma partida recente</translation>
     </message>
     <message numerus="yes">
-        <location line="-365"/>
+        <location line="-374"/>
         <source>%n undone action(s) discarded; Undo brings them back.</source>
         <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
         <translation>
@@ -1984,7 +2097,7 @@ Pressione o botão quando estiver pronto.</translation>
         </translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+205"/>
         <source>&amp;Keyboard</source>
         <extracomment>Menu item: opens the list of every key (shortcuts and board keys).</extracomment>
         <translation>&amp;Teclado</translation>
@@ -2014,7 +2127,7 @@ Pressione o botão quando estiver pronto.</translation>
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+235"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+261"/>
         <source>Choose a Scenario</source>
         <translation>Escolher um cenário</translation>
     </message>
@@ -2029,7 +2142,7 @@ Pressione o botão quando estiver pronto.</translation>
         <translation>Não é possível ler o arquivo.</translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location line="+34"/>
         <source>“%1”: %n player(s), %2 spaces</source>
         <translation>
             <numerusform>“%1”: %n jogador, %2 casas</numerusform>
@@ -2063,6 +2176,24 @@ Pressione o botão quando estiver pronto.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>Human</source>
+        <extracomment>In the New Game dialog: the seat is played by a person at this computer.</extracomment>
+        <translation>Pessoa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Computer player %1</source>
+        <extracomment>In the New Game dialog: the seat is a computer player; %1 is its level, e.g. &quot;4 — Advanced&quot;.</extracomment>
+        <translation>Jogador computador %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who plays this colour: a person, or the computer at a level from 1 (beginner) to 6 (strongest).</source>
+        <extracomment>Tooltip of the Human/Computer choice beside each player&apos;s name.</extracomment>
+        <translation>Quem joga com esta cor: uma pessoa ou o computador, num nível de 1 (iniciante) a 6 (mais forte).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Board</source>
         <translation>Tabuleiro</translation>
     </message>
@@ -2102,7 +2233,7 @@ Pressione o botão quando estiver pronto.</translation>
         <translation>A semente decide onde os discos começam e quem joga primeiro; a mesma semente gera a mesma preparação. Sem ela, a preparação é aleatória.</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-36"/>
         <source>S&amp;tart Game</source>
         <translation>&amp;Iniciar partida</translation>
     </message>

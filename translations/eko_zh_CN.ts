@@ -2,6 +2,51 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>ComputerLevels</name>
+    <message>
+        <location filename="../ui/model/computer_levels.cpp" line="+12"/>
+        <source>Beginner</source>
+        <extracomment>Computer player level 1 of 6: the easiest, makes mistakes people make.</extracomment>
+        <translation>入门</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Casual</source>
+        <extracomment>Computer player level 2 of 6.</extracomment>
+        <translation>休闲</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Intermediate</source>
+        <extracomment>Computer player level 3 of 6.</extracomment>
+        <translation>中级</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Advanced</source>
+        <extracomment>Computer player level 4 of 6.</extracomment>
+        <translation>高级</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expert</source>
+        <extracomment>Computer player level 5 of 6.</extracomment>
+        <translation>专家</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strongest</source>
+        <extracomment>Computer player level 6 of 6: the strongest, thinks up to 5 seconds.</extracomment>
+        <translation>最强</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 — %2</source>
+        <extracomment>A computer player&apos;s level in a list: %1 is the number 1–6, %2 its name (e.g. &quot;4 — Advanced&quot;).</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
     <name>eko::desktop::CommandLineText</name>
     <message>
         <location filename="../app/desktop/command_line.cpp" line="+20"/>
@@ -1289,7 +1334,7 @@
 <context>
     <name>eko::ui::Autosave</name>
     <message>
-        <location filename="../ui/session/autosave.cpp" line="+32"/>
+        <location filename="../ui/session/autosave.cpp" line="+87"/>
         <source>Cannot create the folder %1.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>
@@ -1344,6 +1389,74 @@
         <source>Choose an action</source>
         <extracomment>Title of the menu offering several actions for one click.</extracomment>
         <translation>选择行动</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ComputerPlay</name>
+    <message>
+        <location filename="../ui/window/computer_play.cpp" line="+77"/>
+        <source>&amp;Hint</source>
+        <extracomment>Game menu: the strongest computer level suggests an action to the person to move.</extracomment>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shows the action the strongest computer player would choose</source>
+        <translation>显示最强电脑玩家会选择的行动</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer Player &amp;Speed</source>
+        <extracomment>View menu: how long a computer player&apos;s action stays announced before it is played.</extracomment>
+        <translation>电脑玩家速度(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Instant</source>
+        <extracomment>Computer player speed: no pause between actions.</extracomment>
+        <translation>即时(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Fast</source>
+        <extracomment>Computer player speed: a short pause between actions.</extracomment>
+        <translation>快(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Normal</source>
+        <extracomment>Computer player speed: the usual pause between actions.</extracomment>
+        <translation>正常(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;low</source>
+        <extracomment>Computer player speed: a long pause between actions, to follow closely.</extracomment>
+        <translation>慢(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Looking for a hint…</source>
+        <extracomment>Status line while the strongest computer level works out a hint.</extracomment>
+        <translation>正在寻找提示…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, a computer player at level %2, is thinking…</source>
+        <extracomment>Status line while a computer player chooses: %1 is the player (&quot;Blue (Ana)&quot;), %2 the level (1–6).</extracomment>
+        <translation>%1（电脑玩家，%2 级）正在思考…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Please wait: %1 is a computer player and is choosing an action.</source>
+        <extracomment>Status line when a person clicks the board while a computer player is to move.</extracomment>
+        <translation>请稍候：%1 是电脑玩家，正在选择行动。</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Hint: %1</source>
+        <extracomment>Status line: the hint; %1 is the suggested action as a sentence (&quot;Move b3 to c4&quot;).</extracomment>
+        <translation>提示：%1</translation>
     </message>
 </context>
 <context>
@@ -1820,7 +1933,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+286"/>
+        <location filename="../ui/window/main_window.cpp" line="+301"/>
         <source>&amp;Game</source>
         <translation>对局(&amp;G)</translation>
     </message>
@@ -1855,7 +1968,7 @@ Press the button when you are ready.</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -1947,18 +2060,18 @@ Press the button when you are ready.</source>
         <translation>行动记录</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+161"/>
         <source>No recent games</source>
         <translation>没有最近的对局</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-188"/>
         <source>Game &amp;Details…</source>
         <extracomment>Menu item: opens the Game Details dialog (file, players, date saved, seed, scenario).</extracomment>
         <translation>对局详情(&amp;D)…</translation>
     </message>
     <message numerus="yes">
-        <location line="-184"/>
+        <location line="-186"/>
         <source>%n undone action(s) discarded; Undo brings them back.</source>
         <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
         <translation>
@@ -1966,7 +2079,7 @@ Press the button when you are ready.</source>
         </translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+205"/>
         <source>&amp;Keyboard</source>
         <extracomment>Menu item: opens the list of every key (shortcuts and board keys).</extracomment>
         <translation>键盘(&amp;K)</translation>
@@ -1996,7 +2109,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+235"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+261"/>
         <source>Choose a Scenario</source>
         <translation>选择场景</translation>
     </message>
@@ -2011,7 +2124,7 @@ Press the button when you are ready.</source>
         <translation>无法读取该文件。</translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location line="+34"/>
         <source>“%1”: %n player(s), %2 spaces</source>
         <translation>
             <numerusform>“%1”：%n 名玩家，%2 格</numerusform>
@@ -2044,6 +2157,24 @@ Press the button when you are ready.</source>
     </message>
     <message>
         <location line="+5"/>
+        <source>Human</source>
+        <extracomment>In the New Game dialog: the seat is played by a person at this computer.</extracomment>
+        <translation>人类</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Computer player %1</source>
+        <extracomment>In the New Game dialog: the seat is a computer player; %1 is its level, e.g. &quot;4 — Advanced&quot;.</extracomment>
+        <translation>电脑玩家 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who plays this colour: a person, or the computer at a level from 1 (beginner) to 6 (strongest).</source>
+        <extracomment>Tooltip of the Human/Computer choice beside each player&apos;s name.</extracomment>
+        <translation>谁执此颜色：人类，或 1 级（入门）到 6 级（最强）的电脑。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
@@ -2083,7 +2214,7 @@ Press the button when you are ready.</source>
         <translation>种子决定棋子的初始位置和先手玩家；相同的种子产生相同的布局。不设种子时，布局随机。</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-36"/>
         <source>S&amp;tart Game</source>
         <translation>开始对局(&amp;T)</translation>
     </message>

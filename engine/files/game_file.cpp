@@ -32,6 +32,9 @@ QStringList unreadable(const Game &game, const QByteArray &data)
     return why;
 }
 
+// Writes `data`, the JSON of `game`, unless the reader would refuse it.
+bool saveGameData(const Game &game, const QByteArray &data, const QString &fileName, QString *error);
+
 } // namespace
 
 std::optional<Game> loadGame(const QString &fileName, FileProblems &problems, GameFileInfo *info)
@@ -44,7 +47,19 @@ std::optional<Game> loadGame(const QString &fileName, FileProblems &problems, Ga
 
 bool saveGame(const Game &game, const QString &fileName, QString *error, const QDateTime &saved)
 {
-    const QByteArray data = gameToJson(game, saved);
+    return saveGameData(game, gameToJson(game, saved), fileName, error);
+}
+
+bool saveGame(const Game &game, const SeatLevels &levels, const QString &fileName, QString *error,
+              const QDateTime &saved)
+{
+    return saveGameData(game, gameToJson(game, levels, saved), fileName, error);
+}
+
+namespace {
+
+bool saveGameData(const Game &game, const QByteArray &data, const QString &fileName, QString *error)
+{
     if (const QStringList why = unreadable(game, data); !why.isEmpty()) {
         if (error)
             //: %1: file name; %2: the problems found, one per line.
@@ -55,5 +70,7 @@ bool saveGame(const Game &game, const QString &fileName, QString *error, const Q
     }
     return writeFileAtomically(fileName, data, error);
 }
+
+} // namespace
 
 } // namespace eko::files

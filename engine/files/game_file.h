@@ -9,13 +9,20 @@
 #include <QDateTime>
 #include <QJsonObject>
 #include <QString>
+#include <array>
 #include <cstdint>
 #include <optional>
 
 namespace eko::files {
 
 inline constexpr char kGameFormat[] = "eko-game";
+// Version 1: people only (what a game without computer seats is written as, readable by older
+// programs). Version 2 adds "computer" (level 1–6) to the entries of "players". Both are read.
 inline constexpr int kGameVersion = 1;
+inline constexpr int kGameVersionWithComputers = 2;
+
+// Per seat: 0 for a person, 1–6 for a computer player at that level.
+using SeatLevels = std::array<int, kMaxPlayers>;
 
 // The actions of a game file are limited as the game record is (kMaxGameActions, maxGameActions()
 // in core/game.h), so that every game the program plays can be saved and loaded again.
@@ -24,6 +31,7 @@ inline constexpr int kGameVersion = 1;
 struct GameFileInfo {
     QString program; // the program and version that saved it, e.g. "Ekö 0.1.0"
     QDateTime saved; // UTC; invalid when the file does not say
+    SeatLevels computerLevels{}; // the seats the computer played (all people in version 1)
 };
 
 // Replays the actions through the rules. Never crashes on any input; on failure returns nothing
@@ -34,11 +42,16 @@ std::optional<Game> gameFromObject(const QJsonObject &object, FileProblems &prob
 // Indented JSON; `saved` is the time written into the file (the current time when invalid).
 QByteArray gameToJson(const Game &game, const QDateTime &saved = {});
 
+// The same, recording which seats are computer players and at which level.
+QByteArray gameToJson(const Game &game, const SeatLevels &levels, const QDateTime &saved = {});
+
 std::optional<Game> loadGame(const QString &fileName, FileProblems &problems, GameFileInfo *info = nullptr);
 // Atomic (QSaveFile). On failure returns false and sets *error (translated); the old file stays as it was.
 // A game the reader would refuse (a name too long, a file too large...) is never written.
 // `saved` is the time written into the file (the current time when invalid).
 bool saveGame(const Game &game, const QString &fileName, QString *error, const QDateTime &saved = {});
+bool saveGame(const Game &game, const SeatLevels &levels, const QString &fileName, QString *error,
+              const QDateTime &saved = {});
 
 // A seed as game files write it: decimal digits only, 0 to 18446744073709551615; nothing otherwise.
 std::optional<std::uint64_t> parseSeed(const QString &text);

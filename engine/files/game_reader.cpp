@@ -44,7 +44,7 @@ public:
 
     std::optional<Game> read(const QJsonObject &object, GameFileInfo *info)
     {
-        if (!checkFormat(object, QString(), kGameFormat, kGameVersion, m_problems))
+        if (!checkFormat(object, QString(), kGameFormat, kGameVersionWithComputers, m_problems))
             return std::nullopt;
         const qsizetype before = m_read.problemCount();
         m_read.unknownFields(
@@ -55,7 +55,7 @@ public:
         if (const auto o = m_read.object(object, QString(), QStringLiteral("scenario")))
             scenario = scenarioFromObject(*o, QStringLiteral("scenario"), m_problems);
         const auto seed = readSeed(object);
-        const auto names = readPlayers(object, scenario ? std::optional(scenario->players) : std::nullopt);
+        const auto names = readPlayers(object, scenario ? std::optional(scenario->players) : std::nullopt, info);
         const auto recorded = readResult(object, scenario ? scenario->players : kMaxPlayers);
         const auto actions = readActions(object, scenario ? scenario->board->spaceCount() : 1);
         if (!scenario || !seed || !actions)
@@ -113,7 +113,9 @@ private:
     }
 
     // The names in seat order; `scenarioPlayers` is unknown when the scenario could not be read.
-    std::optional<std::vector<std::string>> readPlayers(const QJsonObject &object, std::optional<int> scenarioPlayers)
+    // Version 2: a player's "computer" level goes into info->computerLevels.
+    std::optional<std::vector<std::string>> readPlayers(const QJsonObject &object, std::optional<int> scenarioPlayers,
+                                                        GameFileInfo *info)
     {
         const auto entries = m_read.array(object, QString(), QStringLiteral("players"), kMaxPlayers);
         if (!entries)
@@ -136,7 +138,8 @@ private:
                 ok = false;
                 continue;
             }
-            m_read.unknownFields(*o, at, {"colour", "name"});
+            m_read.unknownFields(*o, at, {"colour", "name", "computer"});
+            readComputerLevel(*o, at, i, info);
             const auto colour = m_read.choice(*o, at, QStringLiteral("colour"), colourIds(players));
             if (colour && *colour != colourId(static_cast<PlayerIndex>(i)))
                 //: %1: a position in the list (0, 1...); %2, %3: colour ids.
@@ -149,6 +152,16 @@ private:
             names.push_back(name.value_or(QString()).toStdString());
         }
         return ok ? std::optional(names) : std::nullopt;
+    }
+
+    // A seat's computer level (version 2), 1–6; absent: a person.
+    void readComputerLevel(const QJsonObject &player, const QString &at, qsizetype seat, GameFileInfo *info)
+    {
+        if (!JsonReader::has(player, QStringLiteral("computer")))
+            return;
+        const auto level = m_read.integer(player, at, QStringLiteral("computer"), 1, 6);
+        if (level && info && seat < kMaxPlayers)
+            info->computerLevels[static_cast<size_t>(seat)] = *level;
     }
 
     // The recorded result; ResultKind::None when the file records none (a game in progress).

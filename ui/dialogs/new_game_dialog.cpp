@@ -8,9 +8,11 @@
 #include "files/scenario_file.h"
 #include "text/explain.h"
 #include "look/player_emblem.h"
+#include "model/computer_levels.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QEvent>
@@ -74,12 +76,19 @@ NewGameDialog::NewGameDialog(QWidget *parent)
         name->setObjectName(QStringLiteral("playerName%1").arg(seat + 1));
         name->setMaxLength(40);
         colour->setBuddy(name);
+        auto *kind = new QComboBox(this);
+        kind->setObjectName(QStringLiteral("seatKind%1").arg(seat + 1));
+        kind->setSizeAdjustPolicy(QComboBox::AdjustToContents); // the level names differ per language
+        for (int level = 0; level <= kComputerLevels; ++level)
+            kind->addItem(QString(), level);
         playersLayout->addWidget(emblem, seat + 1, 0);
         playersLayout->addWidget(colour, seat + 1, 1);
         playersLayout->addWidget(name, seat + 1, 2);
+        playersLayout->addWidget(kind, seat + 1, 3);
         m_emblems.append(emblem);
         m_colours.append(colour);
         m_names.append(name);
+        m_kinds.append(kind);
     }
     playersLayout->setColumnStretch(2, 1);
 
@@ -131,6 +140,9 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     const QStringList names = preferences::newGameNames();
     for (int seat = 0; seat < kMaxPlayers && seat < names.size(); ++seat)
         m_names[seat]->setText(names[seat]);
+    const QList<int> levels = preferences::newGameLevels();
+    for (int seat = 0; seat < kMaxPlayers && seat < levels.size(); ++seat)
+        setSeatLevel(seat, levels[seat]);
     retranslateUi();
     updateState();
 }
@@ -154,6 +166,17 @@ QString NewGameDialog::playerName(int seat) const
 {
     const QString typed = seat >= 0 && seat < m_names.size() ? m_names[seat]->text().trimmed() : QString();
     return typed.isEmpty() ? defaultPlayerName(seat) : typed;
+}
+
+void NewGameDialog::setSeatLevel(int seat, int level)
+{
+    if (seat >= 0 && seat < m_kinds.size())
+        m_kinds[seat]->setCurrentIndex(qBound(0, level, kComputerLevels));
+}
+
+int NewGameDialog::seatLevel(int seat) const
+{
+    return seat >= 0 && seat < m_kinds.size() ? m_kinds[seat]->currentData().toInt() : 0;
 }
 
 bool NewGameDialog::setScenarioFile(const QString &fileName)
@@ -220,6 +243,10 @@ void NewGameDialog::done(int result)
         for (QLineEdit *name : m_names)
             names.append(name->text().trimmed());
         preferences::setNewGameNames(names);
+        QList<int> levels;
+        for (int seat = 0; seat < kMaxPlayers; ++seat)
+            levels.append(seatLevel(seat));
+        preferences::setNewGameLevels(levels);
     }
     QDialog::done(result);
 }
@@ -292,6 +319,8 @@ void NewGameDialog::updateState()
         m_emblems[seat]->setVisible(in);
         m_colours[seat]->setVisible(in);
         m_names[seat]->setVisible(in);
+        m_kinds[seat]->setEnabled(in);
+        m_kinds[seat]->setVisible(in);
     }
     m_seed->setEnabled(m_useSeed->isChecked());
 
@@ -354,6 +383,14 @@ void NewGameDialog::retranslateUi()
     for (int seat = 0; seat < kMaxPlayers; ++seat) {
         m_colours[seat]->setText(colourTitle(seat) + QLatin1Char(':'));
         m_names[seat]->setPlaceholderText(defaultPlayerName(seat));
+        //: In the New Game dialog: the seat is played by a person at this computer.
+        m_kinds[seat]->setItemText(0, tr("Human"));
+        for (int level = 1; level <= kComputerLevels; ++level)
+            //: In the New Game dialog: the seat is a computer player; %1 is its level, e.g. "4 — Advanced".
+            m_kinds[seat]->setItemText(level, tr("Computer player %1").arg(computerLevelName(level)));
+        //: Tooltip of the Human/Computer choice beside each player's name.
+        m_kinds[seat]->setToolTip(tr("Who plays this colour: a person, or the computer at a level "
+                                     "from 1 (beginner) to 6 (strongest)."));
     }
     m_boardBox->setTitle(tr("Board"));
     m_standard->setText(tr("&Standard board for the number of players"));

@@ -1,5 +1,5 @@
-// The New Game dialog: 2–4 players with names (colours shown with their emblem), the standard
-// board or a scenario file, and an optional seed (random otherwise).
+// The New Game dialog: 2–4 players with names (colours shown with their emblem), each a person or
+// a computer player at a level 1–6, the standard board or a scenario file, and an optional seed.
 #pragma once
 
 #include "core/game.h"
@@ -12,6 +12,7 @@
 
 class QButtonGroup;
 class QCheckBox;
+class QComboBox;
 class QDialogButtonBox;
 class QGroupBox;
 class QLabel;
@@ -36,6 +37,9 @@ public:
     void setPlayerName(int seat, const QString &name);
     // The name a seat will play under: the typed one, or the default "Player N".
     QString playerName(int seat) const;
+    // 0: the seat is a person; 1–6: a computer player at that level.
+    void setSeatLevel(int seat, int level);
+    int seatLevel(int seat) const;
     // Chooses a scenario file; false (with the problems shown) when it cannot be used.
     bool setScenarioFile(const QString &fileName);
     void useStandardBoard();
@@ -62,6 +66,7 @@ private:
     QList<QLabel *> m_emblems;
     QList<QLabel *> m_colours;
     QList<QLineEdit *> m_names;
+    QList<QComboBox *> m_kinds; // person, or a computer player's level
 
     QGroupBox *m_boardBox;
     QRadioButton *m_standard;

@@ -1,3 +1,4 @@
+// Computer seats of a GameModel thinking in a worker thread and playing after a pause.
 #include "model/computer_turns.h"
 
 #include "model/game_model.h"
@@ -41,6 +42,35 @@ void ComputerTurns::setSeatLevel(PlayerIndex p, int level)
     consider();
 }
 
+void ComputerTurns::setSeatLevels(const std::array<int, kMaxPlayers> &levels)
+{
+    cancel(); // first: the worker uses the players
+    m_levels = levels;
+    for (auto &p : m_players)
+        p.reset();
+    consider();
+}
+
+bool ComputerTurns::hasComputerSeat() const
+{
+    for (int level : m_levels)
+        if (level > 0)
+            return true;
+    return false;
+}
+
+bool ComputerTurns::computerToMove() const
+{
+    return m_model->hasGame() && !m_model->position().gameOver()
+           && m_levels[static_cast<size_t>(m_model->position().toMove())] > 0;
+}
+
+void ComputerTurns::restart()
+{
+    cancel();
+    consider();
+}
+
 void ComputerTurns::cancel()
 {
     ++m_generation;
@@ -63,7 +93,7 @@ void ComputerTurns::stopWorker()
 
 void ComputerTurns::consider()
 {
-    if (!m_model->hasGame() || m_model->position().gameOver())
+    if (!m_model->hasGame() || m_model->position().gameOver() || m_model->redoCount() > 0)
         return;
     const PlayerIndex p = m_model->position().toMove();
     const int level = m_levels[static_cast<size_t>(p)];

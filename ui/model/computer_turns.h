@@ -1,6 +1,7 @@
 // Computer seats of the game in a GameModel: when a computer seat is to move it thinks in a worker
 // thread (engine/ai) and plays its choice after a short pause; undo, another game, cancel() and
 // destruction stop the search cleanly, and a result for an older position is never played.
+// While undone actions wait to be redone (people look back at the game) the computer waits too.
 #pragma once
 
 #include "ai/player.h"
@@ -29,6 +30,12 @@ public:
     // Level 1–6 makes seat p a computer, 0 a person. Takes effect at once.
     void setSeatLevel(PlayerIndex p, int level);
     int seatLevel(PlayerIndex p) const { return m_levels[static_cast<size_t>(p)]; }
+    // Every seat at once (0: a person), as the New Game dialog or a game file gives them.
+    void setSeatLevels(const std::array<int, kMaxPlayers> &levels);
+    const std::array<int, kMaxPlayers> &seatLevels() const { return m_levels; }
+    bool hasComputerSeat() const;
+    // A computer seat is to move in the model's position (people wait for it).
+    bool computerToMove() const;
     bool isThinking() const { return m_worker.joinable(); }
     // Pause between the computer's choice and its action, so people can follow (default 400 ms).
     void setPause(std::chrono::milliseconds pause) { m_pause = pause; }
@@ -38,6 +45,8 @@ public:
 public slots:
     // Stops any search; nothing it found is played.
     void cancel();
+    // Stops any search and starts again from the model's position (after a language change).
+    void restart();
 
 signals:
     void thinkingChanged(bool thinking);

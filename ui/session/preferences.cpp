@@ -66,4 +66,26 @@ void setNewGamePlayers(int players) { QSettings().setValue(kPlayers, players); }
 QStringList newGameNames() { return QSettings().value(kNames).toStringList(); }
 void setNewGameNames(const QStringList &names) { QSettings().setValue(kNames, names); }
 
+QList<int> newGameLevels()
+{
+    QList<int> levels;
+    for (const QVariant &v : QSettings().value(QStringLiteral("newGame/levels")).toList())
+        levels.append(qBound(0, v.toInt(), 6));
+    return levels;
+}
+void setNewGameLevels(const QList<int> &levels)
+{
+    QVariantList list;
+    for (int level : levels)
+        list.append(level);
+    QSettings().setValue(QStringLiteral("newGame/levels"), list);
+}
+
+int computerPause()
+{
+    const int ms = QSettings().value(QStringLiteral("view/computerPause"), kDefaultComputerPause).toInt();
+    return ms >= 0 && ms <= 10000 ? ms : kDefaultComputerPause;
+}
+void setComputerPause(int milliseconds) { QSettings().setValue(QStringLiteral("view/computerPause"), milliseconds); }
+
 } // namespace eko::ui::preferences

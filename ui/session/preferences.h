@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -39,5 +40,14 @@ int newGamePlayers();
 void setNewGamePlayers(int players);
 QStringList newGameNames();
 void setNewGameNames(const QStringList &names);
+// Per seat: 0 for a person, 1–6 for a computer player at that level (people at first).
+QList<int> newGameLevels();
+void setNewGameLevels(const QList<int> &levels);
+
+// The pause between a computer player's choice and its action, in milliseconds (kComputerPauses).
+inline constexpr int kComputerPauses[] = {0, 400, 1000, 2500}; // instant, fast, normal, slow
+inline constexpr int kDefaultComputerPause = 1000;
+int computerPause();
+void setComputerPause(int milliseconds);
 
 } // namespace eko::ui::preferences

@@ -139,6 +139,7 @@ bool GameDocument::open(const QString &fileName)
         preferences::setLastFolderFromFile(fileName);
         m_recent->add(fileName);
     }
+    emit seatLevelsRead(info.computerLevels);
     start(std::move(*game), QFileInfo(fileName).absoluteFilePath(), false);
     m_fileInfo = info;
     return true;
@@ -209,7 +210,7 @@ bool GameDocument::saveTo(const QString &fileName)
     // The time written into the file (whole seconds, as the file holds it), kept for Game Details.
     QDateTime now = QDateTime::currentDateTimeUtc();
     now = now.addMSecs(-now.time().msec());
-    if (!files::saveGame(m_model->game(), fileName, &error, now)) {
+    if (!files::saveGame(m_model->game(), m_seatLevels, fileName, &error, now)) {
         tell(QStringLiteral("saveErrorBox"), tr("Save Game"),
              tr("The game cannot be saved to “%1”.").arg(QDir::toNativeSeparators(fileName)), {error});
         return false;

@@ -47,6 +47,8 @@ public:
     bool saveAs();
     // Saves to `fileName` atomically; a message box says why when it fails.
     bool saveTo(const QString &fileName);
+    // The seats the computer plays in the game shown, written into the files saved (0: a person).
+    void setSeatLevels(const files::SeatLevels &levels) { m_seatLevels = levels; }
     // The unsaved-changes prompt: true when the game may be replaced or closed (saved, discarded,
     // or nothing to save), false when the player cancels.
     bool maybeSave();
@@ -67,6 +69,8 @@ signals:
     void fileNameChanged(const QString &fileName);
     // A message for the status line (e.g. the autosave failed).
     void notice(const QString &text);
+    // A game file about to be shown says which seats the computer plays.
+    void seatLevelsRead(const files::SeatLevels &levels);
 
 private:
     // Tells the player about a failure: a message box (`objectName`, with the first problems
@@ -82,6 +86,7 @@ private:
     QWidget *m_window;
     QString m_fileName;
     files::GameFileInfo m_fileInfo;
+    files::SeatLevels m_seatLevels{};
     QString m_autosaveError;
     bool m_writesUserData = true;
     bool m_interactive = true;

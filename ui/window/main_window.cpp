@@ -3,6 +3,7 @@
 
 #include "window/action_buttons.h"
 #include "window/action_field.h"
+#include "window/computer_play.h"
 #include "window/moves_list.h"
 #include "window/play_panel.h"
 #include "window/players_table.h"
@@ -37,6 +38,7 @@
 #include <QAbstractButton>
 #include <QCursor>
 #include <QDockWidget>
+#include <QHBoxLayout>
 #include <QDir>
 #include <QFileInfo>
 #include <QListView>
@@ -75,7 +77,11 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
     auto *centreLayout = new QVBoxLayout(centre);
     centreLayout->setContentsMargins(6, 6, 6, 6);
     centreLayout->setSpacing(4);
-    centreLayout->addWidget(m_status);
+    m_computer = new ComputerPlay(m_model, m_scene, m_status, this);
+    auto *statusRow = new QHBoxLayout;
+    statusRow->addWidget(m_status, 1);
+    statusRow->addWidget(m_computer->busyIndicator());
+    centreLayout->addLayout(statusRow);
     centreLayout->addWidget(m_boardStack, 1);
     setCentralWidget(centre);
 
@@ -88,7 +94,16 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
     m_view->viewport()->installEventFilter(this);
 
     // The model drives everything shown.
-    connect(m_scene, &BoardScene::spaceClicked, m_model, &GameModel::clickSpace);
+    connect(m_scene, &BoardScene::spaceClicked, this, [this](SpaceIndex space) {
+        if (!m_computer->refusePersonAction())
+            m_model->clickSpace(space);
+    });
+    connect(m_document, &GameDocument::seatLevelsRead, m_computer, &ComputerPlay::setLevelsForNextGame);
+    connect(m_computer, &ComputerPlay::levelsChanged, m_document, &GameDocument::setSeatLevels);
+    connect(m_computer, &ComputerPlay::statusChanged, this, [this] {
+        updateStatus();
+        updateActionsEnabled();
+    });
     connect(m_view, &BoardView::escapePressed, m_model, &GameModel::clearSelection);
     connect(m_model, &GameModel::gameReset, this, [this] {
         m_actionCount = m_model->hasGame() ? m_model->game().actionCount() : 0;
@@ -205,7 +220,7 @@ void MainWindow::createActions()
     m_detailsAction = make("actionGameDetails", QKeySequence::UnknownKey, &MainWindow::showGameDetails);
     m_quitAction = make("actionQuit", QKeySequence::Quit, &QWidget::close);
     m_quitAction->setMenuRole(QAction::QuitRole);
-    m_undoAction = make("actionUndo", QKeySequence::Undo, [this] { m_model->undo(); });
+    m_undoAction = make("actionUndo", QKeySequence::Undo, [this] { m_computer->undo(); });
     m_redoAction = make("actionRedo", QKeySequence::Redo, [this] { m_model->redo(); });
     // Ctrl+Shift+Z everywhere, whatever the platform's own redo keys are.
     QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
@@ -249,6 +264,7 @@ void MainWindow::createMenus()
     m_gameMenu->addAction(m_saveAsAction);
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_detailsAction);
+    m_gameMenu->addAction(m_computer->hintAction());
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_quitAction);
 
@@ -265,6 +281,7 @@ void MainWindow::createMenus()
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_spaceNamesAction);
     m_viewMenu->addAction(m_handOverAction);
+    m_viewMenu->addMenu(m_computer->speedMenu());
     m_viewMenu->addSeparator();
     // The panels beside the board: shown or hidden (also by their close button).
     for (QDockWidget *dock : {m_playersDock, m_playDock, m_movesDock}) {
@@ -292,6 +309,7 @@ void MainWindow::retranslateUi()
     m_saveAsAction->setText(tr("Save &As…"));
     //: Menu item: opens the Game Details dialog (file, players, date saved, seed, scenario).
     m_detailsAction->setText(tr("Game &Details…"));
+    m_computer->retranslateUi();
     m_quitAction->setText(tr("&Quit"));
 
     m_editMenu->setTitle(tr("&Edit"));
@@ -354,8 +372,10 @@ void MainWindow::retranslateDockButtons()
 
 void MainWindow::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
+        m_computer->stop(true); // the search starts again; its status line in the new language
         retranslateUi();
+    }
     QMainWindow::changeEvent(event);
 }
 
@@ -371,7 +391,9 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    m_computer->stop(false); // no computer action while the player decides, nor after
     if (!m_document->maybeSave()) {
+        m_computer->stop(true);
         event->ignore();
         return;
     }
@@ -431,18 +453,20 @@ void MainWindow::updateStatus()
             accent = seatColor(who);
         }
     }
-    m_status->setStatus(m_model->statusText(), emblem, accent);
+    const QString thinking = m_computer->thinkingText();
+    m_status->setStatus(thinking.isEmpty() ? m_model->statusText() : thinking, emblem, accent);
 }
 
 void MainWindow::updateActionsEnabled()
 {
     const bool game = m_model->hasGame();
-    const bool playing = game && !m_model->position().gameOver() && !boardHidden();
+    const bool playing = game && !m_model->position().gameOver() && !boardHidden() && !m_computer->computerToMove();
     m_undoAction->setEnabled(m_model->canUndo());
     m_redoAction->setEnabled(m_model->canRedo());
     m_saveAction->setEnabled(game);
     m_saveAsAction->setEnabled(game);
     m_detailsAction->setEnabled(game);
+    m_computer->hintAction()->setEnabled(playing);
     m_actionField->setEnabled(playing);
     m_buttons->setEnabled(playing);
 }
@@ -559,7 +583,11 @@ void MainWindow::playTyped(const QString &notation)
 
 void MainWindow::startDefaultGame() { m_document->startDefault(); }
 
-void MainWindow::startGame(Game game) { m_document->start(std::move(game)); }
+void MainWindow::startGame(Game game, const std::array<int, 4> &levels)
+{
+    m_computer->setLevelsForNextGame(levels);
+    m_document->start(std::move(game));
+}
 
 bool MainWindow::openFile(const QString &fileName) { return m_document->open(fileName); }
 
@@ -575,8 +603,12 @@ void MainWindow::newGame()
     std::optional<Game> game = dialog.game();
     if (!game)
         return;
+    std::array<int, kMaxPlayers> levels{};
+    for (int seat = 0; seat < game->scenario().players; ++seat)
+        levels[static_cast<size_t>(seat)] = dialog.seatLevel(seat);
+    m_computer->stop(false);
     m_document->finishCleanly();
-    m_document->start(std::move(*game));
+    startGame(std::move(*game), levels);
 }
 
 void MainWindow::showEndOfGame()

@@ -10,6 +10,8 @@
 #include <QPointer>
 #include <QSize>
 
+#include <array>
+
 class QAction;
 class QDockWidget;
 class QListView;
@@ -27,6 +29,7 @@ class ActionButtons;
 class ActionField;
 class BoardScene;
 class BoardView;
+class ComputerPlay;
 class GameDocument;
 class GameModel;
 class HandOverScreen;
@@ -55,6 +58,7 @@ public:
     ActionField *actionField() const { return m_actionField; }
     ActionButtons *actionButtons() const { return m_buttons; }
     HandOverScreen *handOverScreen() const { return m_handOver; }
+    ComputerPlay *computerPlay() const { return m_computer; }
     QTableView *playersView() const;
     QListView *movesView() const;
     QDockWidget *playersDock() const { return m_playersDock; }
@@ -71,8 +75,9 @@ public:
     static constexpr int kPanelMargins = 24;
 
     // The document's ways to start (GameDocument::startDefault, start, open, offerResume).
+    // startGame's `levels` make seats computer players (0: a person).
     void startDefaultGame();
-    void startGame(Game game);
+    void startGame(Game game, const std::array<int, 4> &levels = {});
     bool openFile(const QString &fileName);
     bool offerResume(bool ask = true);
 
@@ -135,6 +140,7 @@ private:
     QStackedWidget *m_boardStack = nullptr;
     HandOverScreen *m_handOver = nullptr;
     StatusLine *m_status = nullptr;
+    ComputerPlay *m_computer = nullptr;
     PlayersTable *m_playersTable = nullptr;
     PlayPanel *m_playPanel = nullptr;
     ActionField *m_actionField = nullptr;

@@ -1,0 +1,266 @@
+// Computer players in the real main window: the computer's action is played and marked, the window
+// processes events while it thinks, people's clicks are refused meanwhile, Undo/closing/a new game
+// during thinking cancel cleanly, the New Game dialog's seat choices start computer seats and are
+// remembered, and Game ▸ Hint (H) marks a legal action without playing it.
+#include "board/board_scene.h"
+#include "board/board_view.h"
+#include "board/highlight_item.h"
+#include "board/last_action_item.h"
+#include "board/space_item.h"
+#include "core/rules.h"
+#include "dialogs/new_game_dialog.h"
+#include "model/computer_turns.h"
+#include "model/demo_game.h"
+#include "model/game_model.h"
+#include "session/application_info.h"
+#include "session/autosave.h"
+#include "session/preferences.h"
+#include "window/action_field.h"
+#include "window/computer_play.h"
+#include "window/game_document.h"
+#include "window/main_window.h"
+#include "window/status_line.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QElapsedTimer>
+#include <QListView>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <memory>
+
+using namespace eko;
+using namespace eko::ui;
+
+class TestComputerPlay : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void computerActionIsPlayedAndMarked();
+    void clicksAreRefusedWhileTheComputerThinks();
+    void undoWhileThinkingGoesBackToThePerson();
+    void closingWhileThinkingExitsCleanly();
+    void newGameDialogSeatsBecomeComputers();
+    void hintMarksALegalAction();
+    void anActionCancelsTheHint();
+    void savedGameKeepsItsComputerSeats();
+
+private:
+    // A game under way with the player to move made a computer at `level` (the other a person).
+    void startAgainstComputer(int level, std::uint64_t seed = 5);
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestComputerPlay::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    setApplicationIdentity(QStringLiteral("test"));
+    QCoreApplication::setApplicationName(QStringLiteral("eko-test-computer-play"));
+}
+
+void TestComputerPlay::init()
+{
+    QSettings().clear();
+    Autosave::remove();
+    preferences::setComputerPause(50);
+    m_window = std::make_unique<MainWindow>();
+    m_window->setQuiet(true);
+    m_window->resize(1200, 800);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestComputerPlay::cleanup()
+{
+    m_window.reset();
+    Autosave::remove();
+}
+
+void TestComputerPlay::startAgainstComputer(int level, std::uint64_t seed)
+{
+    Game game = demoGame(2, seed, 20);
+    std::array<int, 4> levels{};
+    levels[static_cast<size_t>(game.current().toMove())] = level;
+    m_window->startGame(std::move(game), levels);
+}
+
+void TestComputerPlay::computerActionIsPlayedAndMarked()
+{
+    MainWindow &w = *m_window;
+    startAgainstComputer(1);
+    const int before = w.model()->game().actionCount();
+    auto *busy = w.findChild<QProgressBar *>(QStringLiteral("computerBusy"));
+    QVERIFY(busy);
+    QTRY_VERIFY_WITH_TIMEOUT(w.model()->game().actionCount() > before, 10000);
+    // Played as a person's action: in the move list and marked on the board.
+    QCOMPARE(w.movesView()->model()->rowCount(), w.model()->lineLength());
+    const Action played = w.model()->game().actions()[static_cast<size_t>(before)];
+    QVERIFY(!rules::check(w.model()->game().positionAt(before), played));
+    if (played.to != kNoSpace || played.from != kNoSpace) {
+        QTRY_VERIFY(w.scene()->lastActionItem()->to() == w.model()->lastAction()->to
+                    || w.scene()->lastActionItem()->from() == w.model()->lastAction()->from);
+    }
+
+    // A strong level thinks long enough to be seen thinking; the window goes on meanwhile.
+    startAgainstComputer(6, 9);
+    QVERIFY(w.computerPlay()->turns()->isThinking());
+    QVERIFY(busy->isVisible());
+    QVERIFY2(w.statusLine()->status().contains(QStringLiteral("computer")), qPrintable(w.statusLine()->status()));
+    int ticks = 0;
+    QTimer timer;
+    connect(&timer, &QTimer::timeout, [&] { ++ticks; });
+    timer.start(10);
+    QTest::qWait(200);
+    QVERIFY(ticks >= 5);
+    w.resize(1000, 700); // repaint and resize go on
+    QTest::qWait(50);
+}
+
+void TestComputerPlay::clicksAreRefusedWhileTheComputerThinks()
+{
+    MainWindow &w = *m_window;
+    startAgainstComputer(6);
+    QVERIFY(w.computerPlay()->computerToMove());
+    QVERIFY(!w.actionField()->isEnabled());
+    const int before = w.model()->game().actionCount();
+    // Click every space of the player to move: each is refused with the reason on the status line.
+    const Position &pos = w.model()->position();
+    SpaceIndex own = kNoSpace;
+    for (SpaceIndex s = 0; s < pos.board().spaceCount() && own == kNoSpace; ++s)
+        if (pos.stack(s).owner == pos.toMove())
+            own = s;
+    QVERIFY(own != kNoSpace);
+    const QPoint at = w.boardView()->mapFromScene(w.scene()->spaceItem(own)->sceneBoundingRect().center());
+    QTest::mouseClick(w.boardView()->viewport(), Qt::LeftButton, {}, at);
+    QVERIFY(w.statusLine()->showingRejection());
+    QVERIFY2(w.statusLine()->displayedText().contains(QStringLiteral("computer player")),
+             qPrintable(w.statusLine()->displayedText()));
+    QCOMPARE(w.model()->selectedSpace(), kNoSpace);
+    QCOMPARE(w.model()->game().actionCount(), before);
+}
+
+void TestComputerPlay::undoWhileThinkingGoesBackToThePerson()
+{
+    MainWindow &w = *m_window;
+    startAgainstComputer(6);
+    QVERIFY(w.computerPlay()->turns()->isThinking());
+    QTest::qWait(100);
+    QElapsedTimer clock;
+    clock.start();
+    w.findChild<QAction *>(QStringLiteral("actionUndo"))->trigger();
+    QVERIFY2(clock.elapsed() < 500, qPrintable(QString::number(clock.elapsed())));
+    QVERIFY(!w.computerPlay()->turns()->isThinking());
+    QVERIFY(!w.computerPlay()->computerToMove()); // a person is to move again
+    const int after = w.model()->game().actionCount();
+    QTest::qWait(800);
+    QCOMPARE(w.model()->game().actionCount(), after); // nothing late was played
+}
+
+void TestComputerPlay::closingWhileThinkingExitsCleanly()
+{
+    MainWindow &w = *m_window;
+    startAgainstComputer(6);
+    QVERIFY(w.computerPlay()->turns()->isThinking());
+    QTest::qWait(50);
+    const int before = w.model()->game().actionCount();
+    QElapsedTimer clock;
+    clock.start();
+    QVERIFY(w.close());
+    QVERIFY2(clock.elapsed() < 500, qPrintable(QString::number(clock.elapsed())));
+    QVERIFY(!w.computerPlay()->turns()->isThinking()); // no thread left
+    QTest::qWait(300);
+    QCOMPARE(w.model()->game().actionCount(), before);
+    m_window.reset(); // destroyed after closing: nothing runs on
+}
+
+void TestComputerPlay::newGameDialogSeatsBecomeComputers()
+{
+    MainWindow &w = *m_window;
+    bool seen = false;
+    QTimer::singleShot(0, this, [&] {
+        auto *d = qobject_cast<NewGameDialog *>(QApplication::activeModalWidget());
+        QVERIFY(d);
+        seen = true;
+        d->setPlayers(3);
+        auto *second = d->findChild<QComboBox *>(QStringLiteral("seatKind2"));
+        QVERIFY(second);
+        QCOMPARE(second->count(), 7); // a person, or levels 1–6
+        QVERIFY(second->itemText(6).contains(QStringLiteral("6")));
+        second->setCurrentIndex(3);
+        d->setSeatLevel(2, 1);
+        QCOMPARE(d->seatLevel(0), 0);
+        QCOMPARE(d->seatLevel(1), 3);
+        d->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+    });
+    w.newGame();
+    QVERIFY(seen);
+    QCOMPARE(w.model()->game().scenario().players, 3);
+    const auto levels = w.computerPlay()->levels();
+    QCOMPARE(levels[0], 0);
+    QCOMPARE(levels[1], 3);
+    QCOMPARE(levels[2], 1);
+    // Remembered for the next New Game.
+    NewGameDialog again;
+    QCOMPARE(again.seatLevel(0), 0);
+    QCOMPARE(again.seatLevel(1), 3);
+    QCOMPARE(again.seatLevel(2), 1);
+    // Another game given without levels is played by people only.
+    w.startGame(demoGame(2, 3, 10));
+    QVERIFY(!w.computerPlay()->turns()->hasComputerSeat());
+}
+
+void TestComputerPlay::hintMarksALegalAction()
+{
+    MainWindow &w = *m_window;
+    w.startGame(demoGame(2, 13, 20), {0, 0, 0, 0});
+    const int before = w.model()->game().actionCount();
+    w.boardView()->setFocus();
+    QTest::keyClick(&w, Qt::Key_H);
+    QVERIFY(w.computerPlay()->turns()->isThinking());
+    QTRY_VERIFY_WITH_TIMEOUT(w.statusLine()->displayedText().startsWith(QStringLiteral("Hint: ")), 20000);
+    QVERIFY(!w.scene()->highlightItems().isEmpty());
+    QCOMPARE(w.model()->game().actionCount(), before); // a hint plays nothing
+    QVERIFY(!w.computerPlay()->turns()->isThinking());
+}
+
+void TestComputerPlay::anActionCancelsTheHint()
+{
+    MainWindow &w = *m_window;
+    w.startGame(demoGame(2, 13, 20), {0, 0, 0, 0});
+    w.computerPlay()->hintAction()->trigger();
+    QVERIFY(w.computerPlay()->turns()->isThinking());
+    QVERIFY(w.model()->play(w.model()->legalActions().front()));
+    QVERIFY(!w.computerPlay()->turns()->isThinking());
+    QTest::qWait(300);
+    QVERIFY(!w.statusLine()->displayedText().startsWith(QStringLiteral("Hint: ")));
+}
+
+void TestComputerPlay::savedGameKeepsItsComputerSeats()
+{
+    MainWindow &w = *m_window;
+    Game game = demoGame(3, 21, 20);
+    std::array<int, 4> levels{};
+    for (int seat = 0; seat < 3; ++seat)
+        if (seat != game.current().toMove())
+            levels[static_cast<size_t>(seat)] = seat + 2; // a person is to move: nothing plays
+    w.startGame(std::move(game), levels);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("against-computers.eko"));
+    QVERIFY(w.document()->saveTo(file));
+    w.startGame(demoGame(2, 3, 10));
+    QCOMPARE(w.computerPlay()->levels(), (std::array<int, 4>{}));
+    QVERIFY(w.openFile(file));
+    QCOMPARE(w.computerPlay()->levels(), levels);
+}
+
+QTEST_MAIN(TestComputerPlay)
+#include "tst_computer_play.moc"

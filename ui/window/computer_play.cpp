@@ -1,0 +1,195 @@
+// Computer players in the main window: levels per game, thinking shown, people's actions held back, hints.
+#include "window/computer_play.h"
+
+#include "board/board_scene.h"
+#include "model/computer_levels.h"
+#include "model/computer_turns.h"
+#include "model/game_model.h"
+#include "session/preferences.h"
+#include "window/status_line.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QMenu>
+#include <QProgressBar>
+
+#include <chrono>
+#include <iterator>
+
+namespace eko::ui {
+
+ComputerPlay::ComputerPlay(GameModel *model, BoardScene *scene, StatusLine *status, QWidget *window)
+    : QObject(window)
+    , m_model(model)
+    , m_scene(scene)
+    , m_status(status)
+    , m_busy(new QProgressBar(window))
+    , m_hint(new QAction(this))
+    , m_speedMenu(new QMenu(window))
+    , m_speeds(new QActionGroup(this))
+{
+    // Each game gets its seats' levels before the computer looks at it (this connection comes
+    // before the one ComputerTurns makes).
+    connect(m_model, &GameModel::gameReset, this, [this] {
+        std::array<int, kMaxPlayers> levels{};
+        if (m_hasNextLevels)
+            levels = m_nextLevels;
+        m_hasNextLevels = false;
+        m_turns->setSeatLevels(levels);
+        emit levelsChanged(levels);
+    });
+    m_turns = new ComputerTurns(m_model, this);
+    m_turns->setPause(std::chrono::milliseconds(preferences::computerPause()));
+    connect(m_turns, &ComputerTurns::thinkingChanged, this, [this](bool thinking) {
+        m_busy->setVisible(thinking);
+        if (!thinking)
+            m_hinting = false;
+        emit statusChanged();
+    });
+    connect(m_turns, &ComputerTurns::hintReady, this, &ComputerPlay::showHint);
+
+    m_busy->setObjectName(QStringLiteral("computerBusy"));
+    m_busy->setRange(0, 0); // busy: no end known
+    m_busy->setTextVisible(false);
+    m_busy->setMaximumWidth(120);
+    m_busy->setMaximumHeight(12);
+    m_busy->hide();
+
+    m_hint->setObjectName(QStringLiteral("actionHint"));
+    m_hint->setShortcut(QKeySequence(Qt::Key_H));
+    connect(m_hint, &QAction::triggered, this, &ComputerPlay::requestHint);
+
+    m_speedMenu->setObjectName(QStringLiteral("menuComputerSpeed"));
+    const int pause = preferences::computerPause();
+    for (int ms : preferences::kComputerPauses) {
+        QAction *a = m_speedMenu->addAction(QString());
+        a->setCheckable(true);
+        a->setData(ms);
+        a->setChecked(ms == pause);
+        m_speeds->addAction(a);
+        connect(a, &QAction::triggered, this, [this, ms] { setPause(ms); });
+    }
+    retranslateUi();
+}
+
+void ComputerPlay::retranslateUi()
+{
+    //: Game menu: the strongest computer level suggests an action to the person to move.
+    m_hint->setText(tr("&Hint"));
+    m_hint->setStatusTip(tr("Shows the action the strongest computer player would choose"));
+    //: View menu: how long a computer player's action stays announced before it is played.
+    m_speedMenu->setTitle(tr("Computer Player &Speed"));
+    const QList<QAction *> speeds = m_speeds->actions();
+    const char *const names[] = {
+        //: Computer player speed: no pause between actions.
+        QT_TR_NOOP("&Instant"),
+        //: Computer player speed: a short pause between actions.
+        QT_TR_NOOP("&Fast"),
+        //: Computer player speed: the usual pause between actions.
+        QT_TR_NOOP("&Normal"),
+        //: Computer player speed: a long pause between actions, to follow closely.
+        QT_TR_NOOP("S&low"),
+    };
+    static_assert(std::size(names) == std::size(preferences::kComputerPauses));
+    for (int i = 0; i < speeds.size() && i < static_cast<int>(std::size(names)); ++i)
+        speeds[i]->setText(tr(names[i]));
+}
+
+void ComputerPlay::setLevelsForNextGame(const std::array<int, kMaxPlayers> &levels)
+{
+    m_nextLevels = levels;
+    m_hasNextLevels = true;
+}
+
+std::array<int, kMaxPlayers> ComputerPlay::levels() const { return m_turns->seatLevels(); }
+
+bool ComputerPlay::computerToMove() const { return m_turns->computerToMove(); }
+
+QWidget *ComputerPlay::busyIndicator() const { return m_busy; }
+
+QString ComputerPlay::thinkingText() const
+{
+    if (!m_turns->isThinking() || !m_model->hasGame())
+        return {};
+    if (m_hinting)
+        //: Status line while the strongest computer level works out a hint.
+        return tr("Looking for a hint…");
+    const PlayerIndex p = m_model->position().toMove();
+    //: Status line while a computer player chooses: %1 is the player ("Blue (Ana)"), %2 the level (1–6).
+    return tr("%1, a computer player at level %2, is thinking…").arg(m_model->playerLabel(p)).arg(m_turns->seatLevel(p));
+}
+
+bool ComputerPlay::refusePersonAction()
+{
+    if (!computerToMove())
+        return false;
+    //: Status line when a person clicks the board while a computer player is to move.
+    m_status->showRejection(tr("Please wait: %1 is a computer player and is choosing an action.")
+                                .arg(m_model->playerLabel(m_model->position().toMove())));
+    return true;
+}
+
+void ComputerPlay::undo()
+{
+    // Against the computer, one Undo takes back the person's last action and the computer's
+    // answers to it, so that a person is to move again.
+    if (!m_model->canUndo())
+        return;
+    m_turns->cancel();
+    m_model->undo();
+    if (!m_turns->hasComputerSeat())
+        return;
+    bool allComputers = true;
+    for (int s = 0; s < m_model->game().scenario().players; ++s)
+        allComputers = allComputers && m_turns->seatLevel(s) > 0;
+    while (!allComputers && m_model->canUndo() && m_turns->computerToMove())
+        m_model->undo();
+}
+
+void ComputerPlay::requestHint()
+{
+    if (!m_model->hasGame() || m_model->position().gameOver())
+        return;
+    if (refusePersonAction())
+        return;
+    m_hinting = true;
+    m_turns->requestHint();
+    if (!m_turns->isThinking())
+        m_hinting = false;
+    emit statusChanged();
+}
+
+void ComputerPlay::showHint(const Action &action)
+{
+    // The board marks the suggestion as it marks a chosen stack's reach; any click replaces it.
+    QList<SpaceHighlight> marks;
+    Highlight kind = Highlight::Move;
+    switch (action.kind) {
+    case ActionKind::Swap: kind = Highlight::Swap; break;
+    case ActionKind::Attack: kind = Highlight::Attack; break;
+    case ActionKind::Construct: kind = Highlight::Construct; break;
+    case ActionKind::Reinforce: kind = Highlight::Reinforce; break;
+    default: break;
+    }
+    if (action.to != kNoSpace)
+        marks.append(SpaceHighlight{action.to, kind});
+    m_scene->showHighlights(marks, action.from);
+    //: Status line: the hint; %1 is the suggested action as a sentence ("Move b3 to c4").
+    m_status->showNotice(tr("Hint: %1").arg(m_model->actionDescription(action)));
+}
+
+void ComputerPlay::stop(bool resume)
+{
+    if (resume)
+        m_turns->restart();
+    else
+        m_turns->cancel();
+}
+
+void ComputerPlay::setPause(int milliseconds)
+{
+    preferences::setComputerPause(milliseconds);
+    m_turns->setPause(std::chrono::milliseconds(milliseconds));
+}
+
+} // namespace eko::ui
