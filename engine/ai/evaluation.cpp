@@ -1,6 +1,8 @@
 // The evaluation terms (see docs/AI.md for the reasons behind each weight).
 #include "ai/evaluation.h"
 
+#include "core/desert_region.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -43,20 +45,10 @@ Threats threats(const Position &pos)
     int count = 0;
     SpaceSet unlabelled = emptyDesert;
     while (!unlabelled.empty()) {
-        SpaceSet region = SpaceSet::of(unlabelled.first());
-        SpaceSet frontier = region, touched;
-        while (!frontier.empty()) {
-            SpaceSet next;
-            frontier.forEach([&](SpaceIndex s) { next |= board.neighbourSet(s); });
-            touched |= next;
-            next &= emptyDesert;
-            next -= region;
-            region |= next;
-            frontier = next;
-        }
-        unlabelled -= region;
-        regions[count] = region;
-        borders[count] = touched & occupied;
+        const DesertRegion region = desertRegion(board, emptyDesert, unlabelled.first());
+        unlabelled -= region.spaces;
+        regions[count] = region.spaces;
+        borders[count] = region.touched & occupied;
         ++count;
     }
     occupied.forEach([&](SpaceIndex from) {

@@ -1,5 +1,6 @@
 #include "core/rules.h"
 
+#include "core/desert_region.h"
 #include "core/legal_reference.h"
 
 #include <algorithm>
@@ -207,21 +208,10 @@ void forEachActionWithSets(const Position &pos, Emit emit)
             int k;
             if (unlabelled.contains(seed)) {
                 k = regionCount++;
-                SpaceSet region = SpaceSet::of(seed);
-                SpaceSet frontier = region;
-                SpaceSet touched;
-                while (!frontier.empty()) {
-                    SpaceSet next;
-                    frontier.forEach([&](SpaceIndex s) { next |= board.neighbourSet(s); });
-                    touched |= next;
-                    next &= emptyDesert;
-                    next -= region;
-                    region |= next;
-                    frontier = next;
-                }
-                unlabelled -= region;
-                regions[static_cast<size_t>(k)] = region;
-                borders[static_cast<size_t>(k)] = touched & occupied;
+                const DesertRegion region = desertRegion(board, emptyDesert, seed);
+                unlabelled -= region.spaces;
+                regions[static_cast<size_t>(k)] = region.spaces;
+                borders[static_cast<size_t>(k)] = region.touched & occupied;
             } else {
                 k = 0; // the first region found is usually the largest: few tests
                 while (!regions[static_cast<size_t>(k)].contains(seed))
