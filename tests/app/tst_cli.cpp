@@ -1,6 +1,7 @@
 // eko-cli end to end: new → show → legal → play → check, illegal actions write nothing, broken
 // files fail the check, selfplay runs and is reproducible, bad command lines are refused.
 // Runs the built binary (build/app/eko-cli) with QProcess.
+#include "common/cli_run.h"
 #include "files/game_file.h"
 #include "common/long_games.h"
 #include "core/rules.h"
@@ -22,11 +23,7 @@ using namespace eko;
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = eko::testing::CliRun;
 
 QByteArray readAll(const QString &path)
 {
@@ -81,38 +78,13 @@ private:
 void TestCli::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    // Tests are built into build/tests/, the tool into build/app/.
-    const QDir here(QCoreApplication::applicationDirPath());
-    for (const QString &candidate : {QStringLiteral("../app/eko-cli"), QStringLiteral("../../app/eko-cli")}) {
-        const QFileInfo info(here.filePath(candidate));
-        if (info.isFile() && info.isExecutable()) {
-            m_cli = info.canonicalFilePath();
-            break;
-        }
-    }
+    m_cli = eko::testing::builtCli();
     if (m_cli.isEmpty())
         QSKIP(qPrintable(QStringLiteral("eko-cli not found at %1/../app/eko-cli: build the eko-cli target first")
-                             .arg(here.absolutePath())));
+                             .arg(QCoreApplication::applicationDirPath())));
 }
 
-Run TestCli::run(const QStringList &args)
-{
-    QProcess process;
-    process.setWorkingDirectory(m_dir.path());
-    process.start(m_cli, args);
-    Run r;
-    if (!process.waitForFinished(300000)) {
-        process.kill();
-        process.waitForFinished();
-        qWarning("eko-cli %s did not finish", qPrintable(args.join(QLatin1Char(' '))));
-        return r;
-    }
-    r.out = process.readAllStandardOutput();
-    r.err = process.readAllStandardError();
-    // A crash is never an answer, whatever the input.
-    r.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    return r;
-}
+Run TestCli::run(const QStringList &args) { return eko::testing::runCli(m_cli, m_dir.path(), args); }
 
 QString TestCli::newGame(const QString &name, int seed)
 {

@@ -2,6 +2,7 @@
 // up, a match repeats with the same seed, bad player names and budgets are refused, a hint is a
 // legal action. Runs the built binary (build/app/eko-cli) with QProcess.
 #include "core/rules.h"
+#include "common/cli_run.h"
 #include "files/game_file.h"
 
 #include <QDir>
@@ -15,11 +16,7 @@
 using namespace eko;
 
 namespace {
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = eko::testing::CliRun;
 } // namespace
 
 class TestCliMatch : public QObject {
@@ -41,34 +38,12 @@ private:
 void TestCliMatch::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    const QDir here(QCoreApplication::applicationDirPath());
-    for (const QString &candidate : {QStringLiteral("../app/eko-cli"), QStringLiteral("../../app/eko-cli")}) {
-        const QFileInfo info(here.filePath(candidate));
-        if (info.isFile() && info.isExecutable()) {
-            m_cli = info.canonicalFilePath();
-            break;
-        }
-    }
+    m_cli = eko::testing::builtCli();
     if (m_cli.isEmpty())
         QSKIP("eko-cli not found: build the eko-cli target first");
 }
 
-Run TestCliMatch::run(const QStringList &args)
-{
-    QProcess process;
-    process.setWorkingDirectory(m_dir.path());
-    process.start(m_cli, args);
-    Run r;
-    if (!process.waitForFinished(300000)) {
-        process.kill();
-        process.waitForFinished();
-        return r;
-    }
-    r.out = process.readAllStandardOutput();
-    r.err = process.readAllStandardError();
-    r.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    return r;
-}
+Run TestCliMatch::run(const QStringList &args) { return eko::testing::runCli(m_cli, m_dir.path(), args); }
 
 void TestCliMatch::jsonHasTheKeysAndCountsAddUp()
 {
