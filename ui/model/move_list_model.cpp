@@ -17,7 +17,10 @@ MoveListModel::MoveListModel(GameModel *game, QObject *parent)
     , m_game(game)
 {
     if (game) {
-        connect(game, &GameModel::gameReset, this, &MoveListModel::rebuild);
+        connect(game, &GameModel::gameReset, this, [this] {
+            m_shown = -1; // a different game is shown as played
+            rebuild();
+        });
         connect(game, &GameModel::actionsChanged, this, &MoveListModel::sync);
     }
     rebuild();
@@ -98,6 +101,35 @@ void MoveListModel::sync()
         emit currentRowChanged(currentRow());
 }
 
+void MoveListModel::showCount(int count)
+{
+    const int before = shownCount();
+    m_shown = std::clamp(count, 0, static_cast<int>(m_rows.size()));
+    announceShown(before);
+}
+
+void MoveListModel::followGame()
+{
+    if (m_shown < 0)
+        return;
+    const int before = shownCount();
+    m_shown = -1;
+    announceShown(before);
+}
+
+void MoveListModel::announceShown(int before)
+{
+    const int now = shownCount();
+    if (now == before)
+        return;
+    // The rows between the two current ones change (played or not), and both current rows.
+    const int first = std::max(0, std::min(before, now) - 1);
+    const int last = std::min(static_cast<int>(m_rows.size()), std::max(before, now)) - 1;
+    if (first <= last)
+        emit dataChanged(index(first), index(last));
+    emit currentRowChanged(currentRow());
+}
+
 void MoveListModel::retranslate()
 {
     if (m_game && m_game->hasGame())
@@ -114,8 +146,8 @@ QVariant MoveListModel::data(const QModelIndex &index, int role) const
         return {};
     const int k = index.row();
     const Row &row = m_rows[k];
-    const bool played = k < m_played;
-    const bool current = k == m_played - 1;
+    const bool played = k < shownCount();
+    const bool current = k == shownCount() - 1;
     switch (role) {
     case Qt::DisplayRole:
         if (row.turn == 0)
@@ -123,7 +155,7 @@ QVariant MoveListModel::data(const QModelIndex &index, int role) const
         //: An entry of the move list: %1 is the turn number, %2 the action in notation ("12. c4xe5").
         return tr("%1. %2").arg(QString::number(row.turn), row.notation);
     case Qt::ToolTipRole:
-        if (played)
+        if (k < m_played)
             return row.description;
         //: Tool tip of an undone action in the move list; %1 describes the action.
         return tr("%1 (undone: redo plays it again)").arg(row.description);

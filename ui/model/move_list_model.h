@@ -32,9 +32,15 @@ public:
     // The interface language changed: the descriptions (tool tips) and the header read anew.
     void retranslate();
 
-    // The row of the last action in effect, -1 before the first (the view selects and shows it).
-    int currentRow() const { return m_played - 1; }
-    QModelIndex currentIndex() const { return m_played > 0 ? index(m_played - 1) : QModelIndex(); }
+    // The row of the last action in effect (or shown, when replaying), -1 before the first (the
+    // view selects and shows it).
+    int currentRow() const { return shownCount() - 1; }
+    QModelIndex currentIndex() const { return currentRow() >= 0 ? index(currentRow()) : QModelIndex(); }
+
+    // Replaying: the first `count` actions are shown as played, the current one is action count - 1,
+    // until followGame() or a different game.
+    void showCount(int count);
+    void followGame();
 
 signals:
     void currentRowChanged(int row);
@@ -50,10 +56,14 @@ private:
     Row makeRow(int k, int previousTurn) const;
     void rebuild();
     void sync();
+    int shownCount() const { return m_shown >= 0 ? std::min(m_shown, static_cast<int>(m_rows.size())) : m_played; }
+    // Emits dataChanged and currentRowChanged for a change of the rows shown as played from `before`.
+    void announceShown(int before);
 
     QPointer<GameModel> m_game;
     std::vector<Row> m_rows;
     int m_played = 0;
+    int m_shown = -1; // replaying: actions shown as played; -1: the game model's
 };
 
 } // namespace eko::ui

@@ -7,6 +7,8 @@
 #include "window/moves_list.h"
 #include "window/play_panel.h"
 #include "window/players_table.h"
+#include "replay/replay_controls.h"
+#include "replay/replay_model.h"
 #include "session/autosave.h"
 #include "session/language.h"
 #include "session/recent_files.h"
@@ -86,6 +88,9 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
     setCentralWidget(centre);
 
     createDocks();
+    m_replay = new ReplayControls(m_model, {m_scene, m_playersModel, m_movesModel, m_status}, m_document, m_computer, this);
+    addToolBar(m_replay->toolBar());
+    connect(m_movesList, &MovesList::actionActivated, m_replay, &ReplayControls::goToListAction);
     createActions();
     createMenus();
 
@@ -95,11 +100,16 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
 
     // The model drives everything shown.
     connect(m_scene, &BoardScene::spaceClicked, this, [this](SpaceIndex space) {
-        if (!m_computer->refusePersonAction())
+        if (!m_replay->refuseBoardClick() && !m_computer->refusePersonAction())
             m_model->clickSpace(space);
     });
     connect(m_document, &GameDocument::seatLevelsRead, m_computer, &ComputerPlay::setLevelsForNextGame);
     connect(m_computer, &ComputerPlay::levelsChanged, m_document, &GameDocument::setSeatLevels);
+    connect(m_replay, &ReplayControls::changed, this, [this] {
+        hideHandOver(); // a replay is shown to everyone
+        updateStatus();
+        updateActionsEnabled();
+    });
     connect(m_computer, &ComputerPlay::statusChanged, this, [this] {
         updateStatus();
         updateActionsEnabled();
@@ -283,6 +293,9 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_handOverAction);
     m_viewMenu->addMenu(m_computer->speedMenu());
     m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_replay->replayAction());
+    m_viewMenu->addMenu(m_replay->menu());
+    m_viewMenu->addSeparator();
     // The panels beside the board: shown or hidden (also by their close button).
     for (QDockWidget *dock : {m_playersDock, m_playDock, m_movesDock}) {
         QAction *toggle = dock->toggleViewAction();
@@ -310,6 +323,7 @@ void MainWindow::retranslateUi()
     //: Menu item: opens the Game Details dialog (file, players, date saved, seed, scenario).
     m_detailsAction->setText(tr("Game &Details…"));
     m_computer->retranslateUi();
+    m_replay->retranslateUi();
     m_quitAction->setText(tr("&Quit"));
 
     m_editMenu->setTitle(tr("&Edit"));
@@ -446,23 +460,28 @@ void MainWindow::updateStatus()
     QPixmap emblem;
     QColor accent;
     if (m_model->hasGame()) {
-        const Position &pos = m_model->position();
-        const PlayerIndex who = pos.gameOver() ? pos.result().winner : pos.toMove();
+        const bool replaying = m_replay->isActive();
+        const Position &pos = replaying ? m_replay->replay()->position() : m_model->position();
+        PlayerIndex who = pos.gameOver() ? pos.result().winner : pos.toMove();
+        if (replaying && m_replay->replay()->current() > 0)
+            who = m_model->game().actorOf(m_replay->replay()->current() - 1);
         if (who != kNoPlayer) {
             emblem = playerEmblemPixmap(who, 26, devicePixelRatioF());
             accent = seatColor(who);
         }
     }
     const QString thinking = m_computer->thinkingText();
-    m_status->setStatus(thinking.isEmpty() ? m_model->statusText() : thinking, emblem, accent);
+    const QString replay = m_replay->statusText();
+    m_status->setStatus(!replay.isEmpty() ? replay : thinking.isEmpty() ? m_model->statusText() : thinking, emblem, accent);
 }
 
 void MainWindow::updateActionsEnabled()
 {
     const bool game = m_model->hasGame();
-    const bool playing = game && !m_model->position().gameOver() && !boardHidden() && !m_computer->computerToMove();
-    m_undoAction->setEnabled(m_model->canUndo());
-    m_redoAction->setEnabled(m_model->canRedo());
+    const bool replaying = m_replay->isActive(); // nothing is played or undone while replaying
+    const bool playing = game && !replaying && !m_model->position().gameOver() && !boardHidden() && !m_computer->computerToMove();
+    m_undoAction->setEnabled(m_model->canUndo() && !replaying);
+    m_redoAction->setEnabled(m_model->canRedo() && !replaying);
     m_saveAction->setEnabled(game);
     m_saveAsAction->setEnabled(game);
     m_detailsAction->setEnabled(game);

@@ -19,6 +19,13 @@ MovesList::MovesList(MoveListModel *model, QWidget *parent)
     connect(model, &MoveListModel::currentRowChanged, this, &MovesList::revealCurrentMove);
     connect(model, &QAbstractItemModel::modelReset, this, &MovesList::revealCurrentMove);
     connect(model, &QAbstractItemModel::rowsInserted, this, &MovesList::revealCurrentMove);
+    // A click, or Enter on the row with the keyboard's current item, goes to that action.
+    auto go = [this](const QModelIndex &index) {
+        if (index.isValid())
+            emit actionActivated(index.data(MoveListModel::ActionIndexRole).toInt());
+    };
+    connect(this, &QAbstractItemView::clicked, this, go);
+    connect(this, &QAbstractItemView::activated, this, go);
 }
 
 void MovesList::revealCurrentMove()

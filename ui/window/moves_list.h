@@ -16,6 +16,10 @@ public:
     // Selects the current move and scrolls it into view (the top when nothing is played).
     void revealCurrentMove();
 
+signals:
+    // A row was clicked or Enter pressed on it: go to action `k` (0-based).
+    void actionActivated(int k);
+
 protected:
     void resizeEvent(QResizeEvent *event) override;
 
