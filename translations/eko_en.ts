@@ -204,7 +204,7 @@
 <context>
     <name>eko::ui::GameDetailsDialog</name>
     <message numerus="yes">
-        <location filename="../ui/dialogs/game_details_dialog.cpp" line="+125"/>
+        <location filename="../ui/dialogs/game_details_dialog.cpp" line="+201"/>
         <source>Standard board for %n player(s)</source>
         <extracomment>Game Details: the scenario is the standard one for this number of players.</extracomment>
         <translation>

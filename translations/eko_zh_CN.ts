@@ -1760,7 +1760,7 @@
 <context>
     <name>eko::ui::GameDetailsDialog</name>
     <message>
-        <location filename="../ui/dialogs/game_details_dialog.cpp" line="+108"/>
+        <location filename="../ui/dialogs/game_details_dialog.cpp" line="+184"/>
         <source>Game Details</source>
         <translation>对局详情</translation>
     </message>
@@ -1837,6 +1837,42 @@
         <source>Result:</source>
         <extracomment>Game Details, label of how the game ended (or that it goes on).</extracomment>
         <translation>结果：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Summary</source>
+        <extracomment>Game Details: title of the table of what each player did over the game.</extracomment>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Turns</source>
+        <extracomment>Game Details summary, row: turns each player began (GLOSSARY: turn).</extracomment>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attacks</source>
+        <extracomment>Game Details summary, row: attacks made, kamikaze included (GLOSSARY: attack).</extracomment>
+        <translation>进攻</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Emperors captured</source>
+        <extracomment>Game Details summary, row: enemy Emperors taken captive (GLOSSARY: Emperor, captive).</extracomment>
+        <translation>俘虏的皇帝</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buildings built</source>
+        <extracomment>Game Details summary, row: constructions, upgrades and replacements included (GLOSSARY: construct).</extracomment>
+        <translation>建造的建筑</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forced marches</source>
+        <extracomment>Game Details summary, row: forced marches taken (GLOSSARY: forced march).</extracomment>
+        <translation>强行军</translation>
     </message>
 </context>
 <context>
