@@ -75,6 +75,16 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Write the board of the game FILE, with the art of the screen, to a PNG or SVG file (by its extension) and exit.</source>
+        <translation>게임 FILE의 게임판을 화면과 같은 그림으로 PNG 또는 SVG 파일(확장자로 구분)에 저장하고 끝냅니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With --export-image: the position after the first K actions (0 = the start; default: all).</source>
+        <translation>--export-image와 함께: 처음 K개 행동 뒤의 국면을 저장합니다 (0 = 시작, 기본값: 모든 행동).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Print the time from start to the first painted window (milliseconds, on stderr) and exit.</source>
         <translation>시작부터 창이 처음 그려질 때까지 걸린 시간(밀리초)을 stderr에 출력하고 종료합니다.</translation>
     </message>
@@ -110,6 +120,26 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>eko: --export-image needs a file name ending in .png or .svg.</source>
+        <translation>eko: --export-image에는 .png 또는 .svg로 끝나는 파일 이름이 필요합니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>eko: --export-image needs a game file: eko --export-image OUT.png GAME.</source>
+        <translation>eko: --export-image에는 게임 파일이 필요합니다: eko --export-image OUT.png GAME</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>eko: --at needs a number of actions, 0 or more.</source>
+        <translation>eko: --at에는 0 이상의 행동 수가 필요합니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>eko: --at goes with --export-image.</source>
+        <translation>eko: --at은 --export-image와 함께 써야 합니다.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>eko: --autoplay needs a number from 0 to 100000.</source>
         <translation>eko: --autoplay에는 0부터 100000까지의 숫자가 필요합니다.</translation>
     </message>
@@ -117,7 +147,7 @@
 <context>
     <name>eko::desktop::Screenshot</name>
     <message>
-        <location filename="../app/desktop/screenshot.cpp" line="+61"/>
+        <location filename="../app/desktop/screenshot.cpp" line="+65"/>
         <source>eko: cannot write the image %1.</source>
         <translation>eko: 이미지 %1 파일을 쓸 수 없습니다.</translation>
     </message>
@@ -130,6 +160,16 @@
         <location line="+8"/>
         <source>eko: no sample game came to an end.</source>
         <translation>eko: 끝까지 진행된 예시 게임이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>eko: cannot open the game “%1”: %2</source>
+        <translation>eko: 게임 “%1” 파일을 열 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>eko: --at %1, but the game “%2” ends after action %3.</source>
+        <translation>eko: --at %1: 게임 “%2”의 기록은 행동 %3개에서 끝납니다.</translation>
     </message>
 </context>
 <context>
@@ -1585,6 +1625,21 @@
     </message>
 </context>
 <context>
+    <name>eko::ui::BoardImageText</name>
+    <message>
+        <location filename="../ui/board/board_image.cpp" line="+108"/>
+        <source>“%1” is neither a PNG nor an SVG file name: end it in .png or .svg.</source>
+        <extracomment>Exporting the board: the file name must end in .png or .svg; %1 is the file name.</extracomment>
+        <translation>“%1” 파일 이름은 PNG도 SVG도 아닙니다. .png 또는 .svg로 끝나게 하십시오.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The board could not be drawn.</source>
+        <extracomment>Exporting the board failed while drawing it (no board, or no memory).</extracomment>
+        <translation>게임판을 그릴 수 없습니다.</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::BoardView</name>
     <message>
         <location filename="../ui/board/board_view.cpp" line="+59"/>
@@ -1755,6 +1810,48 @@
         <location line="+2"/>
         <source>no</source>
         <translation>없음</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ExportBoardAction</name>
+    <message>
+        <location filename="../ui/window/export_board_action.cpp" line="+35"/>
+        <source>eko-board</source>
+        <extracomment>Suggested file name of an exported board picture (letters, digits and &apos;-&apos; only work best).</extracomment>
+        <translation>eko-게임판</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>PNG image (*.png)</source>
+        <extracomment>File dialog filter for exporting the board.</extracomment>
+        <translation>PNG 이미지 (*.png)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SVG drawing (*.svg)</source>
+        <extracomment>File dialog filter for exporting the board.</extracomment>
+        <translation>SVG 그림 (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+11"/>
+        <source>Export Board Image</source>
+        <extracomment>Title of the file dialog of Game ▸ Export Board Image….
+----------
+Message box title when the board picture could not be written.</extracomment>
+        <translation>게임판 이미지 내보내기</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Export Board Image…</source>
+        <extracomment>Menu item (Game menu): saves a picture of the board as shown, PNG or SVG.</extracomment>
+        <translation>게임판 이미지 내보내기(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save a picture of the board as it is shown, as PNG or SVG</source>
+        <extracomment>Status tip of Game ▸ Export Board Image….</extracomment>
+        <translation>보이는 그대로의 게임판 그림을 PNG 또는 SVG로 저장합니다</translation>
     </message>
 </context>
 <context>
@@ -2214,7 +2311,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+303"/>
+        <location filename="../ui/window/main_window.cpp" line="+309"/>
         <source>&amp;Game</source>
         <translation>게임(&amp;G)</translation>
     </message>
@@ -2352,7 +2449,7 @@ Press the button when you are ready.</source>
         <translation>최근 게임 없음</translation>
     </message>
     <message numerus="yes">
-        <location line="-374"/>
+        <location line="-379"/>
         <source>%n undone action(s) discarded; Undo brings them back.</source>
         <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
         <translation>
@@ -2360,7 +2457,7 @@ Press the button when you are ready.</source>
         </translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+210"/>
         <source>&amp;Keyboard</source>
         <extracomment>Menu item: opens the list of every key (shortcuts and board keys).</extracomment>
         <translation>키보드(&amp;K)</translation>

@@ -70,6 +70,16 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>Write the board of the game FILE, with the art of the screen, to a PNG or SVG file (by its extension) and exit.</source>
+        <translation>将对局 FILE 的棋盘以与屏幕相同的美术写入 PNG 或 SVG 文件（按扩展名）后退出。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With --export-image: the position after the first K actions (0 = the start; default: all).</source>
+        <translation>与 --export-image 一起使用：前 K 个行动之后的局面（0 = 开局；默认：全部）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Print the time from start to the first painted window (milliseconds, on stderr) and exit.</source>
         <translation>输出从启动到首次绘制窗口所用的时间（毫秒，输出到 stderr）后退出。</translation>
     </message>
@@ -100,16 +110,36 @@
     </message>
     <message>
         <location line="+14"/>
+        <source>eko: --export-image needs a file name ending in .png or .svg.</source>
+        <translation>eko：--export-image 需要一个以 .png 或 .svg 结尾的文件名。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>eko: --export-image needs a game file: eko --export-image OUT.png GAME.</source>
+        <translation>eko：--export-image 需要一个对局文件：eko --export-image OUT.png GAME。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>eko: --at needs a number of actions, 0 or more.</source>
+        <translation>eko：--at 需要一个行动数（0 或更大）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>eko: --at goes with --export-image.</source>
+        <translation>eko：--at 只能与 --export-image 一起使用。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>eko: --autoplay needs a number from 0 to 100000.</source>
         <translation>eko：--autoplay 需要 0 至 100000 之间的数字。</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-93"/>
         <source>Render the end-of-game dialog over the main window to a PNG file and exit. FILE must be a finished game; without FILE, the sample game is played to its end.</source>
         <translation>将主窗口连同对局结束对话框渲染为 PNG 文件后退出。FILE 必须是已结束的对局；未指定 FILE 时，示例对局会一直下到结束。</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+56"/>
         <source>eko: --screenshot-end needs a file name.</source>
         <translation>eko：--screenshot-end 需要一个文件名。</translation>
     </message>
@@ -117,7 +147,7 @@
 <context>
     <name>eko::desktop::Screenshot</name>
     <message>
-        <location filename="../app/desktop/screenshot.cpp" line="+61"/>
+        <location filename="../app/desktop/screenshot.cpp" line="+65"/>
         <source>eko: cannot write the image %1.</source>
         <translation>eko：无法写入图像 %1。</translation>
     </message>
@@ -130,6 +160,16 @@
         <location line="+8"/>
         <source>eko: no sample game came to an end.</source>
         <translation>eko：没有示例对局下到结束。</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>eko: cannot open the game “%1”: %2</source>
+        <translation>eko：无法打开对局“%1”：%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>eko: --at %1, but the game “%2” ends after action %3.</source>
+        <translation>eko：--at 为 %1，但对局“%2”在第 %3 个行动后结束。</translation>
     </message>
 </context>
 <context>
@@ -1585,6 +1625,21 @@
     </message>
 </context>
 <context>
+    <name>eko::ui::BoardImageText</name>
+    <message>
+        <location filename="../ui/board/board_image.cpp" line="+108"/>
+        <source>“%1” is neither a PNG nor an SVG file name: end it in .png or .svg.</source>
+        <extracomment>Exporting the board: the file name must end in .png or .svg; %1 is the file name.</extracomment>
+        <translation>“%1”既不是 PNG 也不是 SVG 文件名：请以 .png 或 .svg 结尾。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The board could not be drawn.</source>
+        <extracomment>Exporting the board failed while drawing it (no board, or no memory).</extracomment>
+        <translation>无法绘制棋盘。</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::BoardView</name>
     <message>
         <location filename="../ui/board/board_view.cpp" line="+59"/>
@@ -1755,6 +1810,48 @@
         <location line="+2"/>
         <source>no</source>
         <translation>无</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ExportBoardAction</name>
+    <message>
+        <location filename="../ui/window/export_board_action.cpp" line="+35"/>
+        <source>eko-board</source>
+        <extracomment>Suggested file name of an exported board picture (letters, digits and &apos;-&apos; only work best).</extracomment>
+        <translation>eko-棋盘</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>PNG image (*.png)</source>
+        <extracomment>File dialog filter for exporting the board.</extracomment>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SVG drawing (*.svg)</source>
+        <extracomment>File dialog filter for exporting the board.</extracomment>
+        <translation>SVG 图形 (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+11"/>
+        <source>Export Board Image</source>
+        <extracomment>Title of the file dialog of Game ▸ Export Board Image….
+----------
+Message box title when the board picture could not be written.</extracomment>
+        <translation>导出棋盘图像</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Export Board Image…</source>
+        <extracomment>Menu item (Game menu): saves a picture of the board as shown, PNG or SVG.</extracomment>
+        <translation>导出棋盘图像(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save a picture of the board as it is shown, as PNG or SVG</source>
+        <extracomment>Status tip of Game ▸ Export Board Image….</extracomment>
+        <translation>将所显示的棋盘保存为 PNG 或 SVG 图片</translation>
     </message>
 </context>
 <context>
@@ -2214,7 +2311,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+303"/>
+        <location filename="../ui/window/main_window.cpp" line="+309"/>
         <source>&amp;Game</source>
         <translation>对局(&amp;G)</translation>
     </message>
@@ -2352,7 +2449,7 @@ Press the button when you are ready.</source>
         <translation>对局详情(&amp;D)…</translation>
     </message>
     <message numerus="yes">
-        <location line="-186"/>
+        <location line="-191"/>
         <source>%n undone action(s) discarded; Undo brings them back.</source>
         <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
         <translation>
@@ -2360,7 +2457,7 @@ Press the button when you are ready.</source>
         </translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+210"/>
         <source>&amp;Keyboard</source>
         <extracomment>Menu item: opens the list of every key (shortcuts and board keys).</extracomment>
         <translation>键盘(&amp;K)</translation>
