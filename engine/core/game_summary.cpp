@@ -3,14 +3,28 @@
 
 namespace eko {
 
+std::vector<int> turnNumbers(const Game &game)
+{
+    std::vector<int> turns(static_cast<size_t>(game.actionCount()));
+    int turn = 0;
+    for (int k = 0; k < game.actionCount(); ++k) {
+        const Phase phase = game.positionAt(k).phase();
+        if (phase == Phase::FirstAction || (turn == 0 && phase != Phase::EmperorSwap))
+            ++turn;
+        turns[static_cast<size_t>(k)] = phase == Phase::EmperorSwap ? 0 : turn;
+    }
+    return turns;
+}
+
 std::vector<PlayerSummary> summarize(const Game &game)
 {
     std::vector<PlayerSummary> out(static_cast<size_t>(game.positionAt(0).playerCount()));
+    const std::vector<int> turns = turnNumbers(game);
     for (int k = 0; k < game.actionCount(); ++k) {
         const Position &before = game.positionAt(k);
         const Action &action = game.actions()[static_cast<size_t>(k)];
         PlayerSummary &s = out[static_cast<size_t>(before.toMove())];
-        if (before.phase() == Phase::FirstAction)
+        if (turns[static_cast<size_t>(k)] > (k > 0 ? turns[static_cast<size_t>(k - 1)] : 0))
             ++s.turns;
         switch (action.kind) {
         case ActionKind::Attack: {

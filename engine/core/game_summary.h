@@ -20,4 +20,9 @@ struct PlayerSummary {
 // One summary per seat of the game.
 std::vector<PlayerSummary> summarize(const Game &game);
 
+// The turn of each action, numbered from 1 as the move list numbers them; 0 for the Emperor swap.
+// A turn begins with the action phase (or with the first action after the swap, in a scenario that
+// starts elsewhere).
+std::vector<int> turnNumbers(const Game &game);
+
 } // namespace eko

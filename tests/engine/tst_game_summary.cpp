@@ -123,6 +123,15 @@ private slots:
             QCOMPARE(sumBuilt, built);
             QCOMPARE(sumMarches, marches);
             QCOMPARE(sumTurns, turns);
+            // Turn numbers: 0 for the Emperor swap, then 1, 2, ... each starting at an action phase.
+            const std::vector<int> numbers = turnNumbers(game);
+            QCOMPARE(int(numbers.size()), game.actionCount());
+            for (int k = 0; k < game.actionCount(); ++k) {
+                const Phase phase = game.positionAt(k).phase();
+                const int previous = k > 0 ? numbers[k - 1] : 0;
+                QCOMPARE(numbers[k], phase == Phase::EmperorSwap ? 0 : previous + (phase == Phase::FirstAction));
+            }
+            QCOMPARE(numbers.back(), turns);
             int captives = 0; // at least as many captures as Emperors held captive at the end
             for (PlayerIndex p = 0; p < game.current().playerCount(); ++p)
                 captives += game.current().emperorCaptor(p) != kNoPlayer;
