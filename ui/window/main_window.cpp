@@ -4,6 +4,7 @@
 #include "window/action_buttons.h"
 #include "window/action_field.h"
 #include "window/computer_play.h"
+#include "window/export_board_action.h"
 #include "window/moves_list.h"
 #include "window/play_panel.h"
 #include "window/players_table.h"
@@ -274,6 +275,11 @@ void MainWindow::createMenus()
     m_gameMenu->addAction(m_saveAsAction);
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_detailsAction);
+    m_gameMenu->addAction(new ExportBoardAction(this, [this]() -> std::optional<BoardPicture> {
+        if (!m_model->hasGame())
+            return std::nullopt;
+        return BoardPicture{m_model->position(), m_model->lastAction(), m_spaceNamesAction->isChecked()};
+    }));
     m_gameMenu->addAction(m_computer->hintAction());
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_quitAction);
