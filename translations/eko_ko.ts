@@ -2311,7 +2311,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+309"/>
+        <location filename="../ui/window/main_window.cpp" line="+333"/>
         <source>&amp;Game</source>
         <translation>게임(&amp;G)</translation>
     </message>
@@ -2352,7 +2352,7 @@ Press the button when you are ready.</source>
         <translation>게임 정보(&amp;D)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>끝내기(&amp;Q)</translation>
     </message>
@@ -2444,12 +2444,12 @@ Press the button when you are ready.</source>
         <translation>행동 기록</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+166"/>
         <source>No recent games</source>
         <translation>최근 게임 없음</translation>
     </message>
     <message numerus="yes">
-        <location line="-379"/>
+        <location line="-398"/>
         <source>%n undone action(s) discarded; Undo brings them back.</source>
         <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
         <translation>
@@ -2457,7 +2457,7 @@ Press the button when you are ready.</source>
         </translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+224"/>
         <source>&amp;Keyboard</source>
         <extracomment>Menu item: opens the list of every key (shortcuts and board keys).</extracomment>
         <translation>키보드(&amp;K)</translation>
@@ -2466,19 +2466,31 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::MoveListModel</name>
     <message>
-        <location filename="../ui/model/move_list_model.cpp" line="+124"/>
-        <source>%1. %2</source>
-        <extracomment>An entry of the move list: %1 is the turn number, %2 the action in notation (&quot;12. c4xe5&quot;).</extracomment>
-        <translation>%1. %2</translation>
+        <location filename="../ui/model/move_list_model.cpp" line="+287"/>
+        <source>, </source>
+        <extracomment>Between the actions of one turn in the move list (&quot;c4xd5, march, V@e3/d4&quot;).</extracomment>
+        <translation>, </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <extracomment>A turn of the move list in the Emperor swap: %1 the player&apos;s colour, %2 the action.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1. %2: %3</source>
+        <extracomment>A turn of the move list: %1 the turn number, %2 the player&apos;s colour, %3 the actions (&quot;12. Blue: c4xd5, march, V@e3/d4, b3+1&quot;).</extracomment>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>%1 (undone: redo plays it again)</source>
         <extracomment>Tool tip of an undone action in the move list; %1 describes the action.</extracomment>
         <translation>%1 (실행 취소됨: 다시 실행하면 다시 둡니다)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+42"/>
         <source>Actions</source>
         <extracomment>Header of the list of every action of the game (moves, attacks, constructions, ...).</extracomment>
         <translation>행동</translation>
@@ -2617,7 +2629,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::PlayersModel</name>
     <message>
-        <location filename="../ui/model/players_model.cpp" line="+118"/>
+        <location filename="../ui/model/players_model.cpp" line="+135"/>
         <source>%1 + Emperor</source>
         <extracomment>Reserve column when the Emperor is in the reserve; %1 is the number of other discs.</extracomment>
         <translation>%1 + 황제</translation>
@@ -2863,6 +2875,165 @@ Press the button when you are ready.</source>
         <source>%1 was chosen on the command line (--lang) for this session only. A language chosen here is kept for the next start.</source>
         <extracomment>Under the language choice; %1 is the language in use, in itself (&quot;한국어&quot;).</extracomment>
         <translation>이번 실행의 언어는 명령줄(--lang)에서 정했습니다: %1. 여기에서 고른 언어는 다음 실행에도 유지됩니다.</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ReplayControls</name>
+    <message>
+        <location filename="../ui/replay/replay_controls.cpp" line="+181"/>
+        <source>%1 per second</source>
+        <extracomment>Autoplay speed of the replay; %1 is a number of actions (0.25 to 4).</extracomment>
+        <translation>초당 %1회</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Replay</source>
+        <extracomment>View menu item and toolbar button: step through the game&apos;s actions (Replay mode).</extracomment>
+        <translation>다시 보기(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay: step through the game&apos;s actions; click again to play on at the end</source>
+        <translation>다시 보기: 게임의 행동을 하나씩 살펴봅니다. 다시 누르면 마지막 행동에서 이어서 플레이합니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;First Action</source>
+        <translation>첫 행동(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous &amp;Turn</source>
+        <translation>이전 차례(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Previous Action</source>
+        <translation>이전 행동(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+91"/>
+        <source>&amp;Autoplay</source>
+        <extracomment>Replay: the actions follow one another by themselves (Space starts and pauses it).</extracomment>
+        <translation>자동 재생(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="-90"/>
+        <source>&amp;Next Action</source>
+        <translation>다음 행동(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ne&amp;xt Turn</source>
+        <translation>다음 차례(&amp;X)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Last Action</source>
+        <translation>마지막 행동(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Go to Action…</source>
+        <translation>행동으로 이동(&amp;G)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to &amp;Play</source>
+        <extracomment>Replay: back to playing the game at its last action.</extracomment>
+        <translation>플레이로 돌아가기(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Continue from Here</source>
+        <extracomment>Replay: a new game that keeps the actions up to the one shown and is played on from there.</extracomment>
+        <translation>여기서 이어서 하기(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new game that keeps the actions up to this one, played on from here; the game replayed stays as it is</source>
+        <translation>이 행동까지를 그대로 둔 새 게임을 여기서부터 이어서 합니다. 다시 보던 게임은 바뀌지 않습니다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Replay &amp;Controls</source>
+        <translation>다시 보기 조작(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Action</source>
+        <extracomment>Replay toolbar: label of the box where the number of the action to show is typed.</extracomment>
+        <translation>행동(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every action of the game: drag to go to one</source>
+        <translation>게임의 모든 행동: 끌어서 원하는 행동으로 이동합니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Autoplay speed, in actions per second</source>
+        <translation>자동 재생 속도(초당 행동 수)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay</source>
+        <translation>다시 보기</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Victory Points</source>
+        <extracomment>Title of the panel with the chart of every player&apos;s victory points over the game.</extracomment>
+        <translation>승점</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>P&amp;ause</source>
+        <extracomment>Replay: pauses the autoplay.</extracomment>
+        <translation>일시 정지(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source> of %1</source>
+        <extracomment>Replay toolbar, after the number of the action shown: the number of actions in the game.</extracomment>
+        <translation> / %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Replay: the start of the game, before the first of %1 actions.</source>
+        <extracomment>Status line while replaying, before the first action; %1 is the number of actions of the game.</extracomment>
+        <translation>다시 보기: 게임의 시작, 첫 행동 전입니다(전체 행동: %1개).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay, action %1 of %2: %3</source>
+        <extracomment>Status line while replaying: %1 action number, %2 actions in all, %3 what happened (a sentence).</extracomment>
+        <translation>다시 보기, 행동 %1/%2: %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The start of the game: no action yet.</source>
+        <extracomment>Under the move list before the first action of a game.</extracomment>
+        <translation>게임의 시작: 아직 행동이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Action %1 of %2: %3</source>
+        <extracomment>Under the move list: %1 the action&apos;s number, %2 actions in all, %3 what happened (a sentence).</extracomment>
+        <translation>행동 %1/%2: %3</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>This is a replay: the board shows a past moment. Leave the replay to play on, or use Continue from Here.</source>
+        <extracomment>Status line when the board is clicked while replaying.</extracomment>
+        <translation>다시 보기 중입니다. 게임판은 지난 순간을 보여 줍니다. 이어서 플레이하려면 다시 보기를 끝내거나 ‘여기서 이어서 하기’를 누르십시오.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>A new game goes on from action %1 of the game replayed.</source>
+        <extracomment>Status line after Continue from Here; %1 is the number of actions kept.</extracomment>
+        <translation>새 게임이 다시 본 게임의 %1번째 행동 다음부터 이어집니다.</translation>
     </message>
 </context>
 <context>

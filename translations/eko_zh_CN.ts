@@ -2311,7 +2311,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+309"/>
+        <location filename="../ui/window/main_window.cpp" line="+333"/>
         <source>&amp;Game</source>
         <translation>对局(&amp;G)</translation>
     </message>
@@ -2346,7 +2346,7 @@ Press the button when you are ready.</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -2438,18 +2438,18 @@ Press the button when you are ready.</source>
         <translation>行动记录</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+166"/>
         <source>No recent games</source>
         <translation>没有最近的对局</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-194"/>
         <source>Game &amp;Details…</source>
         <extracomment>Menu item: opens the Game Details dialog (file, players, date saved, seed, scenario).</extracomment>
         <translation>对局详情(&amp;D)…</translation>
     </message>
     <message numerus="yes">
-        <location line="-191"/>
+        <location line="-204"/>
         <source>%n undone action(s) discarded; Undo brings them back.</source>
         <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
         <translation>
@@ -2457,7 +2457,7 @@ Press the button when you are ready.</source>
         </translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+224"/>
         <source>&amp;Keyboard</source>
         <extracomment>Menu item: opens the list of every key (shortcuts and board keys).</extracomment>
         <translation>键盘(&amp;K)</translation>
@@ -2466,19 +2466,31 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::MoveListModel</name>
     <message>
-        <location filename="../ui/model/move_list_model.cpp" line="+124"/>
-        <source>%1. %2</source>
-        <extracomment>An entry of the move list: %1 is the turn number, %2 the action in notation (&quot;12. c4xe5&quot;).</extracomment>
-        <translation>%1. %2</translation>
+        <location filename="../ui/model/move_list_model.cpp" line="+287"/>
+        <source>, </source>
+        <extracomment>Between the actions of one turn in the move list (&quot;c4xd5, march, V@e3/d4&quot;).</extracomment>
+        <translation>、</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <extracomment>A turn of the move list in the Emperor swap: %1 the player&apos;s colour, %2 the action.</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1. %2: %3</source>
+        <extracomment>A turn of the move list: %1 the turn number, %2 the player&apos;s colour, %3 the actions (&quot;12. Blue: c4xd5, march, V@e3/d4, b3+1&quot;).</extracomment>
+        <translation>%1. %2：%3</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>%1 (undone: redo plays it again)</source>
         <extracomment>Tool tip of an undone action in the move list; %1 describes the action.</extracomment>
         <translation>%1（已撤销：重做可再次执行）</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+42"/>
         <source>Actions</source>
         <extracomment>Header of the list of every action of the game (moves, attacks, constructions, ...).</extracomment>
         <translation>行动</translation>
@@ -2617,7 +2629,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::PlayersModel</name>
     <message>
-        <location filename="../ui/model/players_model.cpp" line="+118"/>
+        <location filename="../ui/model/players_model.cpp" line="+135"/>
         <source>%1 + Emperor</source>
         <extracomment>Reserve column when the Emperor is in the reserve; %1 is the number of other discs.</extracomment>
         <translation>%1 + 皇帝</translation>
@@ -2863,6 +2875,165 @@ Press the button when you are ready.</source>
         <source>%1 was chosen on the command line (--lang) for this session only. A language chosen here is kept for the next start.</source>
         <extracomment>Under the language choice; %1 is the language in use, in itself (&quot;한국어&quot;).</extracomment>
         <translation>本次运行的语言由命令行（--lang）选定：%1。在此选择的语言会保留到下次启动。</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ReplayControls</name>
+    <message>
+        <location filename="../ui/replay/replay_controls.cpp" line="+181"/>
+        <source>%1 per second</source>
+        <extracomment>Autoplay speed of the replay; %1 is a number of actions (0.25 to 4).</extracomment>
+        <translation>每秒 %1 步</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Replay</source>
+        <extracomment>View menu item and toolbar button: step through the game&apos;s actions (Replay mode).</extracomment>
+        <translation>回放(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay: step through the game&apos;s actions; click again to play on at the end</source>
+        <translation>回放：逐步查看对局的每个行动；再次点击则回到最后继续对局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;First Action</source>
+        <translation>第一个行动(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous &amp;Turn</source>
+        <translation>上一回合(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Previous Action</source>
+        <translation>上一个行动(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+91"/>
+        <source>&amp;Autoplay</source>
+        <extracomment>Replay: the actions follow one another by themselves (Space starts and pauses it).</extracomment>
+        <translation>自动播放(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="-90"/>
+        <source>&amp;Next Action</source>
+        <translation>下一个行动(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ne&amp;xt Turn</source>
+        <translation>下一回合(&amp;X)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Last Action</source>
+        <translation>最后一个行动(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Go to Action…</source>
+        <translation>转到行动(&amp;G)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to &amp;Play</source>
+        <extracomment>Replay: back to playing the game at its last action.</extracomment>
+        <translation>返回对局(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Continue from Here</source>
+        <extracomment>Replay: a new game that keeps the actions up to the one shown and is played on from there.</extracomment>
+        <translation>从这里继续(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new game that keeps the actions up to this one, played on from here; the game replayed stays as it is</source>
+        <translation>新开一局，保留到此为止的行动并从这里继续；回放的对局保持不变</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Replay &amp;Controls</source>
+        <translation>回放控制(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Action</source>
+        <extracomment>Replay toolbar: label of the box where the number of the action to show is typed.</extracomment>
+        <translation>行动(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every action of the game: drag to go to one</source>
+        <translation>对局的所有行动：拖动以转到其中一个</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Autoplay speed, in actions per second</source>
+        <translation>自动播放速度（每秒行动数）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay</source>
+        <translation>回放</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Victory Points</source>
+        <extracomment>Title of the panel with the chart of every player&apos;s victory points over the game.</extracomment>
+        <translation>胜利点</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>P&amp;ause</source>
+        <extracomment>Replay: pauses the autoplay.</extracomment>
+        <translation>暂停(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source> of %1</source>
+        <extracomment>Replay toolbar, after the number of the action shown: the number of actions in the game.</extracomment>
+        <translation> / %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Replay: the start of the game, before the first of %1 actions.</source>
+        <extracomment>Status line while replaying, before the first action; %1 is the number of actions of the game.</extracomment>
+        <translation>回放：对局开始，尚未进行任何行动（共 %1 个行动）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay, action %1 of %2: %3</source>
+        <extracomment>Status line while replaying: %1 action number, %2 actions in all, %3 what happened (a sentence).</extracomment>
+        <translation>回放，第 %1/%2 个行动：%3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The start of the game: no action yet.</source>
+        <extracomment>Under the move list before the first action of a game.</extracomment>
+        <translation>对局开始：尚无行动。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Action %1 of %2: %3</source>
+        <extracomment>Under the move list: %1 the action&apos;s number, %2 actions in all, %3 what happened (a sentence).</extracomment>
+        <translation>第 %1/%2 个行动：%3</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>This is a replay: the board shows a past moment. Leave the replay to play on, or use Continue from Here.</source>
+        <extracomment>Status line when the board is clicked while replaying.</extracomment>
+        <translation>这是回放：棋盘显示的是过去的局面。要继续对局，请退出回放，或使用“从这里继续”。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>A new game goes on from action %1 of the game replayed.</source>
+        <extracomment>Status line after Continue from Here; %1 is the number of actions kept.</extracomment>
+        <translation>新对局从所回放对局的第 %1 个行动之后继续。</translation>
     </message>
 </context>
 <context>

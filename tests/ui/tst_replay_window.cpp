@@ -12,6 +12,9 @@
 #include "replay/autoplay.h"
 #include "replay/replay_controls.h"
 #include "replay/replay_model.h"
+#include "replay/sentence_pane.h"
+#include "replay/vp_chart.h"
+#include "text/action_sentence.h"
 #include "session/application_info.h"
 #include "session/autosave.h"
 #include "session/language.h"
@@ -132,6 +135,18 @@ void TestReplayWindow::checkShown(int k)
     const QModelIndexList selected = w.movesView()->selectionModel()->selectedIndexes();
     QCOMPARE(selected.isEmpty() ? -1 : selected.front().data(MoveListModel::ActionIndexRole).toInt(), k - 1);
     QVERIFY(w.statusLine()->status().contains(QString::number(k)) || k == 0);
+    // The sentence of the action under the move list and in the status line, the chart's line there.
+    QCOMPARE(w.replayControls()->chart()->currentAction(), k);
+    if (k > 0) {
+        QStringList names;
+        for (const std::string &name : game.playerNames())
+            names << QString::fromStdString(name);
+        const QString sentence = text::actionSentence(game.positionAt(k - 1), game.actions()[static_cast<size_t>(k - 1)],
+                                                      pos, names);
+        QVERIFY(w.replayControls()->actionPane()->sentence().contains(sentence));
+        QVERIFY(w.statusLine()->status().contains(sentence));
+        QVERIFY(w.movesView()->currentIndex().data(Qt::ToolTipRole).toString().contains(sentence));
+    }
 }
 
 void TestReplayWindow::viewMenuEntersAndLeavesWithNothingLost()
@@ -142,11 +157,13 @@ void TestReplayWindow::viewMenuEntersAndLeavesWithNothingLost()
     const std::vector<Action> record = w.model()->game().actions();
     QVERIFY(!replay()->isActive());
     QVERIFY(action(w, "actionUndo")->isEnabled());
-    QVERIFY(!action(w, "actionReplayNext")->isVisible());
+    QVERIFY(!w.replayControls()->toolBar()->isVisible());
     action(w, "actionReplay")->trigger();
     QVERIFY(replay()->isActive());
     QVERIFY(action(w, "actionReplay")->isChecked());
-    QVERIFY(action(w, "actionReplayPrevious")->isVisible());
+    QVERIFY(w.replayControls()->toolBar()->isVisible());
+    QVERIFY(w.replayControls()->actionPane()->isVisible());
+    QVERIFY(w.replayControls()->chartDock()->isVisible());
     checkShown(44);
     // Nothing can be played or undone while replaying.
     QVERIFY(!action(w, "actionUndo")->isEnabled());
@@ -171,6 +188,8 @@ void TestReplayWindow::viewMenuEntersAndLeavesWithNothingLost()
     // Leaving: play at the end of the record, the undone action still there for Redo.
     action(w, "actionReplay")->trigger();
     QVERIFY(!replay()->isActive());
+    QVERIFY(!w.replayControls()->toolBar()->isVisible());
+    QVERIFY(!w.replayControls()->chartDock()->isVisible());
     QVERIFY(w.model()->game().actions() == record);
     QVERIFY(action(w, "actionRedo")->isEnabled());
     QVERIFY(action(w, "actionUndo")->isEnabled());
@@ -238,12 +257,13 @@ void TestReplayWindow::toolbarSliderAndActionBox()
     MainWindow &w = *m_window;
     w.startGame(testing::randomGame(standardScenario(4), 33, 70));
     auto *toolBar = w.findChild<QToolBar *>(QStringLiteral("replayToolBar"));
-    QVERIFY(toolBar && toolBar->isVisible());
+    QVERIFY(toolBar && !toolBar->isVisible()); // only while replaying
     auto *slider = w.findChild<QSlider *>(QStringLiteral("replaySlider"));
     auto *box = w.findChild<QSpinBox *>(QStringLiteral("replayActionBox"));
     QVERIFY(!slider->isVisible());
     action(w, "actionReplay")->trigger();
     QTRY_VERIFY(slider->isVisible());
+    QVERIFY(toolBar->isVisible());
     QCOMPARE(slider->maximum(), 70);
     QCOMPARE(slider->value(), 70);
     slider->setValue(12);
@@ -254,6 +274,12 @@ void TestReplayWindow::toolbarSliderAndActionBox()
     QCOMPARE(slider->value(), 33);
     box->setValue(500); // clamped by the box to the record
     checkShown(70);
+    // A click on the VP chart goes to the action under it.
+    VpChart *chart = w.replayControls()->chart();
+    QTRY_VERIFY(chart->isVisible() && chart->width() > 100);
+    QTest::mouseClick(chart, Qt::LeftButton, {}, QPoint(qRound(chart->xOf(40)), chart->height() / 2));
+    checkShown(chart->actionAt(QPoint(qRound(chart->xOf(40)), chart->height() / 2)));
+    QVERIFY(std::abs(replay()->current() - 40) <= 1);
 }
 
 void TestReplayWindow::boardClicksNeverChangeTheRecord()

@@ -7,6 +7,9 @@
 #include "model/players_model.h"
 #include "replay/autoplay.h"
 #include "replay/replay_model.h"
+#include "replay/sentence_pane.h"
+#include "replay/vp_chart.h"
+#include "text/action_sentence.h"
 #include "session/preferences.h"
 #include "window/computer_play.h"
 #include "window/game_document.h"
@@ -14,6 +17,8 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QDockWidget>
+#include <QToolButton>
 #include <QLabel>
 #include <QLocale>
 #include <QMenu>
@@ -49,6 +54,8 @@ ReplayControls::ReplayControls(GameModel *model, Views views, GameDocument *docu
     m_last = makeAction("actionReplayLast", QKeySequence(Qt::Key_End), QStyle::SP_MediaSkipForward);
     m_goTo = makeAction("actionReplayGoTo", QKeySequence(Qt::CTRL | Qt::Key_G), -1);
     m_continue = makeAction("actionContinueFromHere", QKeySequence(), QStyle::SP_FileDialogNewFolder);
+    m_leave = makeAction("actionLeaveReplay", QKeySequence(Qt::Key_Escape), QStyle::SP_DialogCloseButton);
+    connect(m_leave, &QAction::triggered, m_replay, &ReplayModel::leave);
     connect(m_first, &QAction::triggered, m_replay, &ReplayModel::first);
     connect(m_previousTurn, &QAction::triggered, m_replay, &ReplayModel::previousTurn);
     connect(m_previous, &QAction::triggered, m_replay, &ReplayModel::previous);
@@ -85,19 +92,42 @@ ReplayControls::ReplayControls(GameModel *model, Views views, GameDocument *docu
     m_autoplay->setSpeed(preferences::replaySpeed());
     connect(m_autoplay, &Autoplay::runningChanged, this, &ReplayControls::updateControls);
 
+    m_button = new QToolButton;
+    m_button->setObjectName(QStringLiteral("replayButton"));
+    m_button->setDefaultAction(m_toggle);
+    m_button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_button->setAutoRaise(true);
+
+    // The controls' bar, under the board while replaying.
     m_toolBar = new QToolBar;
-    m_toolBar->setObjectName(QStringLiteral("replayToolBar")); // saveState() keeps it by its name
-    m_toolBar->setToolButtonStyle(Qt::ToolButtonFollowStyle);
-    m_toolBar->addAction(m_toggle);
-    m_replayOnly << m_toolBar->addSeparator();
-    for (QAction *a : {m_first, m_previousTurn, m_previous, m_play, m_next, m_nextTurn, m_last}) {
+    m_toolBar->setObjectName(QStringLiteral("replayToolBar"));
+    m_toolBar->setIconSize(QSize(20, 20));
+    for (QAction *a : {m_first, m_previousTurn, m_previous, m_play, m_next, m_nextTurn, m_last})
         m_toolBar->addAction(a);
-        m_replayOnly << a;
-    }
-    m_replayOnly << m_toolBar->addWidget(m_slider) << m_toolBar->addWidget(m_actionLabel)
-                 << m_toolBar->addWidget(m_actionBox) << m_toolBar->addWidget(m_speedBox);
+    m_toolBar->addWidget(m_slider);
+    m_toolBar->addWidget(m_actionLabel);
+    m_toolBar->addWidget(m_actionBox);
+    m_toolBar->addWidget(m_speedBox);
+    m_toolBar->addSeparator();
     m_toolBar->addAction(m_continue);
-    m_replayOnly << m_continue;
+    m_toolBar->addAction(m_leave);
+    for (QAction *a : {m_continue, m_leave})
+        if (auto *button = qobject_cast<QToolButton *>(m_toolBar->widgetForAction(a)))
+            button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_toolBar->hide();
+
+    m_pane = new SentencePane;
+    m_pane->setObjectName(QStringLiteral("actionPane"));
+    m_pane->hide();
+
+    m_chart = new VpChart;
+    m_chart->setObjectName(QStringLiteral("vpChart"));
+    connect(m_chart, &VpChart::actionChosen, m_replay, &ReplayModel::goTo);
+    m_chartDock = new QDockWidget(window);
+    m_chartDock->setObjectName(QStringLiteral("chartDock"));
+    m_chartDock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable
+                             | QDockWidget::DockWidgetFloatable);
+    m_chartDock->setWidget(m_chart);
 
     m_menu = new QMenu;
     m_menu->setObjectName(QStringLiteral("replayMenu"));
@@ -105,13 +135,22 @@ ReplayControls::ReplayControls(GameModel *model, Views views, GameDocument *docu
         m_menu->addAction(a);
     m_menu->addSeparator();
     m_menu->addAction(m_continue);
+    m_menu->addAction(m_leave);
     window->addAction(m_goTo); // its key works with the menu closed
     connect(window, &QObject::destroyed, m_menu, [menu = m_menu] { delete menu; });
 
     connect(m_replay, &ReplayModel::activeChanged, this, &ReplayControls::onActiveChanged);
     connect(m_replay, &ReplayModel::currentChanged, this, &ReplayControls::showCurrent);
-    connect(model, &GameModel::actionsChanged, this, &ReplayControls::updateControls);
-    connect(model, &GameModel::gameReset, this, &ReplayControls::updateControls);
+    connect(model, &GameModel::actionsChanged, this, [this] {
+        updateControls();
+        updateChart();
+        updatePane();
+    });
+    connect(model, &GameModel::gameReset, this, [this] {
+        updateControls();
+        updateChart();
+        updatePane();
+    });
     retranslateUi();
     updateControls();
 }
@@ -157,11 +196,13 @@ void ReplayControls::retranslateUi()
     m_nextTurn->setText(tr("Ne&xt Turn"));
     m_last->setText(tr("&Last Action"));
     m_goTo->setText(tr("&Go to Action…"));
+    //: Replay: back to playing the game at its last action.
+    m_leave->setText(tr("Back to &Play"));
     //: Replay: a new game that keeps the actions up to the one shown and is played on from there.
     m_continue->setText(tr("&Continue from Here"));
     m_continue->setToolTip(tr("A new game that keeps the actions up to this one, played on from here; "
                               "the game replayed stays as it is"));
-    for (QAction *a : {m_first, m_previousTurn, m_previous, m_play, m_next, m_nextTurn, m_last, m_goTo})
+    for (QAction *a : {m_first, m_previousTurn, m_previous, m_play, m_next, m_nextTurn, m_last, m_goTo, m_leave})
         a->setToolTip(QStringLiteral("%1 (%2)").arg(a->text().remove(QLatin1Char('&')).remove(QChar(0x2026)),
                                                      a->shortcut().toString(QKeySequence::NativeText)));
     m_menu->setTitle(tr("Replay &Controls"));
@@ -170,8 +211,11 @@ void ReplayControls::retranslateUi()
     m_slider->setToolTip(tr("Every action of the game: drag to go to one"));
     m_speedBox->setToolTip(tr("Autoplay speed, in actions per second"));
     m_toolBar->setWindowTitle(tr("Replay"));
+    //: Title of the panel with the chart of every player's victory points over the game.
+    m_chartDock->setWindowTitle(tr("Victory Points"));
     fillSpeeds();
     updateControls();
+    updatePane();
 }
 
 void ReplayControls::onActiveChanged(bool active)
@@ -180,9 +224,11 @@ void ReplayControls::onActiveChanged(bool active)
         m_computer->stop(false); // nothing is played while replaying
         if (m_model->hasGame())
             m_model->clearSelection();
+        m_chartDock->show();
         showCurrent();
         return;
     }
+    m_chartDock->hide();
     // Back to play: everything shows the game model again, at the end of the record.
     m_views.players->followGame();
     m_views.moves->followGame();
@@ -193,6 +239,8 @@ void ReplayControls::onActiveChanged(bool active)
     }
     m_computer->stop(true);
     updateControls();
+    updateChart();
+    updatePane();
     emit changed();
 }
 
@@ -206,7 +254,9 @@ void ReplayControls::showCurrent()
     m_views.scene->showHighlights({}, kNoSpace);
     m_views.players->showPosition(position);
     m_views.moves->showCount(m_replay->current());
+    m_chart->setCurrentAction(m_replay->current());
     updateControls();
+    updatePane();
     emit changed();
 }
 
@@ -218,8 +268,9 @@ void ReplayControls::updateControls()
     const int k = m_replay->current();
     m_toggle->setEnabled(game);
     m_toggle->setChecked(active);
-    for (QAction *a : m_replayOnly)
-        a->setVisible(active);
+    m_toolBar->setVisible(active);
+    m_pane->setVisible(active);
+    m_leave->setEnabled(active);
     m_first->setEnabled(active && k > 0);
     m_previousTurn->setEnabled(active && k > 0);
     m_previous->setEnabled(active && k > 0);
@@ -255,10 +306,38 @@ QString ReplayControls::statusText() const
     if (k == 0)
         //: Status line while replaying, before the first action; %1 is the number of actions of the game.
         return tr("Replay: the start of the game, before the first of %1 actions.").arg(n);
-    const PlayerIndex actor = m_model->game().actorOf(k - 1);
-    //: Status line while replaying: %1 action number, %2 actions in all, %3 the player, %4 the action.
-    return tr("Replay, action %1 of %2: %3: %4")
-        .arg(QString::number(k), QString::number(n), m_model->playerLabel(actor), m_model->lineActionDescription(k - 1));
+    //: Status line while replaying: %1 action number, %2 actions in all, %3 what happened (a sentence).
+    return tr("Replay, action %1 of %2: %3").arg(QString::number(k), QString::number(n), sentence(k - 1));
+}
+
+QString ReplayControls::sentence(int k) const
+{
+    const Game &game = m_model->game();
+    QStringList names;
+    for (const std::string &name : game.playerNames())
+        names << QString::fromStdString(name);
+    return text::actionSentence(game.positionAt(k), game.actions()[static_cast<size_t>(k)], game.positionAt(k + 1), names);
+}
+
+void ReplayControls::updatePane()
+{
+    // The action shown while replaying, else the last one played.
+    const int k = m_replay->isActive() ? m_replay->current() : (m_replay->hasGame() ? m_model->game().actionCount() : 0);
+    if (!m_replay->hasGame() || k == 0) {
+        //: Under the move list before the first action of a game.
+        m_pane->setSentence(m_replay->hasGame() ? tr("The start of the game: no action yet.") : QString());
+        return;
+    }
+    //: Under the move list: %1 the action's number, %2 actions in all, %3 what happened (a sentence).
+    m_pane->setSentence(tr("Action %1 of %2: %3").arg(QString::number(k), QString::number(m_replay->actionCount()), sentence(k - 1)));
+}
+
+void ReplayControls::updateChart()
+{
+    if (!m_replay->hasGame())
+        return;
+    m_chart->setGame(m_model->game());
+    m_chart->setCurrentAction(m_replay->isActive() ? m_replay->current() : m_replay->actionCount());
 }
 
 bool ReplayControls::refuseBoardClick()

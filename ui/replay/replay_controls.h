@@ -8,6 +8,8 @@
 
 class QAction;
 class QComboBox;
+class QDockWidget;
+class QToolButton;
 class QLabel;
 class QMenu;
 class QSlider;
@@ -25,7 +27,9 @@ class GameModel;
 class MoveListModel;
 class PlayersModel;
 class ReplayModel;
+class SentencePane;
 class StatusLine;
+class VpChart;
 
 class ReplayControls : public QObject {
     Q_OBJECT
@@ -42,12 +46,19 @@ public:
     Autoplay *autoplay() const { return m_autoplay; }
     bool isActive() const;
 
-    // View ▸ Replay (checkable; also the toolbar's first button).
+    // View ▸ Replay (checkable), and its button for the status row beside the board.
     QAction *replayAction() const { return m_toggle; }
-    // The Replay menu (every control with its key) and the toolbar.
+    QToolButton *replayButton() const { return m_button; }
+    // The Replay menu (every control with its key) and the controls' bar under the board, shown
+    // while replaying.
     QMenu *menu() const { return m_menu; }
     QToolBar *toolBar() const { return m_toolBar; }
     QAction *continueAction() const { return m_continue; }
+    // What happened in the action shown, in a sentence (under the move list, while replaying).
+    SentencePane *actionPane() const { return m_pane; }
+    // The VP chart in its dock (shown while replaying); a click goes to that action.
+    QDockWidget *chartDock() const { return m_chartDock; }
+    VpChart *chart() const { return m_chart; }
 
     // The status line's text while replaying ("Replay, action 12 of 80: …"), else empty.
     QString statusText() const;
@@ -72,6 +83,10 @@ private:
     void showCurrent();
     void updateControls();
     void fillSpeeds();
+    void updatePane();
+    void updateChart();
+    // The sentence of action k (0-based) of the game: "Blue attacks d5 from c4 and …".
+    QString sentence(int k) const;
 
     GameModel *m_model;
     Views m_views;
@@ -91,6 +106,11 @@ private:
     QAction *m_last = nullptr;
     QAction *m_goTo = nullptr;
     QAction *m_continue = nullptr;
+    QAction *m_leave = nullptr;
+    QToolButton *m_button = nullptr;
+    SentencePane *m_pane = nullptr;
+    QDockWidget *m_chartDock = nullptr;
+    VpChart *m_chart = nullptr;
     QMenu *m_menu = nullptr;
     QMenu *m_speedMenu = nullptr;
     QToolBar *m_toolBar = nullptr;
@@ -98,7 +118,6 @@ private:
     QLabel *m_actionLabel = nullptr;
     QSpinBox *m_actionBox = nullptr;
     QComboBox *m_speedBox = nullptr;
-    QList<QAction *> m_replayOnly; // toolbar entries shown only while replaying
 };
 
 } // namespace eko::ui

@@ -10,6 +10,7 @@
 #include "window/players_table.h"
 #include "replay/replay_controls.h"
 #include "replay/replay_model.h"
+#include "replay/sentence_pane.h"
 #include "session/autosave.h"
 #include "session/language.h"
 #include "session/recent_files.h"
@@ -44,7 +45,7 @@
 #include <QHBoxLayout>
 #include <QDir>
 #include <QFileInfo>
-#include <QListView>
+#include <QTreeView>
 #include <QMenu>
 #include <QMenuBar>
 #include <QStackedWidget>
@@ -81,16 +82,17 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
     centreLayout->setContentsMargins(6, 6, 6, 6);
     centreLayout->setSpacing(4);
     m_computer = new ComputerPlay(m_model, m_scene, m_status, this);
+    m_replay = new ReplayControls(m_model, {m_scene, m_playersModel, m_movesModel, m_status}, m_document, m_computer, this);
     auto *statusRow = new QHBoxLayout;
     statusRow->addWidget(m_status, 1);
     statusRow->addWidget(m_computer->busyIndicator());
+    statusRow->addWidget(m_replay->replayButton());
     centreLayout->addLayout(statusRow);
     centreLayout->addWidget(m_boardStack, 1);
+    centreLayout->addWidget(m_replay->toolBar());
     setCentralWidget(centre);
 
     createDocks();
-    m_replay = new ReplayControls(m_model, {m_scene, m_playersModel, m_movesModel, m_status}, m_document, m_computer, this);
-    addToolBar(m_replay->toolBar());
     connect(m_movesList, &MovesList::actionActivated, m_replay, &ReplayControls::goToListAction);
     createActions();
     createMenus();
@@ -168,7 +170,7 @@ MainWindow::~MainWindow() = default;
 
 QTableView *MainWindow::playersView() const { return m_playersTable; }
 
-QListView *MainWindow::movesView() const { return m_movesList; }
+QTreeView *MainWindow::movesView() const { return m_movesList; }
 
 void MainWindow::createDocks()
 {
@@ -196,7 +198,15 @@ void MainWindow::createDocks()
     playersLayout->addStretch(1);
     m_playersDock = dock("playersDock", players);
     m_playDock = dock("playDock", m_playPanel);
-    m_movesDock = dock("movesDock", m_movesList);
+    // The move list with the sentence of the current action under it.
+    auto *moves = new QWidget;
+    auto *movesLayout = new QVBoxLayout(moves);
+    movesLayout->setContentsMargins(0, 0, 0, 0);
+    movesLayout->addWidget(m_movesList, 1);
+    movesLayout->addWidget(m_replay->actionPane());
+    m_movesDock = dock("movesDock", moves);
+    addDockWidget(Qt::BottomDockWidgetArea, m_replay->chartDock());
+    m_replay->chartDock()->hide();
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
 }
 
@@ -278,6 +288,8 @@ void MainWindow::createMenus()
     m_gameMenu->addAction(new ExportBoardAction(this, [this]() -> std::optional<BoardPicture> {
         if (!m_model->hasGame())
             return std::nullopt;
+        if (m_replay->isActive()) // the moment replayed, as the board shows it
+            return BoardPicture{m_replay->replay()->position(), m_replay->replay()->shownAction(), m_spaceNamesAction->isChecked()};
         return BoardPicture{m_model->position(), m_model->lastAction(), m_spaceNamesAction->isChecked()};
     }));
     m_gameMenu->addAction(m_computer->hintAction());
@@ -303,7 +315,7 @@ void MainWindow::createMenus()
     m_viewMenu->addMenu(m_replay->menu());
     m_viewMenu->addSeparator();
     // The panels beside the board: shown or hidden (also by their close button).
-    for (QDockWidget *dock : {m_playersDock, m_playDock, m_movesDock}) {
+    for (QDockWidget *dock : {m_playersDock, m_playDock, m_movesDock, m_replay->chartDock()}) {
         QAction *toggle = dock->toggleViewAction();
         toggle->setObjectName(QStringLiteral("actionShow") + dock->objectName());
         m_viewMenu->addAction(toggle);
@@ -382,7 +394,7 @@ void MainWindow::retranslateDockButtons()
         {"qt_dockwidget_closebutton", "Close", "Closes the dock widget"},
         {"qt_dockwidget_floatbutton", "Float", "Undocks and re-attaches the dock widget"},
     };
-    for (QDockWidget *dock : {m_playersDock, m_playDock, m_movesDock})
+    for (QDockWidget *dock : {m_playersDock, m_playDock, m_movesDock, m_replay->chartDock()})
         for (const Texts &t : texts)
             if (auto *button = dock->findChild<QAbstractButton *>(QLatin1String(t.button))) {
                 button->setAccessibleName(QCoreApplication::translate("QDockWidget", t.name));

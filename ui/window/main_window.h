@@ -14,7 +14,7 @@
 
 class QAction;
 class QDockWidget;
-class QListView;
+class QTreeView;
 class QMenu;
 class QStackedWidget;
 class QTableView;
@@ -62,7 +62,7 @@ public:
     ComputerPlay *computerPlay() const { return m_computer; }
     ReplayControls *replayControls() const { return m_replay; }
     QTableView *playersView() const;
-    QListView *movesView() const;
+    QTreeView *movesView() const;
     QDockWidget *playersDock() const { return m_playersDock; }
     QDockWidget *playDock() const { return m_playDock; }
     QDockWidget *movesDock() const { return m_movesDock; }
