@@ -75,6 +75,11 @@ void TestMoveListModel::checkRows(const MoveListModel &list, const GameModel &ga
         const QString expected = turn > 0 ? QStringLiteral("%1. %2: %3").arg(turn).arg(colour, notations.join(QStringLiteral(", ")))
                                           : QStringLiteral("%1: %2").arg(colour, notations.join(QStringLiteral(", ")));
         QCOMPARE(turnRow.data().toString(), expected);
+        // The next row is another turn: another number, or another player's Emperor swap.
+        if (t + 1 < list.rowCount()) {
+            const QModelIndex next = list.index(t + 1, 0);
+            QVERIFY(turn == 0 || next.data(MoveListModel::TurnRole).toInt() != turn);
+        }
     }
     QCOMPARE(k, game.lineLength());
 }
