@@ -21,6 +21,7 @@
 #include <QToolButton>
 #include <QLabel>
 #include <QLocale>
+#include <QMainWindow>
 #include <QMenu>
 #include <QSlider>
 #include <QSpinBox>
@@ -67,7 +68,7 @@ ReplayControls::ReplayControls(GameModel *model, Views views, GameDocument *docu
 
     m_slider = new QSlider(Qt::Horizontal);
     m_slider->setObjectName(QStringLiteral("replaySlider"));
-    m_slider->setMinimumWidth(120);
+    m_slider->setMinimumWidth(80);
     m_slider->setPageStep(10);
     connect(m_slider, &QSlider::valueChanged, m_replay, &ReplayModel::goTo);
     m_actionLabel = new QLabel;
@@ -225,6 +226,12 @@ void ReplayControls::onActiveChanged(bool active)
         if (m_model->hasGame())
             m_model->clearSelection();
         m_chartDock->show();
+        if (!m_chartSized) {
+            // At first a band under the board, leaving the board most of the height.
+            m_chartSized = true;
+            if (auto *window = qobject_cast<QMainWindow *>(m_window))
+                window->resizeDocks({m_chartDock}, {std::max(120, window->height() / 5)}, Qt::Vertical);
+        }
         showCurrent();
         return;
     }

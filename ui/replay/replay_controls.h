@@ -111,6 +111,7 @@ private:
     SentencePane *m_pane = nullptr;
     QDockWidget *m_chartDock = nullptr;
     VpChart *m_chart = nullptr;
+    bool m_chartSized = false; // the chart's dock was given its first height
     QMenu *m_menu = nullptr;
     QMenu *m_speedMenu = nullptr;
     QToolBar *m_toolBar = nullptr;

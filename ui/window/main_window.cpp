@@ -206,6 +206,7 @@ void MainWindow::createDocks()
     movesLayout->addWidget(m_replay->actionPane());
     m_movesDock = dock("movesDock", moves);
     addDockWidget(Qt::BottomDockWidgetArea, m_replay->chartDock());
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea); // the chart under the board only
     m_replay->chartDock()->hide();
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
 }

@@ -43,6 +43,7 @@ void MovesList::revealCurrentMove()
     if (current.isValid()) {
         expand(turn);
         setCurrentIndex(current);
+        scrollTo(turn); // the turn's row above its action stays in view
         scrollTo(current);
     } else {
         clearSelection();
