@@ -230,7 +230,13 @@ void MoveListModel::changed(int firstAction, int lastAction)
     const int firstTurn = m_rows[firstAction].group;
     const int lastTurn = m_rows[lastAction].group;
     emit dataChanged(index(firstTurn), index(lastTurn));
+    // Each turn's actions too; a jump over thousands of turns announces those of the two ends only
+    // (one signal per turn would cost more than the jump: views repaint the rows they show on the
+    // turns' signal, and read them anew as they scroll).
+    const bool far = lastTurn - firstTurn > kMostTurnsAnnounced;
     for (int t = firstTurn; t <= lastTurn; ++t) {
+        if (far && t != firstTurn && t != lastTurn)
+            continue;
         const QModelIndex turn = index(t);
         const int from = std::max(firstAction, m_turns[t].first) - m_turns[t].first;
         const int to = std::min(lastAction, m_turns[t].first + m_turns[t].count - 1) - m_turns[t].first;

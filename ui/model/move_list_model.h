@@ -86,6 +86,7 @@ private:
     // action went from `before` - 1 to shownCount() - 1.
     void announceShown(int before);
     void changed(int firstAction, int lastAction);
+    static constexpr int kMostTurnsAnnounced = 64;
     QString turnText(const Turn &turn) const;
 
     QPointer<GameModel> m_game;
