@@ -17,6 +17,8 @@
 #include "text/action_sentence.h"
 #include "session/application_info.h"
 #include "session/autosave.h"
+#include "session/preferences.h"
+#include "window/computer_play.h"
 #include "session/language.h"
 #include "window/action_field.h"
 #include "window/game_document.h"
@@ -27,6 +29,7 @@
 #include <QApplication>
 #include <QFile>
 #include <QListView>
+#include <QMenu>
 #include <QSettings>
 #include <QSlider>
 #include <QSpinBox>
@@ -72,6 +75,7 @@ private slots:
     void aFinishedGameOpensInReplayAtItsEnd();
     void languageSwitchKeepsThePosition();
     void continueFromHereKeepsThePrefixAndTheFile();
+    void computersWaitWhileReplaying();
 
 private:
     ReplayModel *replay() const { return m_window->replayControls()->replay(); }
@@ -404,6 +408,25 @@ void TestReplayWindow::continueFromHereKeepsThePrefixAndTheFile()
     QCOMPARE(w.model()->game().actionCount(), 14);
     QVERIFY(action(w, "actionUndo")->isEnabled());
     QCOMPARE(fileBytes(file), bytes);
+}
+
+void TestReplayWindow::computersWaitWhileReplaying()
+{
+    // Two computer players: the game plays itself, except while replaying.
+    MainWindow &w = *m_window;
+    for (QAction *speed : w.computerPlay()->speedMenu()->actions())
+        if (speed->data().toInt() == 0)
+            speed->trigger(); // no pause between the computers' actions
+    w.startGame(Game(standardScenario(2), 38), {1, 1, 0, 0});
+    QTRY_VERIFY_WITH_TIMEOUT(w.model()->game().actionCount() >= 3, 10000);
+    action(w, "actionReplay")->trigger();
+    const int count = w.model()->game().actionCount();
+    QTest::qWait(1500);
+    QCOMPARE(w.model()->game().actionCount(), count);
+    QCOMPARE(replay()->actionCount(), count);
+    QVERIFY(w.computerPlay()->thinkingText().isEmpty());
+    action(w, "actionReplay")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(w.model()->game().actionCount() > count, 10000);
 }
 
 QTEST_MAIN(TestReplayWindow)
