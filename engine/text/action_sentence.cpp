@@ -275,6 +275,14 @@ QString actionSentence(const Position &before, const Action &action, const Posit
     return Teller(before, action, after, names).sentence();
 }
 
+QString actionSentence(const Game &game, int k)
+{
+    QStringList names;
+    for (const std::string &name : game.playerNames())
+        names << QString::fromStdString(name);
+    return actionSentence(game.positionAt(k), game.actions()[static_cast<size_t>(k)], game.positionAt(k + 1), names);
+}
+
 QString displayNotation(const Action &action, const Board &board)
 {
     switch (action.kind) {

@@ -218,6 +218,23 @@ private slots:
                  QStringLiteral("Red attacks c2 from b2 and captures Blue (Bo)'s Emperor (Red 3 VP)."));
     }
 
+    // The sentence of a game's action k uses the game's positions and player names.
+    void sentenceOfAGamesAction()
+    {
+        Game game(standardScenario(2), 7, {"Ana", ""});
+        const std::vector<Action> legal = rules::legalActions(game.current());
+        QVERIFY(!legal.empty());
+        QVERIFY(!game.play(legal.back()));
+        QVERIFY(!game.play(rules::legalActions(game.current()).front()));
+        for (int k = 0; k < 2; ++k)
+            QCOMPARE(text::actionSentence(game, k),
+                     text::actionSentence(game.positionAt(k), game.actions()[k], game.positionAt(k + 1),
+                                          {QStringLiteral("Ana")}));
+        for (int k = 0; k < 2; ++k)
+            QVERIFY(text::actionSentence(game, k).startsWith(game.actorOf(k) == 0 ? QLatin1String("Red (Ana) ")
+                                                                                   : QLatin1String("Blue ")));
+    }
+
     void translatedSentences_data()
     {
         QTest::addColumn<QString>("code");
