@@ -206,6 +206,18 @@ private slots:
             QCOMPARE(sentenceOf(c), c.english);
     }
 
+    // An attack written with '-' is told as the attack it is.
+    void attackWrittenAsAMove()
+    {
+        const std::vector<Case> all = cases();
+        const auto attack = std::find_if(all.begin(), all.end(), [](const Case &c) { return c.name == "attack"; });
+        QVERIFY(attack != all.end());
+        const Board &b = attack->before.board();
+        const Action written = Action::move(b.spaceFromName("b2"), b.spaceFromName("c2"));
+        QCOMPARE(text::actionSentence(attack->before, written, rules::applied(attack->before, written)),
+                 attack->english);
+    }
+
     void playerNames()
     {
         const std::vector<Case> all = cases();
