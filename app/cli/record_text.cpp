@@ -22,8 +22,7 @@ QString recordText(const Game &game, int count)
         QStringList sentences;
         while (end < count && turns[end] == turns[k]) {
             notations << text::displayNotation(game.actions()[end], board);
-            sentences << QStringLiteral("  ") + text::actionSentence(game.positionAt(end), game.actions()[end],
-                                                                     game.positionAt(end + 1), names);
+            sentences << QStringLiteral("  ") + text::actionSentence(game, end);
             ++end;
         }
         const QString heading = turns[k] == 0

@@ -272,7 +272,17 @@ private:
 
 QString actionSentence(const Position &before, const Action &action, const Position &after, const QStringList &names)
 {
-    return Teller(before, action, after, names).sentence();
+    // "c4-d5" onto an enemy stack is the attack "c4xd5" (docs/NOTATION.md): told as the rules read it.
+    const Action canonical = rules::canonical(before, action);
+    return Teller(before, canonical, after, names).sentence();
+}
+
+QString actionSentence(const Game &game, int k)
+{
+    QStringList names;
+    for (const std::string &name : game.playerNames())
+        names << QString::fromStdString(name);
+    return actionSentence(game.positionAt(k), game.actions()[static_cast<size_t>(k)], game.positionAt(k + 1), names);
 }
 
 QString displayNotation(const Action &action, const Board &board)

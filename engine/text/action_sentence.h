@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/action.h"
+#include "core/game.h"
 #include "core/position.h"
 
 #include <QCoreApplication>
@@ -23,6 +24,8 @@ class ActionSentence {
 // player going out and the end of the game follow as further sentences.
 QString actionSentence(const Position &before, const Action &action, const Position &after,
                        const QStringList &names = {});
+// The sentence of action k (0-based) of a game, with the game's player names.
+QString actionSentence(const Game &game, int k);
 
 // The notation of `action` for display, its keywords (swap, noswap, march, end, pass) in the
 // interface language: "c4xd5", "강행군", "troca c4 e5". Files keep toNotation().

@@ -206,6 +206,18 @@ private slots:
             QCOMPARE(sentenceOf(c), c.english);
     }
 
+    // An attack written with '-' is told as the attack it is.
+    void attackWrittenAsAMove()
+    {
+        const std::vector<Case> all = cases();
+        const auto attack = std::find_if(all.begin(), all.end(), [](const Case &c) { return c.name == "attack"; });
+        QVERIFY(attack != all.end());
+        const Board &b = attack->before.board();
+        const Action written = Action::move(b.spaceFromName("b2"), b.spaceFromName("c2"));
+        QCOMPARE(text::actionSentence(attack->before, written, rules::applied(attack->before, written)),
+                 attack->english);
+    }
+
     void playerNames()
     {
         const std::vector<Case> all = cases();
@@ -216,6 +228,23 @@ private slots:
                  QStringLiteral("Red (Ana) attacks c2 from b2 and captures Blue (Bo %1)'s Emperor (Red (Ana) 3 VP)."));
         QCOMPARE(sentenceOf(*capture, {QString(), QStringLiteral("Bo")}),
                  QStringLiteral("Red attacks c2 from b2 and captures Blue (Bo)'s Emperor (Red 3 VP)."));
+    }
+
+    // The sentence of a game's action k uses the game's positions and player names.
+    void sentenceOfAGamesAction()
+    {
+        Game game(standardScenario(2), 7, {"Ana", ""});
+        const std::vector<Action> legal = rules::legalActions(game.current());
+        QVERIFY(!legal.empty());
+        QVERIFY(!game.play(legal.back()));
+        QVERIFY(!game.play(rules::legalActions(game.current()).front()));
+        for (int k = 0; k < 2; ++k)
+            QCOMPARE(text::actionSentence(game, k),
+                     text::actionSentence(game.positionAt(k), game.actions()[k], game.positionAt(k + 1),
+                                          {QStringLiteral("Ana")}));
+        for (int k = 0; k < 2; ++k)
+            QVERIFY(text::actionSentence(game, k).startsWith(game.actorOf(k) == 0 ? QLatin1String("Red (Ana) ")
+                                                                                   : QLatin1String("Blue ")));
     }
 
     void translatedSentences_data()

@@ -4,8 +4,12 @@
 #include "board/board_image.h"
 
 #include "files/game_file.h"
+#include "session/language.h"
+#include "window/export_board_action.h"
+#include "window/main_window.h"
 
 #include <QDir>
+#include <QMenuBar>
 #include <QFileInfo>
 #include <QProcess>
 #include <QSet>
@@ -150,6 +154,24 @@ private slots:
         QFile f(kept);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(f.readAll(), QByteArray("old"));
+    }
+
+    // Game ▸ Export Board Image… is in the main window's Game menu, and speaks the interface language.
+    void menuActionInTheGameMenu()
+    {
+        LanguageSwitcher languages;
+        MainWindow window(&languages);
+        window.setQuiet(true);
+        auto *action = window.findChild<ExportBoardAction *>(QStringLiteral("actionExportBoardImage"));
+        QVERIFY(action);
+        QCOMPARE(action->text(), QStringLiteral("&Export Board Image…"));
+        const QList<QAction *> menus = window.menuBar()->actions();
+        QVERIFY(!menus.isEmpty());
+        QVERIFY(menus.first()->menu()->actions().contains(action));
+        QVERIFY(languages.apply(QStringLiteral("ko")));
+        QTRY_COMPARE(action->text(), QStringLiteral("게임판 이미지 내보내기(&E)…"));
+        QVERIFY(languages.apply(QStringLiteral("en")));
+        QTRY_COMPARE(action->text(), QStringLiteral("&Export Board Image…"));
     }
 
     void commandLineExports()

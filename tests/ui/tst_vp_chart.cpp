@@ -7,8 +7,10 @@
 #include "common/random_games.h"
 #include "look/palette.h"
 
+#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTranslator>
 
 using namespace eko;
 using namespace eko::ui;
@@ -123,6 +125,10 @@ private slots:
 
     void drawsEveryPlayersLine()
     {
+        // To look at it in another language: EKO_VP_CHART_QM=build/tests/eko_ko.qm
+        QTranslator translator;
+        if (qEnvironmentVariableIsSet("EKO_VP_CHART_QM") && translator.load(qEnvironmentVariable("EKO_VP_CHART_QM")))
+            QCoreApplication::installTranslator(&translator);
         VpChart chart;
         chart.setGame(*m_game);
         chart.resize(900, 300);
@@ -149,10 +155,17 @@ private slots:
         testing::playUntil(game, 10000);
         QCOMPARE(game.actionCount(), 10000);
         VpChart chart;
-        chart.setGame(game);
         chart.resize(900, 300);
-        QCOMPARE(chart.series().actionCount(), game.actionCount());
+        QElapsedTimer clock;
+        clock.start();
+        chart.setGame(game);
+        const qint64 read = clock.nsecsElapsed();
+        clock.restart();
         QVERIFY(!chart.grab().isNull());
+        const qint64 drawn = clock.nsecsElapsed();
+        QCOMPARE(chart.series().actionCount(), game.actionCount());
+        // A figure to read, never asserted.
+        qInfo("10,000 actions: series read in %.2f ms, chart drawn in %.2f ms", read / 1e6, drawn / 1e6);
     }
 
 private:

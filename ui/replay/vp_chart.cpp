@@ -142,20 +142,29 @@ void VpChart::paintEvent(QPaintEvent *)
     const int players = m_series.players();
     const int n = m_series.actionCount();
 
-    // Legend: emblem, line sample and name of each player, then the palace mark.
-    double x = plot.left();
+    // Legend: emblem, line sample and name of each player, then the palace mark; only the colours
+    // when the names do not fit.
     const double legendY = kPad / 2.0;
     const double legendMid = legendY + std::max(kEmblem, fm.height()) / 2.0;
+    QStringList labels;
+    double needed = 16 + fm.horizontalAdvance(tr("palace"));
+    for (PlayerIndex p = 0; p < players; ++p) {
+        labels << text::playerLabel(p, m_names.value(p));
+        needed += kEmblem + 25 + fm.horizontalAdvance(labels.back()) + 2 * kPad;
+    }
+    if (plot.left() + needed > width())
+        for (PlayerIndex p = 0; p < players; ++p)
+            labels[p] = text::colourTitle(p);
+    double x = plot.left();
     for (PlayerIndex p = 0; p < players; ++p) {
         painter.drawPixmap(QPointF(x, legendMid - kEmblem / 2.0), playerEmblemPixmap(p, kEmblem, devicePixelRatioF()));
         x += kEmblem + 3;
         painter.setPen(QPen(seatColor(p), 2, seatLineStyle(p)));
         painter.drawLine(QPointF(x, legendMid), QPointF(x + 18, legendMid));
         x += 22;
-        const QString label = text::playerLabel(p, m_names.value(p));
         painter.setPen(text);
-        painter.drawText(QPointF(x, legendMid + fm.ascent() / 2.0 - 1), label);
-        x += fm.horizontalAdvance(label) + 2 * kPad;
+        painter.drawText(QPointF(x, legendMid + fm.ascent() / 2.0 - 1), labels[p]);
+        x += fm.horizontalAdvance(labels[p]) + 2 * kPad;
     }
     if (players > 0) {
         drawPalaceMark(painter, QPointF(x + 6, legendMid + 9), palette().color(QPalette::Mid), true, text);

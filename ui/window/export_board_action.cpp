@@ -29,7 +29,7 @@ QString ExportBoardAction::suggestedFileName()
     QString folder = QSettings().value(kFolderKey).toString();
     if (folder.isEmpty() || !QFileInfo(folder).isDir())
         folder = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
-    if (folder.isEmpty())
+    if (folder.isEmpty() || !QFileInfo(folder).isDir())
         folder = QDir::homePath();
     //: Suggested file name of an exported board picture (letters, digits and '-' only work best).
     return QDir(folder).filePath(tr("eko-board") + QStringLiteral(".png"));
