@@ -317,14 +317,7 @@ QString ReplayControls::statusText() const
     return tr("Replay, action %1 of %2: %3").arg(QString::number(k), QString::number(n), sentence(k - 1));
 }
 
-QString ReplayControls::sentence(int k) const
-{
-    const Game &game = m_model->game();
-    QStringList names;
-    for (const std::string &name : game.playerNames())
-        names << QString::fromStdString(name);
-    return text::actionSentence(game.positionAt(k), game.actions()[static_cast<size_t>(k)], game.positionAt(k + 1), names);
-}
+QString ReplayControls::sentence(int k) const { return text::actionSentence(m_model->game(), k); }
 
 void ReplayControls::updatePane()
 {
