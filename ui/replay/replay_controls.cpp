@@ -130,7 +130,7 @@ ReplayControls::ReplayControls(GameModel *model, Views views, GameDocument *docu
                              | QDockWidget::DockWidgetFloatable);
     m_chartDock->setWidget(m_chart);
 
-    m_menu = new QMenu;
+    m_menu = new QMenu(window);
     m_menu->setObjectName(QStringLiteral("replayMenu"));
     for (QAction *a : {m_first, m_previousTurn, m_previous, m_play, m_next, m_nextTurn, m_last, m_goTo})
         m_menu->addAction(a);
@@ -138,7 +138,6 @@ ReplayControls::ReplayControls(GameModel *model, Views views, GameDocument *docu
     m_menu->addAction(m_continue);
     m_menu->addAction(m_leave);
     window->addAction(m_goTo); // its key works with the menu closed
-    connect(window, &QObject::destroyed, m_menu, [menu = m_menu] { delete menu; });
 
     connect(m_replay, &ReplayModel::activeChanged, this, &ReplayControls::onActiveChanged);
     connect(m_replay, &ReplayModel::currentChanged, this, &ReplayControls::showCurrent);
