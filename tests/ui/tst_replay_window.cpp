@@ -37,6 +37,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QToolBar>
+#include <QTreeView>
 #include <QtTest>
 #include <memory>
 
@@ -324,7 +325,7 @@ void TestReplayWindow::moveListClickAndEnterGoToTheAction()
     MainWindow &w = *m_window;
     w.startGame(testing::randomGame(standardScenario(3), 35, 25));
     activate();
-    QAbstractItemView *list = w.movesView();
+    QTreeView *list = w.movesView();
     // In play, a click on a row enters replay at that action.
     const QModelIndex row = list->model()->index(6, 0);
     list->scrollTo(row);
@@ -338,6 +339,17 @@ void TestReplayWindow::moveListClickAndEnterGoToTheAction()
     QTest::keyClick(list, Qt::Key_Return);
     checkShown(other.data(MoveListModel::ActionIndexRole).toInt() + 1);
     QCOMPARE(w.model()->game().actionCount(), 25);
+    // In play, the last action's row does not enter replay; an undone action's row neither.
+    action(w, "actionReplay")->trigger();
+    w.model()->undo();
+    auto *moves = static_cast<MoveListModel *>(list->model());
+    for (int k : {23, 24}) {
+        list->expand(moves->actionIndex(k).parent());
+        list->scrollTo(moves->actionIndex(k));
+        QVERIFY(list->visualRect(moves->actionIndex(k)).isValid());
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(moves->actionIndex(k)).center());
+        QVERIFY2(!replay()->isActive(), qPrintable(QString::number(k)));
+    }
 }
 
 void TestReplayWindow::aFinishedGameOpensInReplayAtItsEnd()

@@ -349,7 +349,14 @@ bool ReplayControls::refuseBoardClick()
     return true;
 }
 
-void ReplayControls::goToListAction(int k) { m_replay->goTo(k + 1); }
+void ReplayControls::goToListAction(int k)
+{
+    // Undone actions (greyed after the last one played) are not in the record replayed; in play,
+    // the last action is where the game is already.
+    if (k >= m_replay->actionCount() || (!m_replay->isActive() && k + 1 == m_replay->actionCount()))
+        return;
+    m_replay->goTo(k + 1);
+}
 
 void ReplayControls::continueFromHere()
 {

@@ -67,7 +67,8 @@ public:
     void retranslateUi();
 
 public slots:
-    // Goes to the action of the move list's row `k` (0-based), entering replay if needed.
+    // Goes to the action of the move list's row `k` (0-based), entering replay if needed (not for
+    // the last action played, nor for undone ones).
     void goToListAction(int k);
     // A new untitled game keeping the actions up to the one shown, in play mode (the file of the
     // game replayed is never written).
