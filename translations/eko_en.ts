@@ -2,6 +2,72 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>eko::text::ActionSentence</name>
+    <message numerus="yes">
+        <location filename="../engine/text/action_sentence.cpp" line="+87"/>
+        <source>%1 makes a forced march and removes %n disc(s) of their reserve from the game</source>
+        <extracomment>Record of a forced march; %1 the player, %n the discs removed. No final period.</extracomment>
+        <translation>
+            <numerusform>%1 makes a forced march and removes %n disc of their reserve from the game</numerusform>
+            <numerusform>%1 makes a forced march and removes %n discs of their reserve from the game</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+42"/>
+        <source>%1 makes a kamikaze attack on %2 from %3 and captures %4&apos;s Emperor; %4&apos;s %n other disc(s) and the attacking disc go back to their reserves, and %2 is left empty</source>
+        <extracomment>Record of a kamikaze that captures an Emperor; %1 the attacker, %2 the target space, %3 the attacker&apos;s space, %4 the player attacked. No final period.</extracomment>
+        <translation>
+            <numerusform>%1 makes a kamikaze attack on %2 from %3 and captures %4&apos;s Emperor; %4&apos;s %n other disc and the attacking disc go back to their reserves, and %2 is left empty</numerusform>
+            <numerusform>%1 makes a kamikaze attack on %2 from %3 and captures %4&apos;s Emperor; %4&apos;s %n other discs and the attacking disc go back to their reserves, and %2 is left empty</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 makes a kamikaze attack on %2 from %3; %4&apos;s %n disc(s) and the attacking disc go back to their reserves, and %2 is left empty</source>
+        <extracomment>Record of a kamikaze; %1 the attacker, %2 the target space, %3 the attacker&apos;s space, %4 the player attacked. No final period.</extracomment>
+        <translation>
+            <numerusform>%1 makes a kamikaze attack on %2 from %3; %4&apos;s %n disc and the attacking disc go back to their reserves, and %2 is left empty</numerusform>
+            <numerusform>%1 makes a kamikaze attack on %2 from %3; %4&apos;s %n discs and the attacking disc go back to their reserves, and %2 is left empty</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%1 attacks %2 from %3, captures %4&apos;s Emperor and sends %n other disc(s) back to their reserve</source>
+        <extracomment>Record of an attack that captures an Emperor; %1 the attacker, %2 the target space, %3 the attacker&apos;s space, %4 the player attacked. No final period.</extracomment>
+        <translation>
+            <numerusform>%1 attacks %2 from %3, captures %4&apos;s Emperor and sends %n other disc back to their reserve</numerusform>
+            <numerusform>%1 attacks %2 from %3, captures %4&apos;s Emperor and sends %n other discs back to their reserve</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 attacks %2 from %3 and sends %4&apos;s %n disc(s) back to their reserve</source>
+        <extracomment>Record of an attack; %1 the attacker, %2 the target space, %3 the attacker&apos;s space, %4 the player attacked. No final period.</extracomment>
+        <translation>
+            <numerusform>%1 attacks %2 from %3 and sends %4&apos;s %n disc back to their reserve</numerusform>
+            <numerusform>%1 attacks %2 from %3 and sends %4&apos;s %n discs back to their reserve</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+40"/>
+        <source>%1 reinforces the stack on %2 with %n disc(s) from their reserve</source>
+        <extracomment>Record of a reinforcement; %1 the player, %2 the space. No final period.</extracomment>
+        <translation>
+            <numerusform>%1 reinforces the stack on %2 with %n disc from their reserve</numerusform>
+            <numerusform>%1 reinforces the stack on %2 with %n discs from their reserve</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 reinforces the stack on %2 with %n disc(s) from their reserve, their Emperor among them</source>
+        <extracomment>Record of a reinforcement that brings the Emperor back; %1 the player, %2 the space. No final period.</extracomment>
+        <translation>
+            <numerusform>%1 reinforces the stack on %2 with %n disc from their reserve, their Emperor among them</numerusform>
+            <numerusform>%1 reinforces the stack on %2 with %n discs from their reserve, their Emperor among them</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>eko::text::Explain</name>
     <message numerus="yes">
         <location filename="../engine/text/explain.cpp" line="+45"/>
@@ -138,7 +204,7 @@
 <context>
     <name>eko::ui::GameDetailsDialog</name>
     <message numerus="yes">
-        <location filename="../ui/dialogs/game_details_dialog.cpp" line="+125"/>
+        <location filename="../ui/dialogs/game_details_dialog.cpp" line="+201"/>
         <source>Standard board for %n player(s)</source>
         <extracomment>Game Details: the scenario is the standard one for this number of players.</extracomment>
         <translation>
@@ -150,7 +216,7 @@
 <context>
     <name>eko::ui::GameDocument</name>
     <message numerus="yes">
-        <location filename="../ui/window/game_document.cpp" line="+160"/>
+        <location filename="../ui/window/game_document.cpp" line="+161"/>
         <source>…and %n more problem(s) (see the details).</source>
         <translation>
             <numerusform>…and %n more problem (see the details).</numerusform>
@@ -158,7 +224,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-46"/>
+        <location line="-47"/>
         <source>The program ended while a game was in progress: %n action(s) played, players %1.</source>
         <translation>
             <numerusform>The program ended while a game was in progress: %n action played, players %1.</numerusform>
@@ -169,7 +235,7 @@
 <context>
     <name>eko::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/window/main_window.cpp" line="+123"/>
+        <location filename="../ui/window/main_window.cpp" line="+137"/>
         <source>%n undone action(s) discarded; Undo brings them back.</source>
         <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
         <translation>
@@ -181,7 +247,7 @@
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+333"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+334"/>
         <source>“%1”: %n player(s), %2 spaces</source>
         <translation>
             <numerusform>“%1”: %n player, %2 spaces</numerusform>

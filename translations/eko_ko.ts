@@ -75,6 +75,16 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Write the board of the game FILE, with the art of the screen, to a PNG or SVG file (by its extension) and exit.</source>
+        <translation>게임 FILE의 게임판을 화면과 같은 그림으로 PNG 또는 SVG 파일(확장자로 구분)에 저장하고 끝냅니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With --export-image: the position after the first K actions (0 = the start; default: all).</source>
+        <translation>--export-image와 함께: 처음 K개 행동 뒤의 국면을 저장합니다 (0 = 시작, 기본값: 모든 행동).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Print the time from start to the first painted window (milliseconds, on stderr) and exit.</source>
         <translation>시작부터 창이 처음 그려질 때까지 걸린 시간(밀리초)을 stderr에 출력하고 종료합니다.</translation>
     </message>
@@ -110,6 +120,26 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>eko: --export-image needs a file name ending in .png or .svg.</source>
+        <translation>eko: --export-image에는 .png 또는 .svg로 끝나는 파일 이름이 필요합니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>eko: --export-image needs a game file: eko --export-image OUT.png GAME.</source>
+        <translation>eko: --export-image에는 게임 파일이 필요합니다: eko --export-image OUT.png GAME</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>eko: --at needs a number of actions, 0 or more.</source>
+        <translation>eko: --at에는 0 이상의 행동 수가 필요합니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>eko: --at goes with --export-image.</source>
+        <translation>eko: --at은 --export-image와 함께 써야 합니다.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>eko: --autoplay needs a number from 0 to 100000.</source>
         <translation>eko: --autoplay에는 0부터 100000까지의 숫자가 필요합니다.</translation>
     </message>
@@ -117,7 +147,7 @@
 <context>
     <name>eko::desktop::Screenshot</name>
     <message>
-        <location filename="../app/desktop/screenshot.cpp" line="+61"/>
+        <location filename="../app/desktop/screenshot.cpp" line="+65"/>
         <source>eko: cannot write the image %1.</source>
         <translation>eko: 이미지 %1 파일을 쓸 수 없습니다.</translation>
     </message>
@@ -130,6 +160,16 @@
         <location line="+8"/>
         <source>eko: no sample game came to an end.</source>
         <translation>eko: 끝까지 진행된 예시 게임이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>eko: cannot open the game “%1”: %2</source>
+        <translation>eko: 게임 “%1” 파일을 열 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>eko: --at %1, but the game “%2” ends after action %3.</source>
+        <translation>eko: --at %1: 게임 “%2”의 기록은 행동 %3개에서 끝납니다.</translation>
     </message>
 </context>
 <context>
@@ -210,18 +250,18 @@
         <translation>&quot;%1&quot;: 0부터 18446744073709551615까지의 정수를 십진수로 적어야 합니다</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>the scenario is for %1 players, but this list has %2 entries</source>
         <translation>시나리오는 %1인용이지만 이 목록의 항목은 %2개입니다</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>player %1 in seat order is %2, not %3</source>
         <extracomment>%1: a position in the list (0, 1...); %2, %3: colour ids.</extracomment>
         <translation>자리 순서 %1번 플레이어는 %2입니다(%3 아님)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+42"/>
         <source>a draw has no winner</source>
         <translation>무승부에는 승자가 없습니다</translation>
     </message>
@@ -469,7 +509,7 @@
         <translation>&quot;%1&quot;(저장된 게임) 또는 &quot;%2&quot;(시나리오)여야 합니다</translation>
     </message>
     <message>
-        <location filename="../engine/files/game_file.cpp" line="+21"/>
+        <location filename="../engine/files/game_file.cpp" line="+22"/>
         <source>the file would be larger than %1 MiB</source>
         <translation>파일이 %1 MiB보다 커집니다</translation>
     </message>
@@ -485,12 +525,257 @@
         <translation>플레이어 이름이 %1자보다 깁니다</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+37"/>
         <source>cannot save %1: the file could not be loaded again:
 %2</source>
         <extracomment>%1: file name; %2: the problems found, one per line.</extracomment>
         <translation>%1 파일에 저장할 수 없습니다. 저장하면 다시 불러올 수 없는 파일이 됩니다:
 %2</translation>
+    </message>
+</context>
+<context>
+    <name>eko::text::ActionSentence</name>
+    <message>
+        <location filename="../engine/text/action_sentence.cpp" line="+23"/>
+        <source>a village</source>
+        <extracomment>A new building in a sentence (&quot;Blue builds a village on e3&quot;); keep the article your language needs.</extracomment>
+        <translation>마을</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a tower</source>
+        <extracomment>A new building in a sentence (&quot;Blue builds a tower on e3&quot;).</extracomment>
+        <translation>탑</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a castle</source>
+        <extracomment>A new building in a sentence (&quot;Blue builds a castle on e3&quot;).</extracomment>
+        <translation>성</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the village</source>
+        <extracomment>A building already standing, in a sentence (&quot;Blue upgrades the village on e3 to a tower&quot;).</extracomment>
+        <translation>마을</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the tower</source>
+        <extracomment>A building already standing, in a sentence (&quot;Blue upgrades the tower on e3 to a castle&quot;).</extracomment>
+        <translation>탑</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the castle</source>
+        <extracomment>A building already standing, in a sentence (&quot;Red replaces the castle on e3, which was Blue&apos;s, ...&quot;).</extracomment>
+        <translation>성</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 %2</source>
+        <extracomment>Two sentences one after the other (%1 the first, %2 the next); languages written without spaces between sentences leave the space out.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 swaps their Emperor on %2 with their disc on %3</source>
+        <extracomment>Record of an Emperor swap (setup); %1 the player, %2 and %3 spaces. No final period.</extracomment>
+        <translation>%1 플레이어가 %2 칸의 황제와 %3 칸의 말의 자리를 바꿉니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 declines the Emperor swap</source>
+        <extracomment>Record: the player keeps their Emperor in place at setup (GLOSSARY: Emperor swap). No final period.</extracomment>
+        <translation>%1 플레이어가 황제 자리 바꾸기를 하지 않습니다</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 makes a forced march and removes %n disc(s) of their reserve from the game</source>
+        <extracomment>Record of a forced march; %1 the player, %n the discs removed. No final period.</extracomment>
+        <translation>
+            <numerusform>%1 플레이어가 예비대의 말 %n개를 게임에서 빼고 강행군을 합니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 ends the turn without a forced march (no reinforcement is possible)</source>
+        <extracomment>Record: the player declines the forced march when no reinforcement is possible. No final period.</extracomment>
+        <translation>%1 플레이어가 강행군 없이 차례를 마칩니다 (증원할 수 없음)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 passes (no legal action)</source>
+        <extracomment>Record: the player has no legal action (GLOSSARY: pass). No final period.</extracomment>
+        <translation>%1 플레이어가 넘기기를 합니다 (가능한 행동 없음)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 regroups the stack on %2 with their stack on %3, which now has %4</source>
+        <extracomment>Record of a regroup; %1 the player, %2 and %3 spaces, %4 the discs of the stack now (&quot;4 discs&quot;). No final period.</extracomment>
+        <translation>%1 플레이어가 %2 칸의 더미를 %3 칸의 자기 더미와 재집결합니다 (이제 %4)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 moves the stack on %2 to %3</source>
+        <extracomment>Record of a simple move; %1 the player, %2 and %3 spaces. No final period.</extracomment>
+        <translation>%1 플레이어가 %2 칸의 더미를 %3 칸으로 이동합니다</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 attacks %2 from %3</source>
+        <extracomment>Record of an attack; %1 the player, %2 the target space, %3 the attacker&apos;s. No final period.</extracomment>
+        <translation>%1 플레이어가 %3 칸에서 %2 칸을 공격합니다</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%1 makes a kamikaze attack on %2 from %3 and captures %4&apos;s Emperor; %4&apos;s %n other disc(s) and the attacking disc go back to their reserves, and %2 is left empty</source>
+        <extracomment>Record of a kamikaze that captures an Emperor; %1 the attacker, %2 the target space, %3 the attacker&apos;s space, %4 the player attacked. No final period.</extracomment>
+        <translation>
+            <numerusform>%1 플레이어가 %3 칸에서 %2 칸에 결사 공격을 하여 %4 플레이어의 황제를 포로로 잡습니다. %4 플레이어의 다른 말 %n개와 공격한 말은 각자의 예비대로 돌아가고 %2 칸은 비게 됩니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 makes a kamikaze attack on %2 from %3; %4&apos;s %n disc(s) and the attacking disc go back to their reserves, and %2 is left empty</source>
+        <extracomment>Record of a kamikaze; %1 the attacker, %2 the target space, %3 the attacker&apos;s space, %4 the player attacked. No final period.</extracomment>
+        <translation>
+            <numerusform>%1 플레이어가 %3 칸에서 %2 칸에 결사 공격을 합니다. %4 플레이어의 말 %n개와 공격한 말은 각자의 예비대로 돌아가고 %2 칸은 비게 됩니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 attacks %2 from %3 and captures %4&apos;s Emperor</source>
+        <extracomment>Record of an attack on a lone Emperor; %1 the attacker, %2 the target space, %3 the attacker&apos;s space, %4 the player attacked. No final period.</extracomment>
+        <translation>%1 플레이어가 %3 칸에서 %2 칸을 공격하여 %4 플레이어의 황제를 포로로 잡습니다</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 attacks %2 from %3, captures %4&apos;s Emperor and sends %n other disc(s) back to their reserve</source>
+        <extracomment>Record of an attack that captures an Emperor; %1 the attacker, %2 the target space, %3 the attacker&apos;s space, %4 the player attacked. No final period.</extracomment>
+        <translation>
+            <numerusform>%1 플레이어가 %3 칸에서 %2 칸을 공격하여 %4 플레이어의 황제를 포로로 잡고, 다른 말 %n개를 예비대로 돌려보냅니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 attacks %2 from %3 and sends %4&apos;s %n disc(s) back to their reserve</source>
+        <extracomment>Record of an attack; %1 the attacker, %2 the target space, %3 the attacker&apos;s space, %4 the player attacked. No final period.</extracomment>
+        <translation>
+            <numerusform>%1 플레이어가 %3 칸에서 %2 칸을 공격하여 %4 플레이어의 말 %n개를 예비대로 돌려보냅니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 builds %2 on the capital %3, a palace, paid by the stack on %4</source>
+        <extracomment>Record of a construction on a capital (a building there is a palace, GLOSSARY); %1 the player, %2 the building (&quot;a castle&quot;), %3 the site, %4 the space of the stack that pays. No final period.</extracomment>
+        <translation>%1 플레이어가 %4 칸의 더미로 비용을 치러 수도 %3 칸에 %2 하나를 건설하여 궁전을 세웁니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 builds %2 on %3, paid by the stack on %4</source>
+        <extracomment>Record of a construction; %1 the player, %2 the building (&quot;a village&quot;), %3 the site, %4 the space of the stack that pays. No final period.</extracomment>
+        <translation>%1 플레이어가 %4 칸의 더미로 비용을 치러 %3 칸에 %2 하나를 건설합니다</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 upgrades %2 on %3 to %4, paid by the stack on %5</source>
+        <extracomment>Record of an upgrade; %1 the player, %2 their building now (&quot;the village&quot;), %3 the site, %4 the new building (&quot;a tower&quot;), %5 the space of the stack that pays. No final period.</extracomment>
+        <translation>%1 플레이어가 %5 칸의 더미로 비용을 치러 %3 칸의 %2 건물을 %4 건물로 업그레이드합니다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 replaces %2 on %3, which was %4&apos;s, with %5, paid by the stack on %6</source>
+        <extracomment>Record of replacing an opponent&apos;s building; %1 the player, %2 the old building (&quot;the village&quot;), %3 the site, %4 its owner, %5 the new building (&quot;a tower&quot;), %6 the space of the stack that pays. No final period.</extracomment>
+        <translation>%1 플레이어가 %6 칸의 더미로 비용을 치러 %3 칸에 있던 %4 플레이어의 %2 건물을 %5 건물로 바꿉니다</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%1 reinforces the stack on %2 with %n disc(s) from their reserve</source>
+        <extracomment>Record of a reinforcement; %1 the player, %2 the space. No final period.</extracomment>
+        <translation>
+            <numerusform>%1 플레이어가 예비대의 말 %n개로 %2 칸의 더미를 증원합니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 brings their Emperor back from the reserve onto the stack on %2</source>
+        <extracomment>Record of a reinforcement of the Emperor alone; %1 the player, %2 the space. No final period.</extracomment>
+        <translation>%1 플레이어가 예비대의 황제를 %2 칸의 더미로 되돌립니다</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 reinforces the stack on %2 with %n disc(s) from their reserve, their Emperor among them</source>
+        <extracomment>Record of a reinforcement that brings the Emperor back; %1 the player, %2 the space. No final period.</extracomment>
+        <translation>
+            <numerusform>%1 플레이어가 황제를 포함한 예비대의 말 %n개로 %2 칸의 더미를 증원합니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 %2 VP</source>
+        <extracomment>A player&apos;s victory points after an action, e.g. &quot;Blue 9 VP&quot; (GLOSSARY: victory points); %1 the player, %2 the number.</extracomment>
+        <translation>%1 승점 %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1.</source>
+        <extracomment>The end of a sentence of the record: %1 the sentence, then the final period.</extracomment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2).</source>
+        <extracomment>The end of a sentence of the record: %1 the sentence, %2 players&apos; VP (&quot;Blue 9 VP&quot;), then the period.</extracomment>
+        <translation>%1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <comment>Between the VP of two players</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 and %2 exchange their captive Emperors, which go back to their owners&apos; reserves.</source>
+        <extracomment>Record: two players held each other&apos;s Emperor and exchanged them (RULES §5); %1 and %2 the players.</extracomment>
+        <translation>%1 플레이어와 %2 플레이어가 포로로 잡은 서로의 황제를 교환하여, 두 황제가 각자의 예비대로 돌아갑니다.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 has no disc left on the board and is out.</source>
+        <extracomment>Record: a player lost their last disc on the board (GLOSSARY: elimination); %1 the player.</extracomment>
+        <translation>%1 플레이어는 게임판에 남은 말이 없어 탈락합니다.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>swap %1 %2</source>
+        <extracomment>Notation of the Emperor swap as the move list shows it (&quot;swap c4 e5&quot;; files keep &quot;swap&quot;); %1 the Emperor&apos;s space, %2 the other disc&apos;s. Short.</extracomment>
+        <translation>자리 바꾸기 %1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>noswap</source>
+        <extracomment>Notation of declining the Emperor swap as the move list shows it (files keep &quot;noswap&quot;). Short.</extracomment>
+        <translation>자리 유지</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>march</source>
+        <extracomment>Notation of the forced march as the move list shows it (files keep &quot;march&quot;). Short.</extracomment>
+        <translation>강행군</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>end</source>
+        <extracomment>Notation of declining the forced march as the move list shows it (files keep &quot;end&quot;). Short.</extracomment>
+        <translation>끝</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pass</source>
+        <extracomment>Notation of a pass as the move list shows it (files keep &quot;pass&quot;). Short.</extracomment>
+        <translation>넘기기</translation>
     </message>
 </context>
 <context>
@@ -1340,9 +1625,24 @@
     </message>
 </context>
 <context>
+    <name>eko::ui::BoardImageText</name>
+    <message>
+        <location filename="../ui/board/board_image.cpp" line="+108"/>
+        <source>“%1” is neither a PNG nor an SVG file name: end it in .png or .svg.</source>
+        <extracomment>Exporting the board: the file name must end in .png or .svg; %1 is the file name.</extracomment>
+        <translation>“%1” 파일 이름은 PNG도 SVG도 아닙니다. .png 또는 .svg로 끝나게 하십시오.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The board could not be drawn.</source>
+        <extracomment>Exporting the board failed while drawing it (no board, or no memory).</extracomment>
+        <translation>게임판을 그릴 수 없습니다.</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::BoardView</name>
     <message>
-        <location filename="../ui/board/board_view.cpp" line="+53"/>
+        <location filename="../ui/board/board_view.cpp" line="+59"/>
         <source>Board</source>
         <extracomment>Accessible name of the board view.</extracomment>
         <translation>게임판</translation>
@@ -1394,7 +1694,7 @@
 <context>
     <name>eko::ui::ComputerPlay</name>
     <message>
-        <location filename="../ui/window/computer_play.cpp" line="+77"/>
+        <location filename="../ui/window/computer_play.cpp" line="+78"/>
         <source>&amp;Hint</source>
         <extracomment>Game menu: the strongest computer level suggests an action to the person to move.</extracomment>
         <translation>힌트(&amp;H)</translation>
@@ -1513,9 +1813,51 @@
     </message>
 </context>
 <context>
+    <name>eko::ui::ExportBoardAction</name>
+    <message>
+        <location filename="../ui/window/export_board_action.cpp" line="+35"/>
+        <source>eko-board</source>
+        <extracomment>Suggested file name of an exported board picture (letters, digits and &apos;-&apos; only work best).</extracomment>
+        <translation>eko-게임판</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>PNG image (*.png)</source>
+        <extracomment>File dialog filter for exporting the board.</extracomment>
+        <translation>PNG 이미지 (*.png)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SVG drawing (*.svg)</source>
+        <extracomment>File dialog filter for exporting the board.</extracomment>
+        <translation>SVG 그림 (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+11"/>
+        <source>Export Board Image</source>
+        <extracomment>Title of the file dialog of Game ▸ Export Board Image….
+----------
+Message box title when the board picture could not be written.</extracomment>
+        <translation>게임판 이미지 내보내기</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Export Board Image…</source>
+        <extracomment>Menu item (Game menu): saves a picture of the board as shown, PNG or SVG.</extracomment>
+        <translation>게임판 이미지 내보내기(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save a picture of the board as it is shown, as PNG or SVG</source>
+        <extracomment>Status tip of Game ▸ Export Board Image….</extracomment>
+        <translation>보이는 그대로의 게임판 그림을 PNG 또는 SVG로 저장합니다</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::GameDetailsDialog</name>
     <message>
-        <location filename="../ui/dialogs/game_details_dialog.cpp" line="+108"/>
+        <location filename="../ui/dialogs/game_details_dialog.cpp" line="+184"/>
         <source>Game Details</source>
         <translation>게임 정보</translation>
     </message>
@@ -1593,6 +1935,42 @@
         <extracomment>Game Details, label of how the game ended (or that it goes on).</extracomment>
         <translation>결과:</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Summary</source>
+        <extracomment>Game Details: title of the table of what each player did over the game.</extracomment>
+        <translation>요약</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Turns</source>
+        <extracomment>Game Details summary, row: turns each player began (GLOSSARY: turn).</extracomment>
+        <translation>차례</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attacks</source>
+        <extracomment>Game Details summary, row: attacks made, kamikaze included (GLOSSARY: attack).</extracomment>
+        <translation>공격</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Emperors captured</source>
+        <extracomment>Game Details summary, row: enemy Emperors taken captive (GLOSSARY: Emperor, captive).</extracomment>
+        <translation>포로로 잡은 황제</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buildings built</source>
+        <extracomment>Game Details summary, row: constructions, upgrades and replacements included (GLOSSARY: construct).</extracomment>
+        <translation>건설한 건물</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forced marches</source>
+        <extracomment>Game Details summary, row: forced marches taken (GLOSSARY: forced march).</extracomment>
+        <translation>강행군</translation>
+    </message>
 </context>
 <context>
     <name>eko::ui::GameDocument</name>
@@ -1604,12 +1982,12 @@
     </message>
     <message>
         <location line="+90"/>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Open Game</source>
         <translation>게임 열기</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-38"/>
         <source>The game “%1” cannot be opened.</source>
         <translation>“%1” 게임을 열 수 없습니다.</translation>
     </message>
@@ -1619,7 +1997,7 @@
         <translation>파일을 읽을 수 없습니다.</translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+28"/>
         <source>…and %n more problem(s) (see the details).</source>
         <translation>
             <numerusform>…외 문제 %n개 (자세한 내용 참고).</numerusform>
@@ -1672,7 +2050,7 @@
         <translation>Ekö 게임 (*.eko);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-195"/>
         <source>A game was interrupted, but its autosave cannot be read. The file is kept as “%1”.</source>
         <extracomment>%1 is the full path of the autosave file, kept for the player.</extracomment>
         <translation>중단된 게임이 있지만 자동 저장 파일을 읽을 수 없습니다. 파일은 삭제하지 않고 다음 위치에 보관했습니다: %1</translation>
@@ -1933,7 +2311,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+301"/>
+        <location filename="../ui/window/main_window.cpp" line="+333"/>
         <source>&amp;Game</source>
         <translation>게임(&amp;G)</translation>
     </message>
@@ -1974,7 +2352,7 @@ Press the button when you are ready.</source>
         <translation>게임 정보(&amp;D)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>끝내기(&amp;Q)</translation>
     </message>
@@ -2066,12 +2444,12 @@ Press the button when you are ready.</source>
         <translation>행동 기록</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+166"/>
         <source>No recent games</source>
         <translation>최근 게임 없음</translation>
     </message>
     <message numerus="yes">
-        <location line="-374"/>
+        <location line="-398"/>
         <source>%n undone action(s) discarded; Undo brings them back.</source>
         <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
         <translation>
@@ -2079,7 +2457,7 @@ Press the button when you are ready.</source>
         </translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+224"/>
         <source>&amp;Keyboard</source>
         <extracomment>Menu item: opens the list of every key (shortcuts and board keys).</extracomment>
         <translation>키보드(&amp;K)</translation>
@@ -2088,19 +2466,31 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::MoveListModel</name>
     <message>
-        <location filename="../ui/model/move_list_model.cpp" line="+124"/>
-        <source>%1. %2</source>
-        <extracomment>An entry of the move list: %1 is the turn number, %2 the action in notation (&quot;12. c4xe5&quot;).</extracomment>
-        <translation>%1. %2</translation>
+        <location filename="../ui/model/move_list_model.cpp" line="+287"/>
+        <source>, </source>
+        <extracomment>Between the actions of one turn in the move list (&quot;c4xd5, march, V@e3/d4&quot;).</extracomment>
+        <translation>, </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <extracomment>A turn of the move list in the Emperor swap: %1 the player&apos;s colour, %2 the action.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1. %2: %3</source>
+        <extracomment>A turn of the move list: %1 the turn number, %2 the player&apos;s colour, %3 the actions (&quot;12. Blue: c4xd5, march, V@e3/d4, b3+1&quot;).</extracomment>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>%1 (undone: redo plays it again)</source>
         <extracomment>Tool tip of an undone action in the move list; %1 describes the action.</extracomment>
         <translation>%1 (실행 취소됨: 다시 실행하면 다시 둡니다)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+42"/>
         <source>Actions</source>
         <extracomment>Header of the list of every action of the game (moves, attacks, constructions, ...).</extracomment>
         <translation>행동</translation>
@@ -2109,7 +2499,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+261"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+262"/>
         <source>Choose a Scenario</source>
         <translation>시나리오 선택</translation>
     </message>
@@ -2239,7 +2629,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::PlayersModel</name>
     <message>
-        <location filename="../ui/model/players_model.cpp" line="+118"/>
+        <location filename="../ui/model/players_model.cpp" line="+135"/>
         <source>%1 + Emperor</source>
         <extracomment>Reserve column when the Emperor is in the reserve; %1 is the number of other discs.</extracomment>
         <translation>%1 + 황제</translation>
@@ -2488,6 +2878,165 @@ Press the button when you are ready.</source>
     </message>
 </context>
 <context>
+    <name>eko::ui::ReplayControls</name>
+    <message>
+        <location filename="../ui/replay/replay_controls.cpp" line="+181"/>
+        <source>%1 per second</source>
+        <extracomment>Autoplay speed of the replay; %1 is a number of actions (0.25 to 4).</extracomment>
+        <translation>초당 %1회</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Replay</source>
+        <extracomment>View menu item and toolbar button: step through the game&apos;s actions (Replay mode).</extracomment>
+        <translation>다시 보기(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay: step through the game&apos;s actions; click again to play on at the end</source>
+        <translation>다시 보기: 게임의 행동을 하나씩 살펴봅니다. 다시 누르면 마지막 행동에서 이어서 플레이합니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;First Action</source>
+        <translation>첫 행동(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous &amp;Turn</source>
+        <translation>이전 차례(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Previous Action</source>
+        <translation>이전 행동(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+91"/>
+        <source>&amp;Autoplay</source>
+        <extracomment>Replay: the actions follow one another by themselves (Space starts and pauses it).</extracomment>
+        <translation>자동 재생(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="-90"/>
+        <source>&amp;Next Action</source>
+        <translation>다음 행동(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ne&amp;xt Turn</source>
+        <translation>다음 차례(&amp;X)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Last Action</source>
+        <translation>마지막 행동(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Go to Action…</source>
+        <translation>행동으로 이동(&amp;G)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to &amp;Play</source>
+        <extracomment>Replay: back to playing the game at its last action.</extracomment>
+        <translation>플레이로 돌아가기(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Continue from Here</source>
+        <extracomment>Replay: a new game that keeps the actions up to the one shown and is played on from there.</extracomment>
+        <translation>여기서 이어서 하기(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new game that keeps the actions up to this one, played on from here; the game replayed stays as it is</source>
+        <translation>이 행동까지를 그대로 둔 새 게임을 여기서부터 이어서 합니다. 다시 보던 게임은 바뀌지 않습니다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Replay &amp;Controls</source>
+        <translation>다시 보기 조작(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Action</source>
+        <extracomment>Replay toolbar: label of the box where the number of the action to show is typed.</extracomment>
+        <translation>행동(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every action of the game: drag to go to one</source>
+        <translation>게임의 모든 행동: 끌어서 원하는 행동으로 이동합니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Autoplay speed, in actions per second</source>
+        <translation>자동 재생 속도(초당 행동 수)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay</source>
+        <translation>다시 보기</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Victory Points</source>
+        <extracomment>Title of the panel with the chart of every player&apos;s victory points over the game.</extracomment>
+        <translation>승점</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>P&amp;ause</source>
+        <extracomment>Replay: pauses the autoplay.</extracomment>
+        <translation>일시 정지(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source> of %1</source>
+        <extracomment>Replay toolbar, after the number of the action shown: the number of actions in the game.</extracomment>
+        <translation> / %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Replay: the start of the game, before the first of %1 actions.</source>
+        <extracomment>Status line while replaying, before the first action; %1 is the number of actions of the game.</extracomment>
+        <translation>다시 보기: 게임의 시작, 첫 행동 전입니다(전체 행동: %1개).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay, action %1 of %2: %3</source>
+        <extracomment>Status line while replaying: %1 action number, %2 actions in all, %3 what happened (a sentence).</extracomment>
+        <translation>다시 보기, 행동 %1/%2: %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The start of the game: no action yet.</source>
+        <extracomment>Under the move list before the first action of a game.</extracomment>
+        <translation>게임의 시작: 아직 행동이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Action %1 of %2: %3</source>
+        <extracomment>Under the move list: %1 the action&apos;s number, %2 actions in all, %3 what happened (a sentence).</extracomment>
+        <translation>행동 %1/%2: %3</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>This is a replay: the board shows a past moment. Leave the replay to play on, or use Continue from Here.</source>
+        <extracomment>Status line when the board is clicked while replaying.</extracomment>
+        <translation>다시 보기 중입니다. 게임판은 지난 순간을 보여 줍니다. 이어서 플레이하려면 다시 보기를 끝내거나 ‘여기서 이어서 하기’를 누르십시오.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>A new game goes on from action %1 of the game replayed.</source>
+        <extracomment>Status line after Continue from Here; %1 is the number of actions kept.</extracomment>
+        <translation>새 게임이 다시 본 게임의 %1번째 행동 다음부터 이어집니다.</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::RulesWindow</name>
     <message>
         <location filename="../ui/dialogs/rules_window.cpp" line="+43"/>
@@ -2557,6 +3106,60 @@ Press the button when you are ready.</source>
         <location filename="../ui/window/status_line.cpp" line="+133"/>
         <source>Refused actions:</source>
         <translation>거부된 행동:</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::VpChart</name>
+    <message>
+        <location filename="../ui/replay/vp_chart.cpp" line="+165"/>
+        <source>palace</source>
+        <extracomment>Legend of the VP chart: the house mark shows when a player&apos;s first palace stood (GLOSSARY: palace).</extracomment>
+        <translation>궁전</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 VP to win</source>
+        <extracomment>On the VP chart, at the dashed line of the VP a player needs to win (with a palace).</extracomment>
+        <translation>승리 승점 %1</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>At the start</source>
+        <extracomment>First line of the VP chart&apos;s tool tip: the position at the start of the game.</extracomment>
+        <translation>게임 시작</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After action %1</source>
+        <translation>%1번째 행동 후</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 VP</source>
+        <extracomment>A line of the VP chart&apos;s tool tip; %1 the player, %2 their VP.</extracomment>
+        <translation>%1: 승점 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 now has a palace.</source>
+        <translation>%1 플레이어가 이제 궁전을 가지고 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has no palace any more.</source>
+        <translation>%1 플레이어에게 이제 궁전이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>VP chart</source>
+        <extracomment>Accessible name of the chart of every player&apos;s VP over the game.</extracomment>
+        <translation>승점 차트</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Victory points of every player after every action; click to go to an action.</source>
+        <extracomment>Accessible description of the VP chart.</extracomment>
+        <translation>행동마다 모든 플레이어의 승점을 보여 줍니다. 클릭하면 그 행동으로 갑니다.</translation>
     </message>
 </context>
 <context>

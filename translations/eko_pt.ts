@@ -75,6 +75,16 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Write the board of the game FILE, with the art of the screen, to a PNG or SVG file (by its extension) and exit.</source>
+        <translation>Grava o tabuleiro da partida FILE, com a arte da tela, num arquivo PNG ou SVG (pela extensão) e sai.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With --export-image: the position after the first K actions (0 = the start; default: all).</source>
+        <translation>Com --export-image: a posição após as primeiras K ações (0 = o início; padrão: todas).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Print the time from start to the first painted window (milliseconds, on stderr) and exit.</source>
         <translation>Mostra o tempo desde o início até a primeira janela desenhada (em milissegundos, no stderr) e sai.</translation>
     </message>
@@ -110,6 +120,26 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>eko: --export-image needs a file name ending in .png or .svg.</source>
+        <translation>eko: --export-image precisa de um nome de arquivo terminado em .png ou .svg.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>eko: --export-image needs a game file: eko --export-image OUT.png GAME.</source>
+        <translation>eko: --export-image precisa de um arquivo de partida: eko --export-image OUT.png GAME.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>eko: --at needs a number of actions, 0 or more.</source>
+        <translation>eko: --at precisa de um número de ações, 0 ou mais.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>eko: --at goes with --export-image.</source>
+        <translation>eko: --at só vale com --export-image.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>eko: --autoplay needs a number from 0 to 100000.</source>
         <translation>eko: --autoplay precisa de um número de 0 a 100000.</translation>
     </message>
@@ -117,7 +147,7 @@
 <context>
     <name>eko::desktop::Screenshot</name>
     <message>
-        <location filename="../app/desktop/screenshot.cpp" line="+61"/>
+        <location filename="../app/desktop/screenshot.cpp" line="+65"/>
         <source>eko: cannot write the image %1.</source>
         <translation>eko: não foi possível gravar a imagem %1.</translation>
     </message>
@@ -130,6 +160,16 @@
         <location line="+8"/>
         <source>eko: no sample game came to an end.</source>
         <translation>eko: nenhuma partida de exemplo chegou ao fim.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>eko: cannot open the game “%1”: %2</source>
+        <translation>eko: não foi possível abrir a partida “%1”: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>eko: --at %1, but the game “%2” ends after action %3.</source>
+        <translation>eko: --at %1, mas a partida “%2” termina após a ação %3.</translation>
     </message>
 </context>
 <context>
@@ -210,18 +250,18 @@
         <translation>&quot;%1&quot; não é um número inteiro de 0 a 18446744073709551615 escrito em algarismos decimais</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>the scenario is for %1 players, but this list has %2 entries</source>
         <translation>o cenário é para %1 jogadores, mas esta lista tem %2 entradas</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>player %1 in seat order is %2, not %3</source>
         <extracomment>%1: a position in the list (0, 1...); %2, %3: colour ids.</extracomment>
         <translation>o jogador %1 na ordem dos lugares é %2, não %3</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+42"/>
         <source>a draw has no winner</source>
         <translation>um empate não tem vencedor</translation>
     </message>
@@ -469,7 +509,7 @@
         <translation>deve ser &quot;%1&quot; (um jogo salvo) ou &quot;%2&quot; (um cenário)</translation>
     </message>
     <message>
-        <location filename="../engine/files/game_file.cpp" line="+21"/>
+        <location filename="../engine/files/game_file.cpp" line="+22"/>
         <source>the file would be larger than %1 MiB</source>
         <translation>o arquivo teria mais de %1 MiB</translation>
     </message>
@@ -485,12 +525,264 @@
         <translation>o nome de um jogador tem mais de %1 caracteres</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+37"/>
         <source>cannot save %1: the file could not be loaded again:
 %2</source>
         <extracomment>%1: file name; %2: the problems found, one per line.</extracomment>
         <translation>não foi possível salvar %1: o arquivo não poderia ser aberto de novo:
 %2</translation>
+    </message>
+</context>
+<context>
+    <name>eko::text::ActionSentence</name>
+    <message>
+        <location filename="../engine/text/action_sentence.cpp" line="+23"/>
+        <source>a village</source>
+        <extracomment>A new building in a sentence (&quot;Blue builds a village on e3&quot;); keep the article your language needs.</extracomment>
+        <translation>uma aldeia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a tower</source>
+        <extracomment>A new building in a sentence (&quot;Blue builds a tower on e3&quot;).</extracomment>
+        <translation>uma torre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a castle</source>
+        <extracomment>A new building in a sentence (&quot;Blue builds a castle on e3&quot;).</extracomment>
+        <translation>um castelo</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the village</source>
+        <extracomment>A building already standing, in a sentence (&quot;Blue upgrades the village on e3 to a tower&quot;).</extracomment>
+        <translation>a aldeia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the tower</source>
+        <extracomment>A building already standing, in a sentence (&quot;Blue upgrades the tower on e3 to a castle&quot;).</extracomment>
+        <translation>a torre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the castle</source>
+        <extracomment>A building already standing, in a sentence (&quot;Red replaces the castle on e3, which was Blue&apos;s, ...&quot;).</extracomment>
+        <translation>o castelo</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 %2</source>
+        <extracomment>Two sentences one after the other (%1 the first, %2 the next); languages written without spaces between sentences leave the space out.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 swaps their Emperor on %2 with their disc on %3</source>
+        <extracomment>Record of an Emperor swap (setup); %1 the player, %2 and %3 spaces. No final period.</extracomment>
+        <translation>%1 troca seu Imperador em %2 com seu disco em %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 declines the Emperor swap</source>
+        <extracomment>Record: the player keeps their Emperor in place at setup (GLOSSARY: Emperor swap). No final period.</extracomment>
+        <translation>%1 recusa a troca do Imperador</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 makes a forced march and removes %n disc(s) of their reserve from the game</source>
+        <extracomment>Record of a forced march; %1 the player, %n the discs removed. No final period.</extracomment>
+        <translation>
+            <numerusform>%1 faz uma marcha forçada e retira da partida %n disco da sua reserva</numerusform>
+            <numerusform>%1 faz uma marcha forçada e retira da partida %n discos da sua reserva</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 ends the turn without a forced march (no reinforcement is possible)</source>
+        <extracomment>Record: the player declines the forced march when no reinforcement is possible. No final period.</extracomment>
+        <translation>%1 encerra o turno sem marcha forçada (nenhum reforço é possível)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 passes (no legal action)</source>
+        <extracomment>Record: the player has no legal action (GLOSSARY: pass). No final period.</extracomment>
+        <translation>%1 passa (nenhuma ação válida)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 regroups the stack on %2 with their stack on %3, which now has %4</source>
+        <extracomment>Record of a regroup; %1 the player, %2 and %3 spaces, %4 the discs of the stack now (&quot;4 discs&quot;). No final period.</extracomment>
+        <translation>%1 reagrupa a pilha em %2 com sua pilha em %3, que agora tem %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 moves the stack on %2 to %3</source>
+        <extracomment>Record of a simple move; %1 the player, %2 and %3 spaces. No final period.</extracomment>
+        <translation>%1 move a pilha em %2 para %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 attacks %2 from %3</source>
+        <extracomment>Record of an attack; %1 the player, %2 the target space, %3 the attacker&apos;s. No final period.</extracomment>
+        <translation>%1 ataca %2 a partir de %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%1 makes a kamikaze attack on %2 from %3 and captures %4&apos;s Emperor; %4&apos;s %n other disc(s) and the attacking disc go back to their reserves, and %2 is left empty</source>
+        <extracomment>Record of a kamikaze that captures an Emperor; %1 the attacker, %2 the target space, %3 the attacker&apos;s space, %4 the player attacked. No final period.</extracomment>
+        <translation>
+            <numerusform>%1 faz um ataque kamikaze em %2 a partir de %3 e captura o Imperador de %4; %n outro disco de %4 e o disco atacante voltam às suas reservas, e %2 fica vazio</numerusform>
+            <numerusform>%1 faz um ataque kamikaze em %2 a partir de %3 e captura o Imperador de %4; %n outros discos de %4 e o disco atacante voltam às suas reservas, e %2 fica vazio</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 makes a kamikaze attack on %2 from %3; %4&apos;s %n disc(s) and the attacking disc go back to their reserves, and %2 is left empty</source>
+        <extracomment>Record of a kamikaze; %1 the attacker, %2 the target space, %3 the attacker&apos;s space, %4 the player attacked. No final period.</extracomment>
+        <translation>
+            <numerusform>%1 faz um ataque kamikaze em %2 a partir de %3; %n disco de %4 e o disco atacante voltam às suas reservas, e %2 fica vazio</numerusform>
+            <numerusform>%1 faz um ataque kamikaze em %2 a partir de %3; %n discos de %4 e o disco atacante voltam às suas reservas, e %2 fica vazio</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 attacks %2 from %3 and captures %4&apos;s Emperor</source>
+        <extracomment>Record of an attack on a lone Emperor; %1 the attacker, %2 the target space, %3 the attacker&apos;s space, %4 the player attacked. No final period.</extracomment>
+        <translation>%1 ataca %2 a partir de %3 e captura o Imperador de %4</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 attacks %2 from %3, captures %4&apos;s Emperor and sends %n other disc(s) back to their reserve</source>
+        <extracomment>Record of an attack that captures an Emperor; %1 the attacker, %2 the target space, %3 the attacker&apos;s space, %4 the player attacked. No final period.</extracomment>
+        <translation>
+            <numerusform>%1 ataca %2 a partir de %3, captura o Imperador de %4 e manda %n outro disco de volta à reserva</numerusform>
+            <numerusform>%1 ataca %2 a partir de %3, captura o Imperador de %4 e manda %n outros discos de volta à reserva</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 attacks %2 from %3 and sends %4&apos;s %n disc(s) back to their reserve</source>
+        <extracomment>Record of an attack; %1 the attacker, %2 the target space, %3 the attacker&apos;s space, %4 the player attacked. No final period.</extracomment>
+        <translation>
+            <numerusform>%1 ataca %2 a partir de %3 e manda %n disco de %4 de volta à reserva</numerusform>
+            <numerusform>%1 ataca %2 a partir de %3 e manda %n discos de %4 de volta à reserva</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 builds %2 on the capital %3, a palace, paid by the stack on %4</source>
+        <extracomment>Record of a construction on a capital (a building there is a palace, GLOSSARY); %1 the player, %2 the building (&quot;a castle&quot;), %3 the site, %4 the space of the stack that pays. No final period.</extracomment>
+        <translation>%1 constrói %2 na capital %3, que vira um palácio, com o custo pago pela pilha em %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 builds %2 on %3, paid by the stack on %4</source>
+        <extracomment>Record of a construction; %1 the player, %2 the building (&quot;a village&quot;), %3 the site, %4 the space of the stack that pays. No final period.</extracomment>
+        <translation>%1 constrói %2 em %3, com o custo pago pela pilha em %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 upgrades %2 on %3 to %4, paid by the stack on %5</source>
+        <extracomment>Record of an upgrade; %1 the player, %2 their building now (&quot;the village&quot;), %3 the site, %4 the new building (&quot;a tower&quot;), %5 the space of the stack that pays. No final period.</extracomment>
+        <translation>%1 melhora %2 em %3 para %4, com o custo pago pela pilha em %5</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 replaces %2 on %3, which was %4&apos;s, with %5, paid by the stack on %6</source>
+        <extracomment>Record of replacing an opponent&apos;s building; %1 the player, %2 the old building (&quot;the village&quot;), %3 the site, %4 its owner, %5 the new building (&quot;a tower&quot;), %6 the space of the stack that pays. No final period.</extracomment>
+        <translation>%1 substitui %2 em %3, que era de %4, por %5, com o custo pago pela pilha em %6</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%1 reinforces the stack on %2 with %n disc(s) from their reserve</source>
+        <extracomment>Record of a reinforcement; %1 the player, %2 the space. No final period.</extracomment>
+        <translation>
+            <numerusform>%1 reforça a pilha em %2 com %n disco da sua reserva</numerusform>
+            <numerusform>%1 reforça a pilha em %2 com %n discos da sua reserva</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 brings their Emperor back from the reserve onto the stack on %2</source>
+        <extracomment>Record of a reinforcement of the Emperor alone; %1 the player, %2 the space. No final period.</extracomment>
+        <translation>%1 traz seu Imperador de volta da reserva para a pilha em %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 reinforces the stack on %2 with %n disc(s) from their reserve, their Emperor among them</source>
+        <extracomment>Record of a reinforcement that brings the Emperor back; %1 the player, %2 the space. No final period.</extracomment>
+        <translation>
+            <numerusform>%1 reforça a pilha em %2 com %n disco da sua reserva, o seu Imperador</numerusform>
+            <numerusform>%1 reforça a pilha em %2 com %n discos da sua reserva, entre eles o seu Imperador</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 %2 VP</source>
+        <extracomment>A player&apos;s victory points after an action, e.g. &quot;Blue 9 VP&quot; (GLOSSARY: victory points); %1 the player, %2 the number.</extracomment>
+        <translation>%1 %2 PV</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1.</source>
+        <extracomment>The end of a sentence of the record: %1 the sentence, then the final period.</extracomment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2).</source>
+        <extracomment>The end of a sentence of the record: %1 the sentence, %2 players&apos; VP (&quot;Blue 9 VP&quot;), then the period.</extracomment>
+        <translation>%1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <comment>Between the VP of two players</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 and %2 exchange their captive Emperors, which go back to their owners&apos; reserves.</source>
+        <extracomment>Record: two players held each other&apos;s Emperor and exchanged them (RULES §5); %1 and %2 the players.</extracomment>
+        <translation>%1 e %2 trocam os Imperadores que mantinham cativos, que voltam às reservas de seus donos.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 has no disc left on the board and is out.</source>
+        <extracomment>Record: a player lost their last disc on the board (GLOSSARY: elimination); %1 the player.</extracomment>
+        <translation>%1 não tem mais discos no tabuleiro e está eliminado.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>swap %1 %2</source>
+        <extracomment>Notation of the Emperor swap as the move list shows it (&quot;swap c4 e5&quot;; files keep &quot;swap&quot;); %1 the Emperor&apos;s space, %2 the other disc&apos;s. Short.</extracomment>
+        <translation>troca %1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>noswap</source>
+        <extracomment>Notation of declining the Emperor swap as the move list shows it (files keep &quot;noswap&quot;). Short.</extracomment>
+        <translation>sem troca</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>march</source>
+        <extracomment>Notation of the forced march as the move list shows it (files keep &quot;march&quot;). Short.</extracomment>
+        <translation>marcha</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>end</source>
+        <extracomment>Notation of declining the forced march as the move list shows it (files keep &quot;end&quot;). Short.</extracomment>
+        <translation>fim</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pass</source>
+        <extracomment>Notation of a pass as the move list shows it (files keep &quot;pass&quot;). Short.</extracomment>
+        <translation>passar</translation>
     </message>
 </context>
 <context>
@@ -1352,9 +1644,24 @@
     </message>
 </context>
 <context>
+    <name>eko::ui::BoardImageText</name>
+    <message>
+        <location filename="../ui/board/board_image.cpp" line="+108"/>
+        <source>“%1” is neither a PNG nor an SVG file name: end it in .png or .svg.</source>
+        <extracomment>Exporting the board: the file name must end in .png or .svg; %1 is the file name.</extracomment>
+        <translation>“%1” não é um nome de arquivo PNG nem SVG: termine-o em .png ou .svg.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The board could not be drawn.</source>
+        <extracomment>Exporting the board failed while drawing it (no board, or no memory).</extracomment>
+        <translation>Não foi possível desenhar o tabuleiro.</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::BoardView</name>
     <message>
-        <location filename="../ui/board/board_view.cpp" line="+53"/>
+        <location filename="../ui/board/board_view.cpp" line="+59"/>
         <source>Board</source>
         <extracomment>Accessible name of the board view.</extracomment>
         <translation>Tabuleiro</translation>
@@ -1408,7 +1715,7 @@
 <context>
     <name>eko::ui::ComputerPlay</name>
     <message>
-        <location filename="../ui/window/computer_play.cpp" line="+77"/>
+        <location filename="../ui/window/computer_play.cpp" line="+78"/>
         <source>&amp;Hint</source>
         <extracomment>Game menu: the strongest computer level suggests an action to the person to move.</extracomment>
         <translation>&amp;Dica</translation>
@@ -1527,9 +1834,51 @@
     </message>
 </context>
 <context>
+    <name>eko::ui::ExportBoardAction</name>
+    <message>
+        <location filename="../ui/window/export_board_action.cpp" line="+35"/>
+        <source>eko-board</source>
+        <extracomment>Suggested file name of an exported board picture (letters, digits and &apos;-&apos; only work best).</extracomment>
+        <translation>eko-tabuleiro</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>PNG image (*.png)</source>
+        <extracomment>File dialog filter for exporting the board.</extracomment>
+        <translation>Imagem PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SVG drawing (*.svg)</source>
+        <extracomment>File dialog filter for exporting the board.</extracomment>
+        <translation>Desenho SVG (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+11"/>
+        <source>Export Board Image</source>
+        <extracomment>Title of the file dialog of Game ▸ Export Board Image….
+----------
+Message box title when the board picture could not be written.</extracomment>
+        <translation>Exportar imagem do tabuleiro</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Export Board Image…</source>
+        <extracomment>Menu item (Game menu): saves a picture of the board as shown, PNG or SVG.</extracomment>
+        <translation>&amp;Exportar imagem do tabuleiro…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save a picture of the board as it is shown, as PNG or SVG</source>
+        <extracomment>Status tip of Game ▸ Export Board Image….</extracomment>
+        <translation>Salvar uma imagem do tabuleiro como é mostrado, em PNG ou SVG</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::GameDetailsDialog</name>
     <message>
-        <location filename="../ui/dialogs/game_details_dialog.cpp" line="+108"/>
+        <location filename="../ui/dialogs/game_details_dialog.cpp" line="+184"/>
         <source>Game Details</source>
         <translation>Detalhes da partida</translation>
     </message>
@@ -1608,6 +1957,42 @@
         <extracomment>Game Details, label of how the game ended (or that it goes on).</extracomment>
         <translation>Resultado:</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Summary</source>
+        <extracomment>Game Details: title of the table of what each player did over the game.</extracomment>
+        <translation>Resumo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Turns</source>
+        <extracomment>Game Details summary, row: turns each player began (GLOSSARY: turn).</extracomment>
+        <translation>Turnos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attacks</source>
+        <extracomment>Game Details summary, row: attacks made, kamikaze included (GLOSSARY: attack).</extracomment>
+        <translation>Ataques</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Emperors captured</source>
+        <extracomment>Game Details summary, row: enemy Emperors taken captive (GLOSSARY: Emperor, captive).</extracomment>
+        <translation>Imperadores capturados</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buildings built</source>
+        <extracomment>Game Details summary, row: constructions, upgrades and replacements included (GLOSSARY: construct).</extracomment>
+        <translation>Edifícios construídos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forced marches</source>
+        <extracomment>Game Details summary, row: forced marches taken (GLOSSARY: forced march).</extracomment>
+        <translation>Marchas forçadas</translation>
+    </message>
 </context>
 <context>
     <name>eko::ui::GameDocument</name>
@@ -1619,12 +2004,12 @@
     </message>
     <message>
         <location line="+90"/>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Open Game</source>
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-38"/>
         <source>The game “%1” cannot be opened.</source>
         <translation>Não é possível abrir a partida “%1”.</translation>
     </message>
@@ -1634,7 +2019,7 @@
         <translation>Não é possível ler o arquivo.</translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+28"/>
         <source>…and %n more problem(s) (see the details).</source>
         <translation>
             <numerusform>…e mais %n problema (veja os detalhes).</numerusform>
@@ -1688,7 +2073,7 @@
         <translation>Jogos salvos do Ekö (*.eko);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-195"/>
         <source>A game was interrupted, but its autosave cannot be read. The file is kept as “%1”.</source>
         <extracomment>%1 is the full path of the autosave file, kept for the player.</extracomment>
         <translation>Uma partida foi interrompida, mas o salvamento automático não pode ser lido. O arquivo foi guardado como “%1”.</translation>
@@ -1950,7 +2335,7 @@ Pressione o botão quando estiver pronto.</translation>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+301"/>
+        <location filename="../ui/window/main_window.cpp" line="+333"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -1991,7 +2376,7 @@ Pressione o botão quando estiver pronto.</translation>
         <translation>&amp;Detalhes da partida…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>Sa&amp;ir</translation>
     </message>
@@ -2083,12 +2468,12 @@ Pressione o botão quando estiver pronto.</translation>
         <translation>Ações jogadas</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+166"/>
         <source>No recent games</source>
         <translation>Nenhuma partida recente</translation>
     </message>
     <message numerus="yes">
-        <location line="-374"/>
+        <location line="-398"/>
         <source>%n undone action(s) discarded; Undo brings them back.</source>
         <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
         <translation>
@@ -2097,7 +2482,7 @@ Pressione o botão quando estiver pronto.</translation>
         </translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+224"/>
         <source>&amp;Keyboard</source>
         <extracomment>Menu item: opens the list of every key (shortcuts and board keys).</extracomment>
         <translation>&amp;Teclado</translation>
@@ -2106,19 +2491,31 @@ Pressione o botão quando estiver pronto.</translation>
 <context>
     <name>eko::ui::MoveListModel</name>
     <message>
-        <location filename="../ui/model/move_list_model.cpp" line="+124"/>
-        <source>%1. %2</source>
-        <extracomment>An entry of the move list: %1 is the turn number, %2 the action in notation (&quot;12. c4xe5&quot;).</extracomment>
-        <translation>%1. %2</translation>
+        <location filename="../ui/model/move_list_model.cpp" line="+287"/>
+        <source>, </source>
+        <extracomment>Between the actions of one turn in the move list (&quot;c4xd5, march, V@e3/d4&quot;).</extracomment>
+        <translation>, </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <extracomment>A turn of the move list in the Emperor swap: %1 the player&apos;s colour, %2 the action.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1. %2: %3</source>
+        <extracomment>A turn of the move list: %1 the turn number, %2 the player&apos;s colour, %3 the actions (&quot;12. Blue: c4xd5, march, V@e3/d4, b3+1&quot;).</extracomment>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>%1 (undone: redo plays it again)</source>
         <extracomment>Tool tip of an undone action in the move list; %1 describes the action.</extracomment>
         <translation>%1 (ação desfeita; use Refazer para jogá-la de novo)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+42"/>
         <source>Actions</source>
         <extracomment>Header of the list of every action of the game (moves, attacks, constructions, ...).</extracomment>
         <translation>Ações</translation>
@@ -2127,7 +2524,7 @@ Pressione o botão quando estiver pronto.</translation>
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+261"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+262"/>
         <source>Choose a Scenario</source>
         <translation>Escolher um cenário</translation>
     </message>
@@ -2258,7 +2655,7 @@ Pressione o botão quando estiver pronto.</translation>
 <context>
     <name>eko::ui::PlayersModel</name>
     <message>
-        <location filename="../ui/model/players_model.cpp" line="+118"/>
+        <location filename="../ui/model/players_model.cpp" line="+135"/>
         <source>%1 + Emperor</source>
         <extracomment>Reserve column when the Emperor is in the reserve; %1 is the number of other discs.</extracomment>
         <translation>%1 + Imperador</translation>
@@ -2507,6 +2904,165 @@ Pressione o botão quando estiver pronto.</translation>
     </message>
 </context>
 <context>
+    <name>eko::ui::ReplayControls</name>
+    <message>
+        <location filename="../ui/replay/replay_controls.cpp" line="+181"/>
+        <source>%1 per second</source>
+        <extracomment>Autoplay speed of the replay; %1 is a number of actions (0.25 to 4).</extracomment>
+        <translation>%1 por segundo</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Replay</source>
+        <extracomment>View menu item and toolbar button: step through the game&apos;s actions (Replay mode).</extracomment>
+        <translation>&amp;Reprodução</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay: step through the game&apos;s actions; click again to play on at the end</source>
+        <translation>Reprodução: percorra as ações da partida; clique de novo para voltar a jogar no fim</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;First Action</source>
+        <translation>&amp;Primeira ação</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous &amp;Turn</source>
+        <translation>&amp;Turno anterior</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Previous Action</source>
+        <translation>Ação &amp;anterior</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+91"/>
+        <source>&amp;Autoplay</source>
+        <extracomment>Replay: the actions follow one another by themselves (Space starts and pauses it).</extracomment>
+        <translation>Reprodução a&amp;utomática</translation>
+    </message>
+    <message>
+        <location line="-90"/>
+        <source>&amp;Next Action</source>
+        <translation>&amp;Próxima ação</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ne&amp;xt Turn</source>
+        <translation>Pró&amp;ximo turno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Last Action</source>
+        <translation>Ú&amp;ltima ação</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Go to Action…</source>
+        <translation>&amp;Ir para a ação…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to &amp;Play</source>
+        <extracomment>Replay: back to playing the game at its last action.</extracomment>
+        <translation>&amp;Voltar a jogar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Continue from Here</source>
+        <extracomment>Replay: a new game that keeps the actions up to the one shown and is played on from there.</extracomment>
+        <translation>&amp;Continuar daqui</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new game that keeps the actions up to this one, played on from here; the game replayed stays as it is</source>
+        <translation>Uma nova partida que mantém as ações até esta e continua daqui; a partida reproduzida fica como está</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Replay &amp;Controls</source>
+        <translation>&amp;Controles da reprodução</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Action</source>
+        <extracomment>Replay toolbar: label of the box where the number of the action to show is typed.</extracomment>
+        <translation>&amp;Ação</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every action of the game: drag to go to one</source>
+        <translation>Todas as ações da partida: arraste para ir a uma delas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Autoplay speed, in actions per second</source>
+        <translation>Velocidade da reprodução automática, em ações por segundo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay</source>
+        <translation>Reprodução</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Victory Points</source>
+        <extracomment>Title of the panel with the chart of every player&apos;s victory points over the game.</extracomment>
+        <translation>Pontos de vitória</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>P&amp;ause</source>
+        <extracomment>Replay: pauses the autoplay.</extracomment>
+        <translation>P&amp;ausar</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source> of %1</source>
+        <extracomment>Replay toolbar, after the number of the action shown: the number of actions in the game.</extracomment>
+        <translation> de %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Replay: the start of the game, before the first of %1 actions.</source>
+        <extracomment>Status line while replaying, before the first action; %1 is the number of actions of the game.</extracomment>
+        <translation>Reprodução: o início da partida, antes da primeira de %1 ações.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay, action %1 of %2: %3</source>
+        <extracomment>Status line while replaying: %1 action number, %2 actions in all, %3 what happened (a sentence).</extracomment>
+        <translation>Reprodução, ação %1 de %2: %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The start of the game: no action yet.</source>
+        <extracomment>Under the move list before the first action of a game.</extracomment>
+        <translation>O início da partida: nenhuma ação ainda.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Action %1 of %2: %3</source>
+        <extracomment>Under the move list: %1 the action&apos;s number, %2 actions in all, %3 what happened (a sentence).</extracomment>
+        <translation>Ação %1 de %2: %3</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>This is a replay: the board shows a past moment. Leave the replay to play on, or use Continue from Here.</source>
+        <extracomment>Status line when the board is clicked while replaying.</extracomment>
+        <translation>Isto é uma reprodução: o tabuleiro mostra um momento passado. Saia da reprodução para continuar jogando, ou use Continuar daqui.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>A new game goes on from action %1 of the game replayed.</source>
+        <extracomment>Status line after Continue from Here; %1 is the number of actions kept.</extracomment>
+        <translation>Uma nova partida continua a partir da ação %1 da partida reproduzida.</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::RulesWindow</name>
     <message>
         <location filename="../ui/dialogs/rules_window.cpp" line="+43"/>
@@ -2576,6 +3132,60 @@ Pressione o botão quando estiver pronto.</translation>
         <location filename="../ui/window/status_line.cpp" line="+133"/>
         <source>Refused actions:</source>
         <translation>Ações recusadas:</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::VpChart</name>
+    <message>
+        <location filename="../ui/replay/vp_chart.cpp" line="+165"/>
+        <source>palace</source>
+        <extracomment>Legend of the VP chart: the house mark shows when a player&apos;s first palace stood (GLOSSARY: palace).</extracomment>
+        <translation>palácio</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 VP to win</source>
+        <extracomment>On the VP chart, at the dashed line of the VP a player needs to win (with a palace).</extracomment>
+        <translation>%1 PV para vencer</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>At the start</source>
+        <extracomment>First line of the VP chart&apos;s tool tip: the position at the start of the game.</extracomment>
+        <translation>No início</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After action %1</source>
+        <translation>Após a ação %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 VP</source>
+        <extracomment>A line of the VP chart&apos;s tool tip; %1 the player, %2 their VP.</extracomment>
+        <translation>%1: %2 PV</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 now has a palace.</source>
+        <translation>%1 agora tem um palácio.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has no palace any more.</source>
+        <translation>%1 não tem mais nenhum palácio.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>VP chart</source>
+        <extracomment>Accessible name of the chart of every player&apos;s VP over the game.</extracomment>
+        <translation>Gráfico de PV</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Victory points of every player after every action; click to go to an action.</source>
+        <extracomment>Accessible description of the VP chart.</extracomment>
+        <translation>Pontos de vitória de cada jogador após cada ação; clique para ir a uma ação.</translation>
     </message>
 </context>
 <context>

@@ -70,6 +70,16 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>Write the board of the game FILE, with the art of the screen, to a PNG or SVG file (by its extension) and exit.</source>
+        <translation>将对局 FILE 的棋盘以与屏幕相同的美术写入 PNG 或 SVG 文件（按扩展名）后退出。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With --export-image: the position after the first K actions (0 = the start; default: all).</source>
+        <translation>与 --export-image 一起使用：前 K 个行动之后的局面（0 = 开局；默认：全部）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Print the time from start to the first painted window (milliseconds, on stderr) and exit.</source>
         <translation>输出从启动到首次绘制窗口所用的时间（毫秒，输出到 stderr）后退出。</translation>
     </message>
@@ -100,16 +110,36 @@
     </message>
     <message>
         <location line="+14"/>
+        <source>eko: --export-image needs a file name ending in .png or .svg.</source>
+        <translation>eko：--export-image 需要一个以 .png 或 .svg 结尾的文件名。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>eko: --export-image needs a game file: eko --export-image OUT.png GAME.</source>
+        <translation>eko：--export-image 需要一个对局文件：eko --export-image OUT.png GAME。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>eko: --at needs a number of actions, 0 or more.</source>
+        <translation>eko：--at 需要一个行动数（0 或更大）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>eko: --at goes with --export-image.</source>
+        <translation>eko：--at 只能与 --export-image 一起使用。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>eko: --autoplay needs a number from 0 to 100000.</source>
         <translation>eko：--autoplay 需要 0 至 100000 之间的数字。</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-93"/>
         <source>Render the end-of-game dialog over the main window to a PNG file and exit. FILE must be a finished game; without FILE, the sample game is played to its end.</source>
         <translation>将主窗口连同对局结束对话框渲染为 PNG 文件后退出。FILE 必须是已结束的对局；未指定 FILE 时，示例对局会一直下到结束。</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+56"/>
         <source>eko: --screenshot-end needs a file name.</source>
         <translation>eko：--screenshot-end 需要一个文件名。</translation>
     </message>
@@ -117,7 +147,7 @@
 <context>
     <name>eko::desktop::Screenshot</name>
     <message>
-        <location filename="../app/desktop/screenshot.cpp" line="+61"/>
+        <location filename="../app/desktop/screenshot.cpp" line="+65"/>
         <source>eko: cannot write the image %1.</source>
         <translation>eko：无法写入图像 %1。</translation>
     </message>
@@ -130,6 +160,16 @@
         <location line="+8"/>
         <source>eko: no sample game came to an end.</source>
         <translation>eko：没有示例对局下到结束。</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>eko: cannot open the game “%1”: %2</source>
+        <translation>eko：无法打开对局“%1”：%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>eko: --at %1, but the game “%2” ends after action %3.</source>
+        <translation>eko：--at 为 %1，但对局“%2”在第 %3 个行动后结束。</translation>
     </message>
 </context>
 <context>
@@ -210,18 +250,18 @@
         <translation>“%1”不是用十进制数字书写的 0 至 18446744073709551615 之间的整数</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>the scenario is for %1 players, but this list has %2 entries</source>
         <translation>场景适用于 %1 名玩家，但此列表有 %2 项</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>player %1 in seat order is %2, not %3</source>
         <extracomment>%1: a position in the list (0, 1...); %2, %3: colour ids.</extracomment>
         <translation>按座次，第 %1 位玩家是 %2，不是 %3</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+42"/>
         <source>a draw has no winner</source>
         <translation>平局没有获胜者</translation>
     </message>
@@ -469,7 +509,7 @@
         <translation>必须是 &quot;%1&quot;（存档）或 &quot;%2&quot;（场景）</translation>
     </message>
     <message>
-        <location filename="../engine/files/game_file.cpp" line="+21"/>
+        <location filename="../engine/files/game_file.cpp" line="+22"/>
         <source>the file would be larger than %1 MiB</source>
         <translation>文件将大于 %1 MiB</translation>
     </message>
@@ -485,12 +525,257 @@
         <translation>有玩家的名字超过 %1 个字符</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+37"/>
         <source>cannot save %1: the file could not be loaded again:
 %2</source>
         <extracomment>%1: file name; %2: the problems found, one per line.</extracomment>
         <translation>无法保存 %1：保存后的文件将无法再次读取：
 %2</translation>
+    </message>
+</context>
+<context>
+    <name>eko::text::ActionSentence</name>
+    <message>
+        <location filename="../engine/text/action_sentence.cpp" line="+23"/>
+        <source>a village</source>
+        <extracomment>A new building in a sentence (&quot;Blue builds a village on e3&quot;); keep the article your language needs.</extracomment>
+        <translation>一座村庄</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a tower</source>
+        <extracomment>A new building in a sentence (&quot;Blue builds a tower on e3&quot;).</extracomment>
+        <translation>一座塔楼</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a castle</source>
+        <extracomment>A new building in a sentence (&quot;Blue builds a castle on e3&quot;).</extracomment>
+        <translation>一座城堡</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the village</source>
+        <extracomment>A building already standing, in a sentence (&quot;Blue upgrades the village on e3 to a tower&quot;).</extracomment>
+        <translation>村庄</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the tower</source>
+        <extracomment>A building already standing, in a sentence (&quot;Blue upgrades the tower on e3 to a castle&quot;).</extracomment>
+        <translation>塔楼</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the castle</source>
+        <extracomment>A building already standing, in a sentence (&quot;Red replaces the castle on e3, which was Blue&apos;s, ...&quot;).</extracomment>
+        <translation>城堡</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 %2</source>
+        <extracomment>Two sentences one after the other (%1 the first, %2 the next); languages written without spaces between sentences leave the space out.</extracomment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 swaps their Emperor on %2 with their disc on %3</source>
+        <extracomment>Record of an Emperor swap (setup); %1 the player, %2 and %3 spaces. No final period.</extracomment>
+        <translation>%1将 %2 上的皇帝与 %3 上的棋子换位</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 declines the Emperor swap</source>
+        <extracomment>Record: the player keeps their Emperor in place at setup (GLOSSARY: Emperor swap). No final period.</extracomment>
+        <translation>%1放弃皇帝换位</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 makes a forced march and removes %n disc(s) of their reserve from the game</source>
+        <extracomment>Record of a forced march; %1 the player, %n the discs removed. No final period.</extracomment>
+        <translation>
+            <numerusform>%1进行强行军，将预备队中的 %n 枚棋子移出对局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 ends the turn without a forced march (no reinforcement is possible)</source>
+        <extracomment>Record: the player declines the forced march when no reinforcement is possible. No final period.</extracomment>
+        <translation>%1不进行强行军，结束回合（无法增援）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 passes (no legal action)</source>
+        <extracomment>Record: the player has no legal action (GLOSSARY: pass). No final period.</extracomment>
+        <translation>%1跳过（没有合法行动）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 regroups the stack on %2 with their stack on %3, which now has %4</source>
+        <extracomment>Record of a regroup; %1 the player, %2 and %3 spaces, %4 the discs of the stack now (&quot;4 discs&quot;). No final period.</extracomment>
+        <translation>%1将 %2 上的棋堆与自己在 %3 上的棋堆集结，现有 %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 moves the stack on %2 to %3</source>
+        <extracomment>Record of a simple move; %1 the player, %2 and %3 spaces. No final period.</extracomment>
+        <translation>%1将 %2 上的棋堆移动到 %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 attacks %2 from %3</source>
+        <extracomment>Record of an attack; %1 the player, %2 the target space, %3 the attacker&apos;s. No final period.</extracomment>
+        <translation>%1从 %3 进攻 %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%1 makes a kamikaze attack on %2 from %3 and captures %4&apos;s Emperor; %4&apos;s %n other disc(s) and the attacking disc go back to their reserves, and %2 is left empty</source>
+        <extracomment>Record of a kamikaze that captures an Emperor; %1 the attacker, %2 the target space, %3 the attacker&apos;s space, %4 the player attacked. No final period.</extracomment>
+        <translation>
+            <numerusform>%1从 %3 对 %2 发动敢死攻击，俘虏了%4的皇帝；%4的其余 %n 枚棋子和进攻的棋子各自回到预备队，%2 变为空位</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 makes a kamikaze attack on %2 from %3; %4&apos;s %n disc(s) and the attacking disc go back to their reserves, and %2 is left empty</source>
+        <extracomment>Record of a kamikaze; %1 the attacker, %2 the target space, %3 the attacker&apos;s space, %4 the player attacked. No final period.</extracomment>
+        <translation>
+            <numerusform>%1从 %3 对 %2 发动敢死攻击；%4的 %n 枚棋子和进攻的棋子各自回到预备队，%2 变为空位</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 attacks %2 from %3 and captures %4&apos;s Emperor</source>
+        <extracomment>Record of an attack on a lone Emperor; %1 the attacker, %2 the target space, %3 the attacker&apos;s space, %4 the player attacked. No final period.</extracomment>
+        <translation>%1从 %3 进攻 %2，俘虏了%4的皇帝</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 attacks %2 from %3, captures %4&apos;s Emperor and sends %n other disc(s) back to their reserve</source>
+        <extracomment>Record of an attack that captures an Emperor; %1 the attacker, %2 the target space, %3 the attacker&apos;s space, %4 the player attacked. No final period.</extracomment>
+        <translation>
+            <numerusform>%1从 %3 进攻 %2，俘虏了%4的皇帝，并将其余 %n 枚棋子送回其预备队</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 attacks %2 from %3 and sends %4&apos;s %n disc(s) back to their reserve</source>
+        <extracomment>Record of an attack; %1 the attacker, %2 the target space, %3 the attacker&apos;s space, %4 the player attacked. No final period.</extracomment>
+        <translation>
+            <numerusform>%1从 %3 进攻 %2，将%4的 %n 枚棋子送回其预备队</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 builds %2 on the capital %3, a palace, paid by the stack on %4</source>
+        <extracomment>Record of a construction on a capital (a building there is a palace, GLOSSARY); %1 the player, %2 the building (&quot;a castle&quot;), %3 the site, %4 the space of the stack that pays. No final period.</extracomment>
+        <translation>%1由 %4 上的棋堆支付，在都城 %3 上建造%2，成为宫殿</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 builds %2 on %3, paid by the stack on %4</source>
+        <extracomment>Record of a construction; %1 the player, %2 the building (&quot;a village&quot;), %3 the site, %4 the space of the stack that pays. No final period.</extracomment>
+        <translation>%1由 %4 上的棋堆支付，在 %3 上建造%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 upgrades %2 on %3 to %4, paid by the stack on %5</source>
+        <extracomment>Record of an upgrade; %1 the player, %2 their building now (&quot;the village&quot;), %3 the site, %4 the new building (&quot;a tower&quot;), %5 the space of the stack that pays. No final period.</extracomment>
+        <translation>%1由 %5 上的棋堆支付，将 %3 上的%2升级为%4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 replaces %2 on %3, which was %4&apos;s, with %5, paid by the stack on %6</source>
+        <extracomment>Record of replacing an opponent&apos;s building; %1 the player, %2 the old building (&quot;the village&quot;), %3 the site, %4 its owner, %5 the new building (&quot;a tower&quot;), %6 the space of the stack that pays. No final period.</extracomment>
+        <translation>%1由 %6 上的棋堆支付，将 %3 上原属%4的%2替换为%5</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%1 reinforces the stack on %2 with %n disc(s) from their reserve</source>
+        <extracomment>Record of a reinforcement; %1 the player, %2 the space. No final period.</extracomment>
+        <translation>
+            <numerusform>%1从预备队调出 %n 枚棋子增援 %2 上的棋堆</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 brings their Emperor back from the reserve onto the stack on %2</source>
+        <extracomment>Record of a reinforcement of the Emperor alone; %1 the player, %2 the space. No final period.</extracomment>
+        <translation>%1将皇帝从预备队调回 %2 上的棋堆</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 reinforces the stack on %2 with %n disc(s) from their reserve, their Emperor among them</source>
+        <extracomment>Record of a reinforcement that brings the Emperor back; %1 the player, %2 the space. No final period.</extracomment>
+        <translation>
+            <numerusform>%1从预备队调出 %n 枚棋子（含皇帝）增援 %2 上的棋堆</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 %2 VP</source>
+        <extracomment>A player&apos;s victory points after an action, e.g. &quot;Blue 9 VP&quot; (GLOSSARY: victory points); %1 the player, %2 the number.</extracomment>
+        <translation>%1 %2 胜利点</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1.</source>
+        <extracomment>The end of a sentence of the record: %1 the sentence, then the final period.</extracomment>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2).</source>
+        <extracomment>The end of a sentence of the record: %1 the sentence, %2 players&apos; VP (&quot;Blue 9 VP&quot;), then the period.</extracomment>
+        <translation>%1（%2）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <comment>Between the VP of two players</comment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 and %2 exchange their captive Emperors, which go back to their owners&apos; reserves.</source>
+        <extracomment>Record: two players held each other&apos;s Emperor and exchanged them (RULES §5); %1 and %2 the players.</extracomment>
+        <translation>%1与%2互换俘虏的皇帝，两个皇帝各自回到其主人的预备队。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 has no disc left on the board and is out.</source>
+        <extracomment>Record: a player lost their last disc on the board (GLOSSARY: elimination); %1 the player.</extracomment>
+        <translation>%1在棋盘上已没有棋子，出局。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>swap %1 %2</source>
+        <extracomment>Notation of the Emperor swap as the move list shows it (&quot;swap c4 e5&quot;; files keep &quot;swap&quot;); %1 the Emperor&apos;s space, %2 the other disc&apos;s. Short.</extracomment>
+        <translation>换位 %1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>noswap</source>
+        <extracomment>Notation of declining the Emperor swap as the move list shows it (files keep &quot;noswap&quot;). Short.</extracomment>
+        <translation>不换位</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>march</source>
+        <extracomment>Notation of the forced march as the move list shows it (files keep &quot;march&quot;). Short.</extracomment>
+        <translation>强行军</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>end</source>
+        <extracomment>Notation of declining the forced march as the move list shows it (files keep &quot;end&quot;). Short.</extracomment>
+        <translation>结束</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pass</source>
+        <extracomment>Notation of a pass as the move list shows it (files keep &quot;pass&quot;). Short.</extracomment>
+        <translation>跳过</translation>
     </message>
 </context>
 <context>
@@ -1340,9 +1625,24 @@
     </message>
 </context>
 <context>
+    <name>eko::ui::BoardImageText</name>
+    <message>
+        <location filename="../ui/board/board_image.cpp" line="+108"/>
+        <source>“%1” is neither a PNG nor an SVG file name: end it in .png or .svg.</source>
+        <extracomment>Exporting the board: the file name must end in .png or .svg; %1 is the file name.</extracomment>
+        <translation>“%1”既不是 PNG 也不是 SVG 文件名：请以 .png 或 .svg 结尾。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The board could not be drawn.</source>
+        <extracomment>Exporting the board failed while drawing it (no board, or no memory).</extracomment>
+        <translation>无法绘制棋盘。</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::BoardView</name>
     <message>
-        <location filename="../ui/board/board_view.cpp" line="+53"/>
+        <location filename="../ui/board/board_view.cpp" line="+59"/>
         <source>Board</source>
         <extracomment>Accessible name of the board view.</extracomment>
         <translation>棋盘</translation>
@@ -1394,7 +1694,7 @@
 <context>
     <name>eko::ui::ComputerPlay</name>
     <message>
-        <location filename="../ui/window/computer_play.cpp" line="+77"/>
+        <location filename="../ui/window/computer_play.cpp" line="+78"/>
         <source>&amp;Hint</source>
         <extracomment>Game menu: the strongest computer level suggests an action to the person to move.</extracomment>
         <translation>提示(&amp;H)</translation>
@@ -1513,9 +1813,51 @@
     </message>
 </context>
 <context>
+    <name>eko::ui::ExportBoardAction</name>
+    <message>
+        <location filename="../ui/window/export_board_action.cpp" line="+35"/>
+        <source>eko-board</source>
+        <extracomment>Suggested file name of an exported board picture (letters, digits and &apos;-&apos; only work best).</extracomment>
+        <translation>eko-棋盘</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>PNG image (*.png)</source>
+        <extracomment>File dialog filter for exporting the board.</extracomment>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SVG drawing (*.svg)</source>
+        <extracomment>File dialog filter for exporting the board.</extracomment>
+        <translation>SVG 图形 (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+11"/>
+        <source>Export Board Image</source>
+        <extracomment>Title of the file dialog of Game ▸ Export Board Image….
+----------
+Message box title when the board picture could not be written.</extracomment>
+        <translation>导出棋盘图像</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Export Board Image…</source>
+        <extracomment>Menu item (Game menu): saves a picture of the board as shown, PNG or SVG.</extracomment>
+        <translation>导出棋盘图像(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save a picture of the board as it is shown, as PNG or SVG</source>
+        <extracomment>Status tip of Game ▸ Export Board Image….</extracomment>
+        <translation>将所显示的棋盘保存为 PNG 或 SVG 图片</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::GameDetailsDialog</name>
     <message>
-        <location filename="../ui/dialogs/game_details_dialog.cpp" line="+108"/>
+        <location filename="../ui/dialogs/game_details_dialog.cpp" line="+184"/>
         <source>Game Details</source>
         <translation>对局详情</translation>
     </message>
@@ -1593,6 +1935,42 @@
         <extracomment>Game Details, label of how the game ended (or that it goes on).</extracomment>
         <translation>结果：</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Summary</source>
+        <extracomment>Game Details: title of the table of what each player did over the game.</extracomment>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Turns</source>
+        <extracomment>Game Details summary, row: turns each player began (GLOSSARY: turn).</extracomment>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attacks</source>
+        <extracomment>Game Details summary, row: attacks made, kamikaze included (GLOSSARY: attack).</extracomment>
+        <translation>进攻</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Emperors captured</source>
+        <extracomment>Game Details summary, row: enemy Emperors taken captive (GLOSSARY: Emperor, captive).</extracomment>
+        <translation>俘虏的皇帝</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buildings built</source>
+        <extracomment>Game Details summary, row: constructions, upgrades and replacements included (GLOSSARY: construct).</extracomment>
+        <translation>建造的建筑</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forced marches</source>
+        <extracomment>Game Details summary, row: forced marches taken (GLOSSARY: forced march).</extracomment>
+        <translation>强行军</translation>
+    </message>
 </context>
 <context>
     <name>eko::ui::GameDocument</name>
@@ -1604,12 +1982,12 @@
     </message>
     <message>
         <location line="+90"/>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Open Game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-38"/>
         <source>The game “%1” cannot be opened.</source>
         <translation>无法打开对局“%1”。</translation>
     </message>
@@ -1619,7 +1997,7 @@
         <translation>无法读取该文件。</translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+28"/>
         <source>…and %n more problem(s) (see the details).</source>
         <translation>
             <numerusform>……另有 %n 个问题（见详细信息）。</numerusform>
@@ -1672,7 +2050,7 @@
         <translation>Ekö 存档 (*.eko);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-195"/>
         <source>A game was interrupted, but its autosave cannot be read. The file is kept as “%1”.</source>
         <extracomment>%1 is the full path of the autosave file, kept for the player.</extracomment>
         <translation>有一局对局被中断，但其自动保存文件无法读取。该文件已保留为“%1”。</translation>
@@ -1933,7 +2311,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+301"/>
+        <location filename="../ui/window/main_window.cpp" line="+333"/>
         <source>&amp;Game</source>
         <translation>对局(&amp;G)</translation>
     </message>
@@ -1968,7 +2346,7 @@ Press the button when you are ready.</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -2060,18 +2438,18 @@ Press the button when you are ready.</source>
         <translation>行动记录</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+166"/>
         <source>No recent games</source>
         <translation>没有最近的对局</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-194"/>
         <source>Game &amp;Details…</source>
         <extracomment>Menu item: opens the Game Details dialog (file, players, date saved, seed, scenario).</extracomment>
         <translation>对局详情(&amp;D)…</translation>
     </message>
     <message numerus="yes">
-        <location line="-186"/>
+        <location line="-204"/>
         <source>%n undone action(s) discarded; Undo brings them back.</source>
         <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
         <translation>
@@ -2079,7 +2457,7 @@ Press the button when you are ready.</source>
         </translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+224"/>
         <source>&amp;Keyboard</source>
         <extracomment>Menu item: opens the list of every key (shortcuts and board keys).</extracomment>
         <translation>键盘(&amp;K)</translation>
@@ -2088,19 +2466,31 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::MoveListModel</name>
     <message>
-        <location filename="../ui/model/move_list_model.cpp" line="+124"/>
-        <source>%1. %2</source>
-        <extracomment>An entry of the move list: %1 is the turn number, %2 the action in notation (&quot;12. c4xe5&quot;).</extracomment>
-        <translation>%1. %2</translation>
+        <location filename="../ui/model/move_list_model.cpp" line="+287"/>
+        <source>, </source>
+        <extracomment>Between the actions of one turn in the move list (&quot;c4xd5, march, V@e3/d4&quot;).</extracomment>
+        <translation>、</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <extracomment>A turn of the move list in the Emperor swap: %1 the player&apos;s colour, %2 the action.</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1. %2: %3</source>
+        <extracomment>A turn of the move list: %1 the turn number, %2 the player&apos;s colour, %3 the actions (&quot;12. Blue: c4xd5, march, V@e3/d4, b3+1&quot;).</extracomment>
+        <translation>%1. %2：%3</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>%1 (undone: redo plays it again)</source>
         <extracomment>Tool tip of an undone action in the move list; %1 describes the action.</extracomment>
         <translation>%1（已撤销：重做可再次执行）</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+42"/>
         <source>Actions</source>
         <extracomment>Header of the list of every action of the game (moves, attacks, constructions, ...).</extracomment>
         <translation>行动</translation>
@@ -2109,7 +2499,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+261"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+262"/>
         <source>Choose a Scenario</source>
         <translation>选择场景</translation>
     </message>
@@ -2239,7 +2629,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::PlayersModel</name>
     <message>
-        <location filename="../ui/model/players_model.cpp" line="+118"/>
+        <location filename="../ui/model/players_model.cpp" line="+135"/>
         <source>%1 + Emperor</source>
         <extracomment>Reserve column when the Emperor is in the reserve; %1 is the number of other discs.</extracomment>
         <translation>%1 + 皇帝</translation>
@@ -2488,6 +2878,165 @@ Press the button when you are ready.</source>
     </message>
 </context>
 <context>
+    <name>eko::ui::ReplayControls</name>
+    <message>
+        <location filename="../ui/replay/replay_controls.cpp" line="+181"/>
+        <source>%1 per second</source>
+        <extracomment>Autoplay speed of the replay; %1 is a number of actions (0.25 to 4).</extracomment>
+        <translation>每秒 %1 步</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Replay</source>
+        <extracomment>View menu item and toolbar button: step through the game&apos;s actions (Replay mode).</extracomment>
+        <translation>回放(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay: step through the game&apos;s actions; click again to play on at the end</source>
+        <translation>回放：逐步查看对局的每个行动；再次点击则回到最后继续对局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;First Action</source>
+        <translation>第一个行动(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous &amp;Turn</source>
+        <translation>上一回合(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Previous Action</source>
+        <translation>上一个行动(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+91"/>
+        <source>&amp;Autoplay</source>
+        <extracomment>Replay: the actions follow one another by themselves (Space starts and pauses it).</extracomment>
+        <translation>自动播放(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="-90"/>
+        <source>&amp;Next Action</source>
+        <translation>下一个行动(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ne&amp;xt Turn</source>
+        <translation>下一回合(&amp;X)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Last Action</source>
+        <translation>最后一个行动(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Go to Action…</source>
+        <translation>转到行动(&amp;G)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to &amp;Play</source>
+        <extracomment>Replay: back to playing the game at its last action.</extracomment>
+        <translation>返回对局(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Continue from Here</source>
+        <extracomment>Replay: a new game that keeps the actions up to the one shown and is played on from there.</extracomment>
+        <translation>从这里继续(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new game that keeps the actions up to this one, played on from here; the game replayed stays as it is</source>
+        <translation>新开一局，保留到此为止的行动并从这里继续；回放的对局保持不变</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Replay &amp;Controls</source>
+        <translation>回放控制(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Action</source>
+        <extracomment>Replay toolbar: label of the box where the number of the action to show is typed.</extracomment>
+        <translation>行动(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every action of the game: drag to go to one</source>
+        <translation>对局的所有行动：拖动以转到其中一个</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Autoplay speed, in actions per second</source>
+        <translation>自动播放速度（每秒行动数）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay</source>
+        <translation>回放</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Victory Points</source>
+        <extracomment>Title of the panel with the chart of every player&apos;s victory points over the game.</extracomment>
+        <translation>胜利点</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>P&amp;ause</source>
+        <extracomment>Replay: pauses the autoplay.</extracomment>
+        <translation>暂停(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source> of %1</source>
+        <extracomment>Replay toolbar, after the number of the action shown: the number of actions in the game.</extracomment>
+        <translation> / %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Replay: the start of the game, before the first of %1 actions.</source>
+        <extracomment>Status line while replaying, before the first action; %1 is the number of actions of the game.</extracomment>
+        <translation>回放：对局开始，尚未进行任何行动（共 %1 个行动）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay, action %1 of %2: %3</source>
+        <extracomment>Status line while replaying: %1 action number, %2 actions in all, %3 what happened (a sentence).</extracomment>
+        <translation>回放，第 %1/%2 个行动：%3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The start of the game: no action yet.</source>
+        <extracomment>Under the move list before the first action of a game.</extracomment>
+        <translation>对局开始：尚无行动。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Action %1 of %2: %3</source>
+        <extracomment>Under the move list: %1 the action&apos;s number, %2 actions in all, %3 what happened (a sentence).</extracomment>
+        <translation>第 %1/%2 个行动：%3</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>This is a replay: the board shows a past moment. Leave the replay to play on, or use Continue from Here.</source>
+        <extracomment>Status line when the board is clicked while replaying.</extracomment>
+        <translation>这是回放：棋盘显示的是过去的局面。要继续对局，请退出回放，或使用“从这里继续”。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>A new game goes on from action %1 of the game replayed.</source>
+        <extracomment>Status line after Continue from Here; %1 is the number of actions kept.</extracomment>
+        <translation>新对局从所回放对局的第 %1 个行动之后继续。</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::RulesWindow</name>
     <message>
         <location filename="../ui/dialogs/rules_window.cpp" line="+43"/>
@@ -2557,6 +3106,60 @@ Press the button when you are ready.</source>
         <location filename="../ui/window/status_line.cpp" line="+133"/>
         <source>Refused actions:</source>
         <translation>被拒绝的行动：</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::VpChart</name>
+    <message>
+        <location filename="../ui/replay/vp_chart.cpp" line="+165"/>
+        <source>palace</source>
+        <extracomment>Legend of the VP chart: the house mark shows when a player&apos;s first palace stood (GLOSSARY: palace).</extracomment>
+        <translation>宫殿</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 VP to win</source>
+        <extracomment>On the VP chart, at the dashed line of the VP a player needs to win (with a palace).</extracomment>
+        <translation>获胜需 %1 胜利点</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>At the start</source>
+        <extracomment>First line of the VP chart&apos;s tool tip: the position at the start of the game.</extracomment>
+        <translation>开局</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After action %1</source>
+        <translation>第 %1 个行动后</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 VP</source>
+        <extracomment>A line of the VP chart&apos;s tool tip; %1 the player, %2 their VP.</extracomment>
+        <translation>%1：%2 胜利点</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 now has a palace.</source>
+        <translation>%1现在拥有宫殿。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has no palace any more.</source>
+        <translation>%1已不再拥有宫殿。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>VP chart</source>
+        <extracomment>Accessible name of the chart of every player&apos;s VP over the game.</extracomment>
+        <translation>胜利点图表</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Victory points of every player after every action; click to go to an action.</source>
+        <extracomment>Accessible description of the VP chart.</extracomment>
+        <translation>每位玩家在每个行动后的胜利点；点击可跳到该行动。</translation>
     </message>
 </context>
 <context>

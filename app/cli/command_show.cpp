@@ -4,6 +4,8 @@
 #include "cli/commands.h"
 #include "cli/load_file.h"
 #include "cli/position_text.h"
+#include "cli/record_text.h"
+#include "cli/translation.h"
 
 #include "files/file_problem.h"
 
@@ -13,14 +15,21 @@ namespace eko::cli {
 
 int runShow(const QStringList &args)
 {
-    const CommandSpec spec{QStringLiteral("show"), QStringLiteral("GAME [--at K]"),
+    const CommandSpec spec{QStringLiteral("show"), QStringLiteral("GAME [--at K] [--record [--lang CODE]]"),
                            QStringLiteral("Shows the position after the first K actions of a game (default: all): "
                                           "the board, the phase, the player to move, every player's holdings, the "
-                                          "last action and the result if the game is over.")};
+                                          "last action and the result if the game is over. With --record, shows "
+                                          "the record instead: the numbered turns, each with a sentence for each "
+                                          "of its actions, in the language of --lang.")};
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("GAME"), QStringLiteral("Game file."));
     parser.addOption({QStringLiteral("at"), QStringLiteral("Show the position after K actions (0 = the start)."),
                       QStringLiteral("K")});
+    parser.addOption({QStringLiteral("record"),
+                      QStringLiteral("Show the record up to K as numbered turns with a sentence for each action.")});
+    parser.addOption({QStringLiteral("lang"),
+                      QStringLiteral("Language of the record's sentences: en (default), ko, pt or zh_CN."),
+                      QStringLiteral("CODE")});
     if (auto stop = parseArguments(parser, spec, args, 1, 1))
         return *stop;
     const QString path = parser.positionalArguments().at(0);
@@ -30,6 +39,18 @@ int runShow(const QStringList &args)
         if (!at)
             return ExitUsage;
     }
+    const bool record = parser.isSet(QStringLiteral("record"));
+    if (parser.isSet(QStringLiteral("lang"))) {
+        const QString code = parser.value(QStringLiteral("lang"));
+        if (!record) {
+            reportUsageError(spec, QStringLiteral("--lang goes with --record"));
+            return ExitUsage;
+        }
+        if (!installTranslation(code)) {
+            reportUsageError(spec, QStringLiteral("unknown language '%1'; use en, ko, pt or zh_CN").arg(code));
+            return ExitUsage;
+        }
+    }
     const std::optional<Game> game = loadGameReporting(spec, path);
     if (!game)
         return ExitFailure;
@@ -38,6 +59,10 @@ int runShow(const QStringList &args)
         reportError(spec, QStringLiteral("%1: --at %2, but the game has only %3 actions")
                               .arg(path, QString::number(k), QString::number(game->actionCount())));
         return ExitFailure;
+    }
+    if (record) {
+        printOut(recordText(*game, k));
+        return ExitOk;
     }
     const Position &pos = game->positionAt(k);
     QString text = QStringLiteral("Game: %1 (%2, %3 players, seed %4)\n")

@@ -34,6 +34,14 @@ std::optional<CommandLine> parseCommandLine(const QCoreApplication &app)
                                               "PNG file and exit. FILE must be a finished game; without FILE, the "
                                               "sample game is played to its end."),
                                            QStringLiteral("PNG"));
+    const QCommandLineOption exportImage(QStringList{QStringLiteral("export-image")},
+                                         CommandLineText::tr("Write the board of the game FILE, with the art of the "
+                                            "screen, to a PNG or SVG file (by its extension) and exit."),
+                                         QStringLiteral("OUT"));
+    const QCommandLineOption at(QStringList{QStringLiteral("at")},
+                                CommandLineText::tr("With --export-image: the position after the first K actions "
+                                   "(0 = the start; default: all)."),
+                                QStringLiteral("K"));
     const QCommandLineOption startup(QStringList{QStringLiteral("startup-time")},
                                      CommandLineText::tr("Print the time from start to the first painted window "
                                         "(milliseconds, on stderr) and exit."));
@@ -43,7 +51,7 @@ std::optional<CommandLine> parseCommandLine(const QCoreApplication &app)
                                       CommandLineText::tr("For testing: play N random legal actions after start, print "
                                          "a line on stdout, and keep running."),
                                       QStringLiteral("N"));
-    for (const QCommandLineOption &o : {lang, screenshot, screenshotEnd, startup, resume, autoplay})
+    for (const QCommandLineOption &o : {lang, screenshot, screenshotEnd, exportImage, at, startup, resume, autoplay})
         parser.addOption(o);
     // parse(), not process(): a bad option ends with kExitUsage, as in eko-cli, not with 1.
     if (!parser.parse(app.arguments())) {
@@ -80,6 +88,34 @@ std::optional<CommandLine> parseCommandLine(const QCoreApplication &app)
     if (parser.isSet(screenshotEnd) && result.screenshotEnd.isEmpty()) {
         std::fprintf(stderr, "%s\n", qPrintable(CommandLineText::tr("eko: --screenshot-end needs a file name.")));
         return std::nullopt;
+    }
+    if (parser.isSet(exportImage)) {
+        result.exportImage = parser.value(exportImage);
+        const QString suffix = result.exportImage.section(QLatin1Char('.'), -1).toLower();
+        if (!result.exportImage.contains(QLatin1Char('.'))
+            || (suffix != QLatin1String("png") && suffix != QLatin1String("svg"))) {
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(CommandLineText::tr("eko: --export-image needs a file name ending in .png or .svg.")));
+            return std::nullopt;
+        }
+        if (result.file.isEmpty()) {
+            std::fprintf(stderr, "%s\n", qPrintable(CommandLineText::tr("eko: --export-image needs a game file: "
+                                                                          "eko --export-image OUT.png GAME.")));
+            return std::nullopt;
+        }
+    }
+    if (parser.isSet(at)) {
+        bool ok = false;
+        result.at = parser.value(at).toInt(&ok);
+        if (!ok || *result.at < 0) {
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(CommandLineText::tr("eko: --at needs a number of actions, 0 or more.")));
+            return std::nullopt;
+        }
+        if (result.exportImage.isEmpty()) {
+            std::fprintf(stderr, "%s\n", qPrintable(CommandLineText::tr("eko: --at goes with --export-image.")));
+            return std::nullopt;
+        }
     }
     result.startupTime = parser.isSet(startup);
     result.resume = parser.isSet(resume);

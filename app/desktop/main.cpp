@@ -51,6 +51,9 @@ int main(int argc, char *argv[])
     if (!options)
         return eko::desktop::kExitUsage;
 
+    if (!options->exportImage.isEmpty())
+        return eko::desktop::exportBoardImage(options->file, options->at, options->exportImage);
+
     eko::ui::MainWindow window(&languages);
     if (!options->screenshot.isEmpty() || !options->screenshotEnd.isEmpty()) {
         window.setQuiet(true);

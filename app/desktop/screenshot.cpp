@@ -1,9 +1,15 @@
 // Screenshot mode.
 #include "desktop/screenshot.h"
 
+#include "desktop/command_line.h"
+
+#include "board/board_image.h"
+#include "files/game_file.h"
 #include "model/demo_game.h"
 #include "dialogs/end_of_game_dialog.h"
 #include "model/game_model.h"
+#include "replay/replay_controls.h"
+#include "replay/replay_model.h"
 #include "window/main_window.h"
 
 #include <QCoreApplication>
@@ -134,6 +140,8 @@ int takeEndScreenshot(ui::MainWindow &window, const QString &file, const QString
         }
         window.startGame(std::move(*game));
     }
+    // A finished game opens in replay; the end is shown as play ends, with the dialog.
+    window.replayControls()->replay()->leave();
     showAndSettle(window);
 
     // The dialog as the program opens it when the game ends, centred over the window (which is
@@ -156,6 +164,35 @@ int takeEndScreenshot(ui::MainWindow &window, const QString &file, const QString
     painter.end();
     dialog.close();
     return save(image, png);
+}
+
+int exportBoardImage(const QString &file, std::optional<int> at, const QString &out)
+{
+    files::FileProblems problems;
+    const std::optional<Game> game = files::loadGame(file, problems);
+    if (!game) {
+        QStringList lines;
+        for (const files::FileProblem &p : problems)
+            lines << p.toString();
+        complain(QCoreApplication::translate("eko::desktop::Screenshot", "eko: cannot open the game “%1”: %2")
+                     .arg(QDir::toNativeSeparators(file), lines.join(QStringLiteral("; "))));
+        return 1;
+    }
+    const int k = at.value_or(game->actionCount());
+    if (k > game->actionCount()) {
+        complain(QCoreApplication::translate("eko::desktop::Screenshot",
+                                             "eko: --at %1, but the game “%2” ends after action %3.")
+                     .arg(QString::number(k), QDir::toNativeSeparators(file), QString::number(game->actionCount())));
+        return kExitUsage;
+    }
+    const ui::BoardPicture picture{game->positionAt(k), k > 0 ? std::optional<Action>(game->actions()[k - 1])
+                                                              : std::nullopt};
+    QString error;
+    if (!ui::writeBoardImage(picture, out, &error)) {
+        complain(QStringLiteral("eko: %1").arg(error));
+        return 1;
+    }
+    return 0;
 }
 
 } // namespace eko::desktop

@@ -1,8 +1,10 @@
 // --screenshot and --screenshot-end: render the main window (a game opened, or a sample mid-game
-// position), or the end-of-game dialog over it (a finished game), to a PNG.
+// position), or the end-of-game dialog over it (a finished game), to a PNG; --export-image: the
+// board of a saved game alone, PNG or SVG.
 #pragma once
 
 #include <QString>
+#include <optional>
 
 namespace eko::ui {
 class MainWindow;
@@ -18,5 +20,10 @@ int takeScreenshot(ui::MainWindow &window, const QString &file, const QString &p
 // finished game; without it, the sample game (fixed seed) is played to its end by random legal
 // actions. The window must be quiet. Returns the exit code.
 int takeEndScreenshot(ui::MainWindow &window, const QString &file, const QString &png);
+
+// The board of the saved game `file` after `at` actions (all by default), with its last action
+// marked, written to `out` (PNG or SVG by its extension). Problems are told on stderr; returns
+// the exit code (1 when the game cannot be read, kExitUsage when it has fewer actions than `at`).
+int exportBoardImage(const QString &file, std::optional<int> at, const QString &out);
 
 } // namespace eko::desktop

@@ -18,6 +18,7 @@
 #include "window/action_field.h"
 #include "window/computer_play.h"
 #include "window/game_document.h"
+#include "model/move_list_model.h"
 #include "window/main_window.h"
 #include "window/status_line.h"
 
@@ -25,7 +26,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QElapsedTimer>
-#include <QListView>
+#include <QTreeView>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
@@ -102,7 +103,7 @@ void TestComputerPlay::computerActionIsPlayedAndMarked()
     QVERIFY(busy);
     QTRY_VERIFY_WITH_TIMEOUT(w.model()->game().actionCount() > before, 10000);
     // Played as a person's action: in the move list and marked on the board.
-    QCOMPARE(w.movesView()->model()->rowCount(), w.model()->lineLength());
+    QCOMPARE(static_cast<MoveListModel *>(w.movesView()->model())->actionCount(), w.model()->lineLength());
     const Action played = w.model()->game().actions()[static_cast<size_t>(before)];
     QVERIFY(!rules::check(w.model()->game().positionAt(before), played));
     if (played.to != kNoSpace || played.from != kNoSpace) {

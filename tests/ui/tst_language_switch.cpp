@@ -31,6 +31,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QTreeView>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>

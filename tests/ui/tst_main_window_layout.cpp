@@ -28,6 +28,7 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QListView>
+#include <QTreeView>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
@@ -132,7 +133,7 @@ void TestMainWindowLayout::panelsAreDocksTheViewMenuShowsAndHides()
         QTRY_COMPARE(w.boardView()->width(), boardWidth);
     }
     QVERIFY(w.playersDock()->widget()->isAncestorOf(w.playersView()));
-    QCOMPARE(w.movesDock()->widget(), static_cast<QWidget *>(w.movesView()));
+    QVERIFY(w.movesDock()->widget()->isAncestorOf(w.movesView()));
     QVERIFY(w.playDock()->isAncestorOf(w.actionButtons()));
     // Hiding every panel gives the board the whole width.
     w.playersDock()->hide();

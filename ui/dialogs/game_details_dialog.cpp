@@ -2,6 +2,7 @@
 #include "dialogs/game_details_dialog.h"
 
 #include "dialogs/fit_to_contents.h"
+#include "look/player_emblem.h"
 #include "text/explain.h"
 
 #include <QDialogButtonBox>
@@ -9,6 +10,8 @@
 #include <QEvent>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
 #include <QLabel>
 #include <QLocale>
 #include <QVBoxLayout>
@@ -40,6 +43,7 @@ GameDetailsDialog::GameDetailsDialog(const Game &game, const QString &fileName, 
     , m_seed(game.seed())
     , m_result(game.current().result())
     , m_settings(game.current().settings())
+    , m_summary(summarize(game))
     , m_form(new QFormLayout)
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Close, this))
 {
@@ -77,9 +81,81 @@ GameDetailsDialog::GameDetailsDialog(const Game &game, const QString &fileName, 
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::accept);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(m_form);
+    layout->addWidget(createSummary());
     layout->addStretch(1);
     layout->addWidget(m_buttons);
     retranslateUi();
+}
+
+namespace {
+constexpr GameDetailsDialog::Count kCounts[] = {
+    GameDetailsDialog::Count::Turns, GameDetailsDialog::Count::Attacks, GameDetailsDialog::Count::EmperorsCaptured,
+    GameDetailsDialog::Count::BuildingsBuilt, GameDetailsDialog::Count::ForcedMarches};
+
+int countOf(const PlayerSummary &s, GameDetailsDialog::Count count)
+{
+    switch (count) {
+    case GameDetailsDialog::Count::Turns: return s.turns;
+    case GameDetailsDialog::Count::Attacks: return s.attacks;
+    case GameDetailsDialog::Count::EmperorsCaptured: return s.emperorsCaptured;
+    case GameDetailsDialog::Count::BuildingsBuilt: return s.buildingsBuilt;
+    case GameDetailsDialog::Count::ForcedMarches: return s.forcedMarches;
+    }
+    return 0;
+}
+} // namespace
+
+// A grid: the players' emblems and names across, a row per count.
+QGroupBox *GameDetailsDialog::createSummary()
+{
+    m_summaryBox = new QGroupBox(this);
+    m_summaryBox->setObjectName(QStringLiteral("summaryBox"));
+    auto *grid = new QGridLayout(m_summaryBox);
+    grid->setHorizontalSpacing(18);
+    const int players = static_cast<int>(m_summary.size());
+    for (int p = 0; p < players; ++p) {
+        auto *emblem = new QLabel(m_summaryBox);
+        emblem->setPixmap(playerEmblemPixmap(p, 20, devicePixelRatioF()));
+        emblem->setAlignment(Qt::AlignCenter);
+        auto *heading = new QLabel(m_summaryBox);
+        heading->setTextFormat(Qt::PlainText);
+        heading->setAlignment(Qt::AlignCenter);
+        m_playerHeadings << heading;
+        grid->addWidget(emblem, 0, p + 1);
+        grid->addWidget(heading, 1, p + 1);
+    }
+    int row = 2;
+    for (Count count : kCounts) {
+        auto *label = new QLabel(m_summaryBox);
+        m_countLabels.insert(count, label);
+        grid->addWidget(label, row, 0);
+        for (int p = 0; p < players; ++p) {
+            auto *value = new QLabel(m_summaryBox);
+            value->setAlignment(Qt::AlignCenter);
+            value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+            m_countValues[count] << value;
+            grid->addWidget(value, row, p + 1);
+        }
+        ++row;
+    }
+    grid->setColumnStretch(players + 1, 1);
+    return m_summaryBox;
+}
+
+QString GameDetailsDialog::text(Count count, PlayerIndex player) const
+{
+    const QList<QLabel *> values = m_countValues.value(count);
+    return player >= 0 && player < values.size() ? values.at(player)->text() : QString();
+}
+
+QString GameDetailsDialog::label(Count count) const
+{
+    return m_countLabels.value(count) ? m_countLabels.value(count)->text() : QString();
+}
+
+QString GameDetailsDialog::playerHeading(PlayerIndex player) const
+{
+    return player >= 0 && player < m_playerHeadings.size() ? m_playerHeadings.at(player)->text() : QString();
 }
 
 QString GameDetailsDialog::text(Field field) const { return m_values.value(field) ? m_values.value(field)->text() : QString(); }
@@ -155,6 +231,24 @@ void GameDetailsDialog::retranslateUi()
 
     //: Game Details, label of how the game ended (or that it goes on).
     setRow(Field::Result, tr("Result:"), resultText(m_result, m_playerNames, m_settings));
+
+    //: Game Details: title of the table of what each player did over the game.
+    m_summaryBox->setTitle(tr("Summary"));
+    for (int p = 0; p < m_playerHeadings.size(); ++p)
+        m_playerHeadings[p]->setText(playerLabel(p, m_playerNames.value(p)));
+    //: Game Details summary, row: turns each player began (GLOSSARY: turn).
+    m_countLabels[Count::Turns]->setText(tr("Turns"));
+    //: Game Details summary, row: attacks made, kamikaze included (GLOSSARY: attack).
+    m_countLabels[Count::Attacks]->setText(tr("Attacks"));
+    //: Game Details summary, row: enemy Emperors taken captive (GLOSSARY: Emperor, captive).
+    m_countLabels[Count::EmperorsCaptured]->setText(tr("Emperors captured"));
+    //: Game Details summary, row: constructions, upgrades and replacements included (GLOSSARY: construct).
+    m_countLabels[Count::BuildingsBuilt]->setText(tr("Buildings built"));
+    //: Game Details summary, row: forced marches taken (GLOSSARY: forced march).
+    m_countLabels[Count::ForcedMarches]->setText(tr("Forced marches"));
+    for (Count count : kCounts)
+        for (int p = 0; p < m_countValues[count].size(); ++p)
+            m_countValues[count][p]->setText(locale.toString(countOf(m_summary[p], count)));
 }
 
 } // namespace eko::ui

@@ -1,9 +1,13 @@
-// The move list model: follows the game model's line of play with row inserts and removals.
+// The move list model: turns and their actions, following the game model's line of play with row
+// inserts and removals, and the replay's position.
 #include "model/move_list_model.h"
 
 #include "look/gui.h"
 #include "look/palette.h"
 #include "look/player_emblem.h"
+#include "text/action_sentence.h"
+#include "text/explain.h"
+#include "core/rules.h"
 
 #include <QBrush>
 #include <QFont>
@@ -12,20 +16,63 @@
 
 namespace eko::ui {
 
+namespace {
+constexpr quintptr kTurnId = 0; // internal id of a turn's row; an action's row holds its turn + 1
+} // namespace
+
 MoveListModel::MoveListModel(GameModel *game, QObject *parent)
-    : QAbstractListModel(parent)
+    : QAbstractItemModel(parent)
     , m_game(game)
 {
     if (game) {
-        connect(game, &GameModel::gameReset, this, &MoveListModel::rebuild);
+        connect(game, &GameModel::gameReset, this, [this] {
+            m_shown = -1; // a different game is shown as played
+            rebuild();
+        });
         connect(game, &GameModel::actionsChanged, this, &MoveListModel::sync);
     }
     rebuild();
 }
 
+QModelIndex MoveListModel::index(int row, int column, const QModelIndex &parent) const
+{
+    if (column != 0 || row < 0)
+        return {};
+    if (!parent.isValid())
+        return row < static_cast<int>(m_turns.size()) ? createIndex(row, 0, kTurnId) : QModelIndex();
+    if (parent.internalId() != kTurnId || parent.row() >= static_cast<int>(m_turns.size()))
+        return {};
+    const int t = parent.row();
+    return row < m_turns[t].count ? createIndex(row, 0, static_cast<quintptr>(t) + 1) : QModelIndex();
+}
+
+QModelIndex MoveListModel::parent(const QModelIndex &child) const
+{
+    if (!child.isValid() || child.internalId() == kTurnId)
+        return {};
+    return createIndex(static_cast<int>(child.internalId() - 1), 0, kTurnId);
+}
+
 int MoveListModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+    if (!parent.isValid())
+        return static_cast<int>(m_turns.size());
+    if (parent.internalId() == kTurnId && parent.row() < static_cast<int>(m_turns.size()))
+        return m_turns[parent.row()].count;
+    return 0;
+}
+
+int MoveListModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() && parent.internalId() != kTurnId ? 0 : 1;
+}
+
+QModelIndex MoveListModel::actionIndex(int k) const
+{
+    if (k < 0 || k >= actionCount())
+        return {};
+    const int t = m_rows[k].group;
+    return createIndex(k - m_turns[t].first, 0, static_cast<quintptr>(t) + 1);
 }
 
 MoveListModel::Row MoveListModel::makeRow(int k, int previousTurn) const
@@ -38,20 +85,90 @@ MoveListModel::Row MoveListModel::makeRow(int k, int previousTurn) const
         || (previousTurn == 0 && before.phase() != Phase::EmperorSwap);
     row.turn = previousTurn + (startsTurn ? 1 : 0);
     row.notation = QString::fromStdString(toNotation(row.action, before.board()));
-    row.description = m_game->lineActionDescription(k);
+    row.shown = text::displayNotation(row.action, before.board());
+    row.description = sentence(k);
     return row;
+}
+
+QString MoveListModel::sentence(int k) const
+{
+    // The position after action k of the line: the one the next action is played from, the game's
+    // last, or (the last undone action) the engine's result.
+    const Game &game = m_game->game();
+    const Position &before = m_game->linePositionBefore(k);
+    const Action &action = m_game->lineAction(k);
+    QStringList names;
+    for (const std::string &name : game.playerNames())
+        names << QString::fromStdString(name);
+    if (k + 1 < m_game->lineLength())
+        return text::actionSentence(before, action, m_game->linePositionBefore(k + 1), names);
+    if (k + 1 == game.actionCount())
+        return text::actionSentence(before, action, game.current(), names);
+    return text::actionSentence(before, action, rules::applied(before, action), names);
+}
+
+bool MoveListModel::joins(const Turn &turn, const Row &row)
+{
+    // A turn is one player's actions under one number; each Emperor swap stands alone.
+    return row.turn > 0 && turn.number == row.turn && turn.actor == row.actor;
+}
+
+void MoveListModel::appendRows(int from, int n, bool announce)
+{
+    std::vector<Row> fresh;
+    fresh.reserve(static_cast<size_t>(std::max(0, n - from)));
+    int previousTurn = from > 0 ? m_rows[from - 1].turn : 0;
+    for (int k = from; k < n; ++k) {
+        fresh.push_back(makeRow(k, previousTurn));
+        previousTurn = fresh.back().turn;
+    }
+    // First the actions that go on the last turn, as its new children.
+    size_t joined = 0;
+    while (!m_turns.empty() && joined < fresh.size() && joins(m_turns.back(), fresh[joined]))
+        ++joined;
+    if (joined > 0) {
+        const int t = static_cast<int>(m_turns.size()) - 1;
+        if (announce)
+            beginInsertRows(index(t), m_turns[t].count, m_turns[t].count + static_cast<int>(joined) - 1);
+        for (size_t j = 0; j < joined; ++j) {
+            fresh[j].group = t;
+            m_rows.push_back(std::move(fresh[j]));
+        }
+        m_turns[t].count += static_cast<int>(joined);
+        if (announce) {
+            endInsertRows();
+            emit dataChanged(index(t), index(t)); // the turn's row lists its actions
+        }
+    }
+    if (joined == fresh.size())
+        return;
+    // Then new turns.
+    const int base = static_cast<int>(m_turns.size());
+    std::vector<Turn> turns;
+    for (size_t j = joined; j < fresh.size(); ++j) {
+        if (turns.empty() || !joins(turns.back(), fresh[j]))
+            turns.push_back({from + static_cast<int>(j), 0, fresh[j].turn, fresh[j].actor});
+        fresh[j].group = base + static_cast<int>(turns.size()) - 1;
+        ++turns.back().count;
+    }
+    if (announce)
+        beginInsertRows(QModelIndex(), base, base + static_cast<int>(turns.size()) - 1);
+    m_turns.insert(m_turns.end(), turns.begin(), turns.end());
+    for (size_t j = joined; j < fresh.size(); ++j)
+        m_rows.push_back(std::move(fresh[j]));
+    if (announce)
+        endInsertRows();
 }
 
 void MoveListModel::rebuild()
 {
     beginResetModel();
     m_rows.clear();
+    m_turns.clear();
     m_played = 0;
     if (m_game && m_game->hasGame()) {
-        const int n = m_game->lineLength();
-        m_rows.reserve(n);
-        for (int k = 0; k < n; ++k)
-            m_rows.push_back(makeRow(k, k == 0 ? 0 : m_rows.back().turn));
+        m_rows.reserve(static_cast<size_t>(m_game->lineLength()));
+        appendRows(0, m_game->lineLength(), false);
         m_played = m_game->game().actionCount();
     }
     endResetModel();
@@ -65,7 +182,7 @@ void MoveListModel::sync()
         return;
     }
     const int n = m_game->lineLength();
-    const int old = static_cast<int>(m_rows.size());
+    const int old = actionCount();
     // Rows that still name the same action by the same player stay; the rest is replaced.
     int same = 0;
     while (same < n && same < old) {
@@ -74,56 +191,169 @@ void MoveListModel::sync()
             break;
         ++same;
     }
-    const int oldPlayed = m_played;
-    const int newPlayed = m_game->game().actionCount();
+    const int oldShown = shownCount();
     if (same < old) {
-        beginRemoveRows(QModelIndex(), same, old - 1);
+        const int t = m_rows[same].group;
+        const int keep = same - m_turns[t].first;
+        if (keep > 0) {
+            beginRemoveRows(index(t), keep, m_turns[t].count - 1);
+            m_turns[t].count = keep;
+            endRemoveRows();
+            emit dataChanged(index(t), index(t));
+        }
+        const int firstGone = keep > 0 ? t + 1 : t;
+        if (firstGone < static_cast<int>(m_turns.size())) {
+            beginRemoveRows(QModelIndex(), firstGone, static_cast<int>(m_turns.size()) - 1);
+            m_turns.resize(firstGone);
+            m_rows.resize(same);
+            endRemoveRows();
+        }
         m_rows.resize(same);
-        m_played = std::min(m_played, same);
-        endRemoveRows();
     }
-    m_played = newPlayed;
-    if (same < n) {
-        beginInsertRows(QModelIndex(), same, n - 1);
-        for (int k = same; k < n; ++k)
-            m_rows.push_back(makeRow(k, k == 0 ? 0 : m_rows.back().turn));
-        endInsertRows();
-    }
+    m_played = m_game->game().actionCount();
+    if (same < n)
+        appendRows(same, n, true);
     // Kept rows whose state changed (played <-> undone, current or not).
-    const int first = std::max(0, std::min(oldPlayed, newPlayed) - 1);
-    const int last = std::min(same, std::max(oldPlayed, newPlayed)) - 1;
-    if (oldPlayed != newPlayed && first <= last)
-        emit dataChanged(index(first), index(last));
-    if (oldPlayed != newPlayed)
+    const int newShown = shownCount();
+    if (oldShown != newShown) {
+        changed(std::min(oldShown, newShown) - 1, std::min(same, std::max(oldShown, newShown)) - 1);
+        emit currentRowChanged(currentRow());
+    }
+}
+
+void MoveListModel::changed(int firstAction, int lastAction)
+{
+    firstAction = std::max(firstAction, 0);
+    lastAction = std::min(lastAction, actionCount() - 1);
+    if (firstAction > lastAction)
+        return;
+    const int firstTurn = m_rows[firstAction].group;
+    const int lastTurn = m_rows[lastAction].group;
+    emit dataChanged(index(firstTurn), index(lastTurn));
+    // Each turn's actions too; a jump over thousands of turns announces those of the two ends only
+    // (one signal per turn would cost more than the jump: views repaint the rows they show on the
+    // turns' signal, and read them anew as they scroll).
+    const bool far = lastTurn - firstTurn > kMostTurnsAnnounced;
+    for (int t = firstTurn; t <= lastTurn; ++t) {
+        if (far && t != firstTurn && t != lastTurn)
+            continue;
+        const QModelIndex turn = index(t);
+        const int from = std::max(firstAction, m_turns[t].first) - m_turns[t].first;
+        const int to = std::min(lastAction, m_turns[t].first + m_turns[t].count - 1) - m_turns[t].first;
+        emit dataChanged(index(from, 0, turn), index(to, 0, turn));
+    }
+}
+
+void MoveListModel::announceShown(int before)
+{
+    const int now = shownCount();
+    if (now == before)
+        return;
+    // The actions between the two current ones change (played or not), and both current ones.
+    changed(std::min(before, now) - 1, std::max(before, now) - 1);
+}
+
+void MoveListModel::showCount(int count)
+{
+    const int before = shownCount();
+    m_shown = std::clamp(count, 0, actionCount());
+    announceShown(before);
+    if (before != shownCount())
+        emit currentRowChanged(currentRow());
+}
+
+void MoveListModel::followGame()
+{
+    if (m_shown < 0)
+        return;
+    const int before = shownCount();
+    m_shown = -1;
+    announceShown(before);
+    if (before != shownCount())
         emit currentRowChanged(currentRow());
 }
 
 void MoveListModel::retranslate()
 {
     if (m_game && m_game->hasGame())
-        for (int k = 0; k < static_cast<int>(m_rows.size()) && k < m_game->lineLength(); ++k)
-            m_rows[k].description = m_game->lineActionDescription(k);
+        for (int k = 0; k < actionCount() && k < m_game->lineLength(); ++k) {
+            m_rows[k].description = sentence(k);
+            m_rows[k].shown = text::displayNotation(m_rows[k].action, m_game->linePositionBefore(k).board());
+        }
     emit headerDataChanged(Qt::Horizontal, 0, 0);
-    if (!m_rows.empty())
-        emit dataChanged(index(0), index(static_cast<int>(m_rows.size()) - 1));
+    changed(0, actionCount() - 1);
 }
 
-QVariant MoveListModel::data(const QModelIndex &index, int role) const
+QString MoveListModel::turnText(const Turn &turn) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const int k = index.row();
-    const Row &row = m_rows[k];
-    const bool played = k < m_played;
-    const bool current = k == m_played - 1;
+    QStringList actions;
+    for (int k = turn.first; k < turn.first + turn.count; ++k)
+        actions << m_rows[k].shown;
+    //: Between the actions of one turn in the move list ("c4xd5, march, V@e3/d4").
+    const QString list = actions.join(tr(", "));
+    if (turn.number == 0)
+        //: A turn of the move list in the Emperor swap: %1 the player's colour, %2 the action.
+        return tr("%1: %2").arg(text::colourTitle(turn.actor), list);
+    //: A turn of the move list: %1 the turn number, %2 the player's colour, %3 the actions
+    //: ("12. Blue: c4xd5, march, V@e3/d4, b3+1").
+    return tr("%1. %2: %3").arg(QString::number(turn.number), text::colourTitle(turn.actor), list);
+}
+
+QVariant MoveListModel::turnData(int t, int role) const
+{
+    const Turn &turn = m_turns[t];
+    const int last = turn.first + turn.count - 1;
+    const int shown = shownCount();
+    const bool played = turn.first < shown;
+    const bool current = shown - 1 >= turn.first && shown - 1 <= last;
     switch (role) {
-    case Qt::DisplayRole:
-        if (row.turn == 0)
-            return row.notation;
-        //: An entry of the move list: %1 is the turn number, %2 the action in notation ("12. c4xe5").
-        return tr("%1. %2").arg(QString::number(row.turn), row.notation);
-    case Qt::ToolTipRole:
+    case Qt::DisplayRole: return turnText(turn);
+    case Qt::ToolTipRole: {
+        QStringList sentences;
+        for (int k = turn.first; k <= last; ++k)
+            sentences << actionData(k, Qt::ToolTipRole).toString();
+        return sentences.join(QLatin1Char('\n'));
+    }
+    case Qt::DecorationRole:
+        return haveGui() ? QVariant(playerEmblem(turn.actor)) : QVariant(seatColor(turn.actor));
+    case Qt::ForegroundRole:
         if (played)
+            return {};
+        return QBrush(haveGui() ? QGuiApplication::palette().color(QPalette::Disabled, QPalette::Text)
+                                : QColor(Qt::gray));
+    case Qt::FontRole: {
+        if (!haveGui() || !current)
+            return {};
+        QFont font;
+        font.setBold(true);
+        return font;
+    }
+    case ActionIndexRole: return last;
+    case NotationRole: {
+        QStringList notations;
+        for (int k = turn.first; k <= last; ++k)
+            notations << m_rows[k].notation;
+        return notations.join(QStringLiteral(", "));
+    }
+    case PlayerRole: return turn.actor;
+    case PlayedRole: return played;
+    case CurrentRole: return current;
+    case TurnRole: return turn.number;
+    case IsTurnRole: return true;
+    case FirstActionRole: return turn.first;
+    default: return {};
+    }
+}
+
+QVariant MoveListModel::actionData(int k, int role) const
+{
+    const Row &row = m_rows[k];
+    const bool played = k < shownCount();
+    const bool current = k == shownCount() - 1;
+    switch (role) {
+    case Qt::DisplayRole: return row.shown;
+    case Qt::ToolTipRole:
+        if (k < m_played)
             return row.description;
         //: Tool tip of an undone action in the move list; %1 describes the action.
         return tr("%1 (undone: redo plays it again)").arg(row.description);
@@ -149,8 +379,19 @@ QVariant MoveListModel::data(const QModelIndex &index, int role) const
     case PlayedRole: return played;
     case CurrentRole: return current;
     case TurnRole: return row.turn;
+    case IsTurnRole: return false;
+    case FirstActionRole: return k;
     default: return {};
     }
+}
+
+QVariant MoveListModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    if (index.internalId() == kTurnId)
+        return turnData(index.row(), role);
+    return actionData(m_turns[index.internalId() - 1].first + index.row(), role);
 }
 
 QVariant MoveListModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -158,18 +399,20 @@ QVariant MoveListModel::headerData(int section, Qt::Orientation orientation, int
     if (section == 0 && orientation == Qt::Horizontal && role == Qt::DisplayRole)
         //: Header of the list of every action of the game (moves, attacks, constructions, ...).
         return tr("Actions");
-    return QAbstractListModel::headerData(section, orientation, role);
+    return QAbstractItemModel::headerData(section, orientation, role);
 }
 
 QHash<int, QByteArray> MoveListModel::roleNames() const
 {
-    QHash<int, QByteArray> names = QAbstractListModel::roleNames();
+    QHash<int, QByteArray> names = QAbstractItemModel::roleNames();
     names.insert(ActionIndexRole, "actionIndex");
     names.insert(NotationRole, "notation");
     names.insert(PlayerRole, "player");
     names.insert(PlayedRole, "played");
     names.insert(CurrentRole, "current");
     names.insert(TurnRole, "turn");
+    names.insert(IsTurnRole, "isTurn");
+    names.insert(FirstActionRole, "firstAction");
     return names;
 }
 

@@ -34,7 +34,10 @@ PlayersModel::PlayersModel(GameModel *game, QObject *parent)
     , m_game(game)
 {
     if (game) {
-        connect(game, &GameModel::gameReset, this, &PlayersModel::rebuild);
+        connect(game, &GameModel::gameReset, this, [this] {
+            m_shown.reset(); // a different game: its own position
+            rebuild();
+        });
         connect(game, &GameModel::positionChanged, this, &PlayersModel::sync);
     }
     rebuild();
@@ -52,7 +55,7 @@ std::vector<PlayersModel::PlayerRow> PlayersModel::currentRows() const
     std::vector<PlayerRow> rows;
     if (!m_game || !m_game->hasGame())
         return rows;
-    const Position &pos = m_game->position();
+    const Position &pos = m_shown ? *m_shown : m_game->position();
     const std::vector<std::string> &names = m_game->game().playerNames();
     for (PlayerIndex p = 0; p < pos.playerCount(); ++p) {
         const PlayerState &ps = pos.player(p);
@@ -73,6 +76,20 @@ std::vector<PlayersModel::PlayerRow> PlayersModel::currentRows() const
         rows.push_back(row);
     }
     return rows;
+}
+
+void PlayersModel::showPosition(const Position &position)
+{
+    m_shown = position;
+    sync();
+}
+
+void PlayersModel::followGame()
+{
+    if (!m_shown)
+        return;
+    m_shown.reset();
+    sync();
 }
 
 void PlayersModel::rebuild()

@@ -7,6 +7,7 @@
 #include <QAbstractTableModel>
 #include <QPointer>
 #include <array>
+#include <optional>
 #include <vector>
 
 namespace eko::ui {
@@ -44,6 +45,12 @@ public:
     // The interface language changed: every header and cell reads anew (views resize their columns).
     void retranslate();
 
+    // Shows another position of the game than the game model's (a moment of a replay) until
+    // followGame() or a different game; the position is copied.
+    void showPosition(const Position &position);
+    void followGame();
+    bool followsGame() const { return !m_shown.has_value(); }
+
     // What the columns mean, in a few words each, for a legend under the table (rich text: the
     // header words in bold); the same words as the headers' tool tips, shorter.
     QString legend() const;
@@ -73,6 +80,7 @@ private:
     void sync();
 
     QPointer<GameModel> m_game;
+    std::optional<Position> m_shown; // replaying: the position shown instead of the game model's
     std::vector<PlayerRow> m_rows;
     int m_victoryPointsToWin = 0;
 };

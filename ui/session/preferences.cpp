@@ -5,6 +5,7 @@
 
 #include <QFileInfo>
 #include <QSettings>
+#include <QtGlobal>
 #include <QStandardPaths>
 
 namespace eko::ui::preferences {
@@ -87,5 +88,15 @@ int computerPause()
     return ms >= 0 && ms <= 10000 ? ms : kDefaultComputerPause;
 }
 void setComputerPause(int milliseconds) { QSettings().setValue(QStringLiteral("view/computerPause"), milliseconds); }
+
+double replaySpeed()
+{
+    const double speed = QSettings().value(QStringLiteral("view/replaySpeed"), kDefaultReplaySpeed).toDouble();
+    for (double allowed : kReplaySpeeds)
+        if (qFuzzyCompare(speed, allowed))
+            return allowed;
+    return kDefaultReplaySpeed;
+}
+void setReplaySpeed(double actionsPerSecond) { QSettings().setValue(QStringLiteral("view/replaySpeed"), actionsPerSecond); }
 
 } // namespace eko::ui::preferences

@@ -50,4 +50,10 @@ inline constexpr int kDefaultComputerPause = 1000;
 int computerPause();
 void setComputerPause(int milliseconds);
 
+// Replay's autoplay speed, in actions per second (one of kReplaySpeeds).
+inline constexpr double kReplaySpeeds[] = {0.25, 0.5, 1.0, 2.0, 4.0};
+inline constexpr double kDefaultReplaySpeed = 1.0;
+double replaySpeed();
+void setReplaySpeed(double actionsPerSecond);
+
 } // namespace eko::ui::preferences

@@ -4,9 +4,13 @@
 #include "window/action_buttons.h"
 #include "window/action_field.h"
 #include "window/computer_play.h"
+#include "window/export_board_action.h"
 #include "window/moves_list.h"
 #include "window/play_panel.h"
 #include "window/players_table.h"
+#include "replay/replay_controls.h"
+#include "replay/replay_model.h"
+#include "replay/sentence_pane.h"
 #include "session/autosave.h"
 #include "session/language.h"
 #include "session/recent_files.h"
@@ -41,7 +45,7 @@
 #include <QHBoxLayout>
 #include <QDir>
 #include <QFileInfo>
-#include <QListView>
+#include <QTreeView>
 #include <QMenu>
 #include <QMenuBar>
 #include <QStackedWidget>
@@ -78,14 +82,18 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
     centreLayout->setContentsMargins(6, 6, 6, 6);
     centreLayout->setSpacing(4);
     m_computer = new ComputerPlay(m_model, m_scene, m_status, this);
+    m_replay = new ReplayControls(m_model, {m_scene, m_playersModel, m_movesModel, m_status}, m_document, m_computer, this);
     auto *statusRow = new QHBoxLayout;
     statusRow->addWidget(m_status, 1);
     statusRow->addWidget(m_computer->busyIndicator());
+    statusRow->addWidget(m_replay->replayButton());
     centreLayout->addLayout(statusRow);
     centreLayout->addWidget(m_boardStack, 1);
+    centreLayout->addWidget(m_replay->toolBar());
     setCentralWidget(centre);
 
     createDocks();
+    connect(m_movesList, &MovesList::actionActivated, m_replay, &ReplayControls::goToListAction);
     createActions();
     createMenus();
 
@@ -95,11 +103,16 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
 
     // The model drives everything shown.
     connect(m_scene, &BoardScene::spaceClicked, this, [this](SpaceIndex space) {
-        if (!m_computer->refusePersonAction())
+        if (!m_replay->refuseBoardClick() && !m_computer->refusePersonAction())
             m_model->clickSpace(space);
     });
     connect(m_document, &GameDocument::seatLevelsRead, m_computer, &ComputerPlay::setLevelsForNextGame);
     connect(m_computer, &ComputerPlay::levelsChanged, m_document, &GameDocument::setSeatLevels);
+    connect(m_replay, &ReplayControls::changed, this, [this] {
+        hideHandOver(); // a replay is shown to everyone
+        updateStatus();
+        updateActionsEnabled();
+    });
     connect(m_computer, &ComputerPlay::statusChanged, this, [this] {
         updateStatus();
         updateActionsEnabled();
@@ -157,7 +170,7 @@ MainWindow::~MainWindow() = default;
 
 QTableView *MainWindow::playersView() const { return m_playersTable; }
 
-QListView *MainWindow::movesView() const { return m_movesList; }
+QTreeView *MainWindow::movesView() const { return m_movesList; }
 
 void MainWindow::createDocks()
 {
@@ -185,7 +198,16 @@ void MainWindow::createDocks()
     playersLayout->addStretch(1);
     m_playersDock = dock("playersDock", players);
     m_playDock = dock("playDock", m_playPanel);
-    m_movesDock = dock("movesDock", m_movesList);
+    // The move list with the sentence of the current action under it.
+    auto *moves = new QWidget;
+    auto *movesLayout = new QVBoxLayout(moves);
+    movesLayout->setContentsMargins(0, 0, 0, 0);
+    movesLayout->addWidget(m_movesList, 1);
+    movesLayout->addWidget(m_replay->actionPane());
+    m_movesDock = dock("movesDock", moves);
+    addDockWidget(Qt::BottomDockWidgetArea, m_replay->chartDock());
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea); // the chart under the board only
+    m_replay->chartDock()->hide();
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
 }
 
@@ -264,6 +286,13 @@ void MainWindow::createMenus()
     m_gameMenu->addAction(m_saveAsAction);
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_detailsAction);
+    m_gameMenu->addAction(new ExportBoardAction(this, [this]() -> std::optional<BoardPicture> {
+        if (!m_model->hasGame())
+            return std::nullopt;
+        if (m_replay->isActive()) // the moment replayed, as the board shows it
+            return BoardPicture{m_replay->replay()->position(), m_replay->replay()->shownAction(), m_spaceNamesAction->isChecked()};
+        return BoardPicture{m_model->position(), m_model->lastAction(), m_spaceNamesAction->isChecked()};
+    }));
     m_gameMenu->addAction(m_computer->hintAction());
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_quitAction);
@@ -283,8 +312,11 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_handOverAction);
     m_viewMenu->addMenu(m_computer->speedMenu());
     m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_replay->replayAction());
+    m_viewMenu->addMenu(m_replay->menu());
+    m_viewMenu->addSeparator();
     // The panels beside the board: shown or hidden (also by their close button).
-    for (QDockWidget *dock : {m_playersDock, m_playDock, m_movesDock}) {
+    for (QDockWidget *dock : {m_playersDock, m_playDock, m_movesDock, m_replay->chartDock()}) {
         QAction *toggle = dock->toggleViewAction();
         toggle->setObjectName(QStringLiteral("actionShow") + dock->objectName());
         m_viewMenu->addAction(toggle);
@@ -310,6 +342,7 @@ void MainWindow::retranslateUi()
     //: Menu item: opens the Game Details dialog (file, players, date saved, seed, scenario).
     m_detailsAction->setText(tr("Game &Details…"));
     m_computer->retranslateUi();
+    m_replay->retranslateUi();
     m_quitAction->setText(tr("&Quit"));
 
     m_editMenu->setTitle(tr("&Edit"));
@@ -362,7 +395,7 @@ void MainWindow::retranslateDockButtons()
         {"qt_dockwidget_closebutton", "Close", "Closes the dock widget"},
         {"qt_dockwidget_floatbutton", "Float", "Undocks and re-attaches the dock widget"},
     };
-    for (QDockWidget *dock : {m_playersDock, m_playDock, m_movesDock})
+    for (QDockWidget *dock : {m_playersDock, m_playDock, m_movesDock, m_replay->chartDock()})
         for (const Texts &t : texts)
             if (auto *button = dock->findChild<QAbstractButton *>(QLatin1String(t.button))) {
                 button->setAccessibleName(QCoreApplication::translate("QDockWidget", t.name));
@@ -446,23 +479,28 @@ void MainWindow::updateStatus()
     QPixmap emblem;
     QColor accent;
     if (m_model->hasGame()) {
-        const Position &pos = m_model->position();
-        const PlayerIndex who = pos.gameOver() ? pos.result().winner : pos.toMove();
+        const bool replaying = m_replay->isActive();
+        const Position &pos = replaying ? m_replay->replay()->position() : m_model->position();
+        PlayerIndex who = pos.gameOver() ? pos.result().winner : pos.toMove();
+        if (replaying && m_replay->replay()->current() > 0)
+            who = m_model->game().actorOf(m_replay->replay()->current() - 1);
         if (who != kNoPlayer) {
             emblem = playerEmblemPixmap(who, 26, devicePixelRatioF());
             accent = seatColor(who);
         }
     }
     const QString thinking = m_computer->thinkingText();
-    m_status->setStatus(thinking.isEmpty() ? m_model->statusText() : thinking, emblem, accent);
+    const QString replay = m_replay->statusText();
+    m_status->setStatus(!replay.isEmpty() ? replay : thinking.isEmpty() ? m_model->statusText() : thinking, emblem, accent);
 }
 
 void MainWindow::updateActionsEnabled()
 {
     const bool game = m_model->hasGame();
-    const bool playing = game && !m_model->position().gameOver() && !boardHidden() && !m_computer->computerToMove();
-    m_undoAction->setEnabled(m_model->canUndo());
-    m_redoAction->setEnabled(m_model->canRedo());
+    const bool replaying = m_replay->isActive(); // nothing is played or undone while replaying
+    const bool playing = game && !replaying && !m_model->position().gameOver() && !boardHidden() && !m_computer->computerToMove();
+    m_undoAction->setEnabled(m_model->canUndo() && !replaying);
+    m_redoAction->setEnabled(m_model->canRedo() && !replaying);
     m_saveAction->setEnabled(game);
     m_saveAsAction->setEnabled(game);
     m_detailsAction->setEnabled(game);

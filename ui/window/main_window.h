@@ -14,7 +14,7 @@
 
 class QAction;
 class QDockWidget;
-class QListView;
+class QTreeView;
 class QMenu;
 class QStackedWidget;
 class QTableView;
@@ -39,6 +39,7 @@ class MovesList;
 class PlayPanel;
 class PlayersModel;
 class PlayersTable;
+class ReplayControls;
 class RecentFiles;
 class RulesWindow;
 class StatusLine;
@@ -59,8 +60,9 @@ public:
     ActionButtons *actionButtons() const { return m_buttons; }
     HandOverScreen *handOverScreen() const { return m_handOver; }
     ComputerPlay *computerPlay() const { return m_computer; }
+    ReplayControls *replayControls() const { return m_replay; }
     QTableView *playersView() const;
-    QListView *movesView() const;
+    QTreeView *movesView() const;
     QDockWidget *playersDock() const { return m_playersDock; }
     QDockWidget *playDock() const { return m_playDock; }
     QDockWidget *movesDock() const { return m_movesDock; }
@@ -141,6 +143,7 @@ private:
     HandOverScreen *m_handOver = nullptr;
     StatusLine *m_status = nullptr;
     ComputerPlay *m_computer = nullptr;
+    ReplayControls *m_replay = nullptr;
     PlayersTable *m_playersTable = nullptr;
     PlayPanel *m_playPanel = nullptr;
     ActionField *m_actionField = nullptr;

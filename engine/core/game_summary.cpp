@@ -1,0 +1,50 @@
+// Counting a game's record, action by action, with the position each action was taken in.
+#include "core/game_summary.h"
+
+namespace eko {
+
+std::vector<int> turnNumbers(const Game &game)
+{
+    std::vector<int> turns(static_cast<size_t>(game.actionCount()));
+    int turn = 0;
+    for (int k = 0; k < game.actionCount(); ++k) {
+        const Phase phase = game.positionAt(k).phase();
+        if (phase == Phase::FirstAction || (turn == 0 && phase != Phase::EmperorSwap))
+            ++turn;
+        turns[static_cast<size_t>(k)] = phase == Phase::EmperorSwap ? 0 : turn;
+    }
+    return turns;
+}
+
+std::vector<PlayerSummary> summarize(const Game &game)
+{
+    std::vector<PlayerSummary> out(static_cast<size_t>(game.positionAt(0).playerCount()));
+    const std::vector<int> turns = turnNumbers(game);
+    for (int k = 0; k < game.actionCount(); ++k) {
+        const Position &before = game.positionAt(k);
+        const Action &action = game.actions()[static_cast<size_t>(k)];
+        PlayerSummary &s = out[static_cast<size_t>(before.toMove())];
+        if (turns[static_cast<size_t>(k)] > (k > 0 ? turns[static_cast<size_t>(k - 1)] : 0))
+            ++s.turns;
+        switch (action.kind) {
+        case ActionKind::Attack: {
+            ++s.attacks;
+            const Stack &target = before.stack(action.to);
+            if (target.emperor && target.owner != before.toMove())
+                ++s.emperorsCaptured;
+            break;
+        }
+        case ActionKind::Construct: ++s.buildingsBuilt; break;
+        case ActionKind::ForcedMarch: ++s.forcedMarches; break;
+        case ActionKind::Swap:
+        case ActionKind::NoSwap:
+        case ActionKind::Move:
+        case ActionKind::Reinforce:
+        case ActionKind::End:
+        case ActionKind::Pass: break;
+        }
+    }
+    return out;
+}
+
+} // namespace eko

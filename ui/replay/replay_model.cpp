@@ -1,0 +1,130 @@
+// The replay model: the shown action within the record, its turn boundaries, and the moves between them.
+#include "replay/replay_model.h"
+
+#include <algorithm>
+
+namespace eko::ui {
+
+ReplayModel::ReplayModel(GameModel *game, QObject *parent)
+    : QObject(parent)
+    , m_game(game)
+{
+    if (game) {
+        connect(game, &GameModel::gameReset, this, &ReplayModel::onGameReset);
+        connect(game, &GameModel::actionsChanged, this, &ReplayModel::onActionsChanged);
+    }
+}
+
+int ReplayModel::actionCount() const { return hasGame() ? m_game->game().actionCount() : 0; }
+
+const Position &ReplayModel::position() const { return m_game->game().positionAt(std::min(m_current, actionCount())); }
+
+std::optional<Action> ReplayModel::shownAction() const
+{
+    if (!hasGame() || m_current <= 0)
+        return std::nullopt;
+    return m_game->game().actions()[static_cast<size_t>(m_current - 1)];
+}
+
+void ReplayModel::findTurnEnds()
+{
+    m_turnEnds.clear();
+    const int n = actionCount();
+    m_turnEnds.push_back(0);
+    for (int k = 1; k < n; ++k) {
+        const Phase phase = m_game->game().positionAt(k).phase();
+        if (phase == Phase::FirstAction || phase == Phase::EmperorSwap)
+            m_turnEnds.push_back(k);
+    }
+    if (n > 0)
+        m_turnEnds.push_back(n);
+}
+
+void ReplayModel::enter() { enterAt(actionCount()); }
+
+void ReplayModel::enterAt(int count)
+{
+    if (!hasGame())
+        return;
+    if (!m_active) {
+        findTurnEnds();
+        m_active = true;
+        m_current = std::clamp(count, 0, actionCount());
+        emit activeChanged(true);
+        emit currentChanged(m_current);
+        return;
+    }
+    goTo(count);
+}
+
+void ReplayModel::leave()
+{
+    if (!m_active)
+        return;
+    m_active = false;
+    m_current = actionCount();
+    emit activeChanged(false);
+}
+
+void ReplayModel::setActive(bool active)
+{
+    if (active)
+        enter();
+    else
+        leave();
+}
+
+void ReplayModel::goTo(int count)
+{
+    if (!hasGame())
+        return;
+    if (!m_active) {
+        enterAt(count);
+        return;
+    }
+    const int target = std::clamp(count, 0, actionCount());
+    if (target == m_current)
+        return;
+    m_current = target;
+    emit currentChanged(m_current);
+}
+
+void ReplayModel::previousTurn()
+{
+    const auto it = std::lower_bound(m_turnEnds.begin(), m_turnEnds.end(), m_current);
+    goTo(it == m_turnEnds.begin() ? 0 : *std::prev(it));
+}
+
+void ReplayModel::nextTurn()
+{
+    const auto it = std::upper_bound(m_turnEnds.begin(), m_turnEnds.end(), m_current);
+    goTo(it == m_turnEnds.end() ? actionCount() : *it);
+}
+
+void ReplayModel::onGameReset()
+{
+    // A different game: a finished one is shown in replay at its end, any other in play.
+    const bool wasActive = m_active;
+    m_active = false;
+    m_current = actionCount();
+    if (hasGame() && m_game->position().gameOver())
+        enter();
+    else if (wasActive)
+        emit activeChanged(false);
+}
+
+void ReplayModel::onActionsChanged()
+{
+    // Nothing plays while replaying; should the record change anyway, the shown action stays in it.
+    if (!m_active) {
+        m_current = actionCount();
+        return;
+    }
+    findTurnEnds();
+    if (m_current > actionCount()) {
+        m_current = actionCount();
+        emit currentChanged(m_current);
+    }
+}
+
+} // namespace eko::ui

@@ -1,0 +1,65 @@
+// Sentence pane: the whole sentence when it fits on its lines, else cut short with "…".
+#include "replay/sentence_pane.h"
+
+#include <QEvent>
+#include <QTextLayout>
+
+namespace eko::ui {
+
+SentencePane::SentencePane(QWidget *parent)
+    : QLabel(parent)
+{
+    setWordWrap(true);
+    setTextFormat(Qt::PlainText);
+    setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    setMargin(3);
+    fit();
+}
+
+void SentencePane::setSentence(const QString &text)
+{
+    m_sentence = text;
+    fit();
+}
+
+void SentencePane::resizeEvent(QResizeEvent *event)
+{
+    QLabel::resizeEvent(event);
+    fit();
+}
+
+void SentencePane::changeEvent(QEvent *event)
+{
+    QLabel::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        fit();
+}
+
+void SentencePane::fit()
+{
+    const QFontMetrics metrics = fontMetrics();
+    setFixedHeight(metrics.lineSpacing() * kLines + 2 * margin() + 2);
+    const int width = contentsRect().width() - 2 * margin();
+    // Lay the sentence out on lines of this width; what the last line cannot hold is cut short.
+    QTextLayout layout(m_sentence, font());
+    layout.beginLayout();
+    QString shown;
+    int lines = 0;
+    bool cut = false;
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(std::max(width, 1));
+        if (++lines == kLines) {
+            const QString rest = m_sentence.mid(line.textStart());
+            const QString elided = metrics.elidedText(rest, Qt::ElideRight, std::max(width, 1));
+            cut = elided != rest;
+            shown += elided;
+            break;
+        }
+        shown += m_sentence.mid(line.textStart(), line.textLength());
+    }
+    layout.endLayout();
+    setText(shown);
+    setToolTip(cut ? m_sentence : QString());
+}
+
+} // namespace eko::ui

@@ -1,0 +1,60 @@
+// The VP chart of a game: every player's VP after every action (colour, emblem and line style per
+// player), the palace moments, and the current action as a vertical line; a click or a drag
+// chooses an action.
+#pragma once
+
+#include "replay/vp_series.h"
+
+#include <QStringList>
+#include <QWidget>
+
+namespace eko::ui {
+
+class VpChart : public QWidget {
+    Q_OBJECT
+public:
+    explicit VpChart(QWidget *parent = nullptr);
+
+    // Reads the VP of every position of `game` (the chart keeps no reference to it).
+    void setGame(const Game &game);
+    const VpSeries &series() const { return m_series; }
+    // The position shown: after `k` actions (0 = the start); the vertical line stands there.
+    int currentAction() const { return m_current; }
+    // The action (0..actionCount) under a point of the widget, -1 when there is no game.
+    int actionAt(QPoint point) const;
+    // Where a position of the series is drawn: x of action k (widget coordinates).
+    double xOf(int k) const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+public slots:
+    void setCurrentAction(int k);
+
+signals:
+    // A click or a drag on the chart chose the position after `k` actions (the owner goes there
+    // and calls setCurrentAction()).
+    void actionChosen(int k);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    bool event(QEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    QRectF plotRect() const;
+    double yOf(int vp) const;
+    int topVp() const;
+    void choose(QPoint point);
+    QString toolTipAt(QPoint point) const;
+    void retranslateUi();
+
+    VpSeries m_series;
+    QStringList m_names;
+    int m_current = 0;
+    int m_lastChosen = -1;
+};
+
+} // namespace eko::ui
