@@ -23,6 +23,9 @@ inline constexpr int kMaxCount = 100000;    // any count of discs, buildings or 
 // Never crashes on any input; on failure returns nothing and fills `problems` (every one found).
 std::optional<Scenario> scenarioFromJson(const QByteArray &data, FileProblems &problems);
 QByteArray scenarioToJson(const Scenario &scenario);
+// For the scenario editor: like scenarioFromJson(), but a scenario whose only problems are the
+// rules' (scenarioProblems(), listed in `problems` all the same) is returned, to be repaired.
+std::optional<Scenario> scenarioDraftFromJson(const QByteArray &data, FileProblems &problems);
 
 // The scenario object as embedded in a game file (same schema as a scenario file).
 QJsonObject scenarioToObject(const Scenario &scenario);

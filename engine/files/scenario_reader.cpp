@@ -17,9 +17,11 @@ namespace {
 // Reads one scenario object: header fields, rules, board, then the position (position_reader.cpp).
 class ScenarioReader {
 public:
-    ScenarioReader(FileProblems &problems, const QString &root)
+    // `draft`: a scenario whose only problems are the rules' (scenarioProblems()) is returned too.
+    ScenarioReader(FileProblems &problems, const QString &root, bool draft = false)
         : m_read(problems)
         , m_root(root)
+        , m_draft(draft)
     {
         m_paths.root = root;
     }
@@ -54,7 +56,7 @@ public:
         m_paths.hasPosition = sc.position.has_value();
         for (const ScenarioProblem &problem : scenarioProblems(sc))
             m_read.problem(pathOfScenarioProblem(problem, m_paths), text::explainScenarioProblem(problem, sc.board.get()));
-        if (m_read.problemCount() > before)
+        if (m_read.problemCount() > before && !m_draft)
             return std::nullopt;
         return sc;
     }
@@ -153,6 +155,7 @@ private:
 
     JsonReader m_read;
     QString m_root;
+    bool m_draft;
     ScenarioPaths m_paths;
 };
 
@@ -171,6 +174,14 @@ std::optional<Scenario> scenarioFromJson(const QByteArray &data, FileProblems &p
     if (!object)
         return std::nullopt;
     return scenarioFromObject(*object, QString(), problems);
+}
+
+std::optional<Scenario> scenarioDraftFromJson(const QByteArray &data, FileProblems &problems)
+{
+    const auto object = parseJsonObject(data, problems);
+    if (!object || !checkFormat(*object, QString(), kScenarioFormat, kScenarioVersion, problems))
+        return std::nullopt;
+    return ScenarioReader(problems, QString(), true).read(*object);
 }
 
 } // namespace eko::files

@@ -56,17 +56,7 @@ SpaceIndex BoardScene::spaceAt(const QPointF &scenePos) const
 {
     if (!m_board)
         return kNoSpace;
-    // Axial coordinates of the point, rounded to the hex that holds it (cube rounding).
-    const qreal q = (qSqrt(3.0) / 3.0 * scenePos.x() - scenePos.y() / 3.0) / kHexSize;
-    const qreal r = (2.0 / 3.0 * scenePos.y()) / kHexSize;
-    const qreal s = -q - r;
-    qreal rq = qRound(q), rr = qRound(r), rs = qRound(s);
-    const qreal dq = qAbs(rq - q), dr = qAbs(rr - r), ds = qAbs(rs - s);
-    if (dq > dr && dq > ds)
-        rq = -rr - rs;
-    else if (dr > ds)
-        rr = -rq - rs;
-    return m_board->indexOf(Hex{int(rq), int(rr)});
+    return m_board->indexOf(hexAt(scenePos));
 }
 
 SpaceItem *BoardScene::spaceItem(SpaceIndex space) const

@@ -1,0 +1,241 @@
+// The Game panel: a form refreshed from the model after every change, edits sent back to it.
+#include "editor/game_panel.h"
+
+#include "editor/scenario_model.h"
+#include "look/player_emblem.h"
+#include "text/explain.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace eko::ui {
+
+namespace {
+
+// The rules settings in the order of docs/FILE-FORMAT.md §2.2, with their ranges.
+struct SettingField {
+    int RulesSettings::*field; // null: a building supply
+    int building;
+    int minimum;
+    int maximum;
+};
+const SettingField kSettingFields[GamePanel::kSettingCount] = {
+    {&RulesSettings::discsPerPlayer, -1, 1, 1000},
+    {&RulesSettings::stackLimit, -1, 2, 100},
+    {&RulesSettings::reinforcementMin, -1, 1, 100},
+    {&RulesSettings::reinforcementMax, -1, 1, 100},
+    {&RulesSettings::forcedMarchCost, -1, 0, 1000},
+    {&RulesSettings::victoryPoints, -1, 1, 10000},
+    {nullptr, 0, 0, 1000},
+    {nullptr, 1, 0, 1000},
+    {nullptr, 2, 0, 1000},
+    {&RulesSettings::drawRounds, -1, 1, 100000},
+};
+
+int &settingOf(RulesSettings &s, int index)
+{
+    const SettingField &f = kSettingFields[index];
+    return f.field ? s.*f.field : s.buildingSupply[static_cast<size_t>(f.building)];
+}
+
+QSpinBox *spinBox(int minimum, int maximum, QWidget *parent)
+{
+    auto *box = new QSpinBox(parent);
+    box->setRange(minimum, maximum);
+    box->setKeyboardTracking(false); // one edit when the number is typed, not one per digit
+    return box;
+}
+
+} // namespace
+
+GamePanel::GamePanel(ScenarioModel *model, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
+{
+    auto *layout = new QVBoxLayout(this);
+    m_form = new QFormLayout;
+    m_name = new QLineEdit(this);
+    m_name->setObjectName(QStringLiteral("scenarioName"));
+    m_players = spinBox(kMinPlayers, kMaxPlayers, this);
+    m_players->setObjectName(QStringLiteral("players"));
+    m_setup = new QComboBox(this);
+    m_setup->setObjectName(QStringLiteral("setup"));
+    m_setup->addItems({QString(), QString()});
+    m_form->addRow(QString(), m_name);
+    m_form->addRow(QString(), m_players);
+    m_form->addRow(QString(), m_setup);
+    layout->addLayout(m_form);
+
+    m_turnGroup = new QGroupBox(this);
+    m_turnForm = new QFormLayout(m_turnGroup);
+    m_phase = new QComboBox(this);
+    m_phase->setObjectName(QStringLiteral("phase"));
+    m_phase->addItems({QString(), QString()});
+    m_toMove = new QComboBox(this);
+    m_toMove->setObjectName(QStringLiteral("toMove"));
+    m_first = new QComboBox(this);
+    m_first->setObjectName(QStringLiteral("firstPlayer"));
+    m_swaps = spinBox(0, kMaxPlayers - 1, this);
+    m_quiet = spinBox(0, 400000, this);
+    for (QWidget *w : {static_cast<QWidget *>(m_phase), static_cast<QWidget *>(m_toMove),
+                       static_cast<QWidget *>(m_first), static_cast<QWidget *>(m_swaps), static_cast<QWidget *>(m_quiet)})
+        m_turnForm->addRow(QString(), w);
+    layout->addWidget(m_turnGroup);
+
+    m_rulesGroup = new QGroupBox(this);
+    m_rulesForm = new QFormLayout(m_rulesGroup);
+    for (int k = 0; k < kSettingCount; ++k) {
+        m_settings[k] = spinBox(kSettingFields[k].minimum, kSettingFields[k].maximum, this);
+        m_rulesForm->addRow(QString(), m_settings[k]);
+        connect(m_settings[k], &QSpinBox::valueChanged, this, &GamePanel::settingsEdited);
+    }
+    layout->addWidget(m_rulesGroup);
+    layout->addStretch();
+
+    connect(m_name, &QLineEdit::editingFinished, this, [this] { m_model->setName(m_name->text()); });
+    connect(m_players, &QSpinBox::valueChanged, this, &GamePanel::playersEdited);
+    connect(m_setup, &QComboBox::activated, this, [this](int index) { m_model->setExactSetup(index == 1); });
+    connect(m_phase, &QComboBox::activated, this, &GamePanel::turnEdited);
+    connect(m_toMove, &QComboBox::activated, this, &GamePanel::turnEdited);
+    connect(m_first, &QComboBox::activated, this, &GamePanel::turnEdited);
+    connect(m_swaps, &QSpinBox::valueChanged, this, &GamePanel::turnEdited);
+    connect(m_quiet, &QSpinBox::valueChanged, this, &GamePanel::turnEdited);
+    connect(model, &ScenarioModel::changed, this, &GamePanel::refresh);
+    retranslateUi();
+}
+
+void GamePanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void GamePanel::retranslateUi()
+{
+    auto label = [](QFormLayout *form, QWidget *field, const QString &text) {
+        if (auto *l = qobject_cast<QLabel *>(form->labelForField(field)))
+            l->setText(text);
+    };
+    //: Game panel of the scenario editor: the scenario's name.
+    label(m_form, m_name, tr("Name:"));
+    label(m_form, m_players, tr("Players:"));
+    //: How the game starts: discs placed at random, or an exact position.
+    label(m_form, m_setup, tr("Setup:"));
+    m_setup->setItemText(0, tr("Random (from the game's seed)"));
+    m_setup->setItemText(1, tr("Exact position"));
+    m_name->setPlaceholderText(tr("Name of the scenario"));
+    m_turnGroup->setTitle(tr("Turn"));
+    label(m_turnForm, m_phase, tr("Phase:"));
+    label(m_turnForm, m_toMove, tr("Player to move:"));
+    label(m_turnForm, m_first, tr("First player:"));
+    //: In the Emperor swap: how many players have already swapped or declined.
+    label(m_turnForm, m_swaps, tr("Swaps done:"));
+    //: Turns in a row without attack, construction or forced march (they lead to a draw).
+    label(m_turnForm, m_quiet, tr("Quiet turns:"));
+    m_phase->setItemText(0, text::phaseName(Phase::EmperorSwap));
+    m_phase->setItemText(1, text::phaseName(Phase::FirstAction));
+    m_rulesGroup->setTitle(tr("Rules settings"));
+    const QString labels[kSettingCount] = {
+        tr("Discs per player:"),
+        tr("Stack limit:"),
+        tr("Reinforcement, fewest discs:"),
+        tr("Reinforcement, most discs:"),
+        tr("Forced march cost:"),
+        tr("Victory points to win:"),
+        tr("Villages in the supply:"),
+        tr("Towers in the supply:"),
+        tr("Castles in the supply:"),
+        //: Rounds in a row without attack, construction or forced march before the game is drawn.
+        tr("Draw after quiet rounds:"),
+    };
+    for (int k = 0; k < kSettingCount; ++k) {
+        label(m_rulesForm, m_settings[k], labels[k]);
+        //: %1, %2: the smallest and largest value of a setting.
+        m_settings[k]->setToolTip(tr("From %1 to %2").arg(kSettingFields[k].minimum).arg(kSettingFields[k].maximum));
+    }
+    refresh();
+}
+
+void GamePanel::refresh()
+{
+    const Scenario &sc = m_model->scenario();
+    const QSignalBlocker b1(m_name), b2(m_players), b3(m_setup), b4(m_phase), b5(m_toMove), b6(m_first),
+        b7(m_swaps), b8(m_quiet);
+    if (!m_name->hasFocus() || m_name->text().toStdString() != sc.name)
+        m_name->setText(QString::fromStdString(sc.name));
+    m_players->setValue(sc.players);
+    m_setup->setCurrentIndex(sc.position ? 1 : 0);
+    for (QComboBox *box : {m_toMove, m_first}) {
+        box->clear();
+        for (int p = 0; p < sc.players; ++p)
+            box->addItem(playerEmblem(p), text::colourTitle(p));
+    }
+    const edit::Turn turn = edit::turnOf(sc);
+    m_phase->setCurrentIndex(turn.phase == Phase::EmperorSwap ? 0 : 1);
+    m_toMove->setCurrentIndex(turn.toMove);
+    m_first->setCurrentIndex(turn.firstPlayer);
+    m_swaps->setMaximum(sc.players - 1);
+    m_swaps->setValue(turn.swapsDone);
+    m_quiet->setValue(turn.quietTurns);
+    m_turnGroup->setEnabled(sc.position.has_value());
+    m_swaps->setEnabled(turn.phase == Phase::EmperorSwap);
+    // In the swap the player to move follows from the first player and the swaps done.
+    m_toMove->setEnabled(turn.phase != Phase::EmperorSwap);
+    RulesSettings settings = sc.settings;
+    for (int k = 0; k < kSettingCount; ++k) {
+        const QSignalBlocker block(m_settings[k]);
+        m_settings[k]->setValue(settingOf(settings, k));
+    }
+}
+
+void GamePanel::playersEdited(int players)
+{
+    const Scenario &sc = m_model->scenario();
+    if (players < sc.players) {
+        const int pieces = edit::piecesOfPlayersFrom(sc, players);
+        if (pieces > 0) {
+            QMessageBox box(QMessageBox::Question, tr("Fewer players"),
+                            //: %1: how many stacks and buildings leave the board.
+                            tr("With %n players, the pieces of the other colours leave the board.", nullptr, players)
+                                + QLatin1Char(' ')
+                                + tr("%n stack(s) or building(s) will be removed.", nullptr, pieces),
+                            QMessageBox::Ok | QMessageBox::Cancel, this);
+            box.setObjectName(QStringLiteral("fewerPlayersQuestion"));
+            box.setDefaultButton(QMessageBox::Cancel);
+            if (box.exec() != QMessageBox::Ok) {
+                refresh();
+                return;
+            }
+        }
+    }
+    m_model->setPlayers(players);
+}
+
+void GamePanel::turnEdited()
+{
+    edit::Turn turn;
+    turn.phase = m_phase->currentIndex() == 0 ? Phase::EmperorSwap : Phase::FirstAction;
+    turn.toMove = m_toMove->currentIndex();
+    turn.firstPlayer = m_first->currentIndex();
+    turn.swapsDone = m_swaps->value();
+    turn.quietTurns = m_quiet->value();
+    m_model->setTurn(turn);
+}
+
+void GamePanel::settingsEdited()
+{
+    RulesSettings settings = m_model->scenario().settings;
+    for (int k = 0; k < kSettingCount; ++k)
+        settingOf(settings, k) = m_settings[k]->value();
+    m_model->setSettings(settings);
+}
+
+} // namespace eko::ui
