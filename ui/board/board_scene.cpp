@@ -140,6 +140,23 @@ void BoardScene::rebuild(std::shared_ptr<const Board> board)
     invalidate(QRectF(), QGraphicsScene::BackgroundLayer); // the new terrain
 }
 
+bool BoardScene::retile(std::shared_ptr<const Board> board)
+{
+    if (!m_board || board->spaceCount() != m_board->spaceCount())
+        return false;
+    for (SpaceIndex s = 0; s < board->spaceCount(); ++s)
+        if (board->hex(s) != m_board->hex(s))
+            return false;
+    const QRectF hex = hexBounds().adjusted(-1, -1, 1, 1);
+    for (SpaceIndex s = 0; s < board->spaceCount(); ++s)
+        if (board->terrain(s) != m_board->terrain(s)) {
+            m_spaceItems[s]->setTerrain(board->terrain(s));
+            invalidate(hex.translated(m_spaceItems[s]->pos()), QGraphicsScene::BackgroundLayer);
+        }
+    m_board = std::move(board);
+    return true;
+}
+
 void BoardScene::showPosition(const Position &position)
 {
     const std::shared_ptr<const Board> &board = position.boardPtr();
@@ -150,7 +167,7 @@ void BoardScene::showPosition(const Position &position)
     if (board != m_board) {
         if (m_board && *board == *m_board)
             m_board = board;
-        else
+        else if (!retile(board))
             rebuild(board);
     }
     const int count = m_board->spaceCount();

@@ -105,6 +105,7 @@ EditorWindow::EditorWindow(QWidget *parent)
     createMenus();
 
     connect(m_model, &ScenarioModel::changed, this, &EditorWindow::refresh);
+    connect(m_model, &ScenarioModel::problemsChanged, this, &EditorWindow::refreshProblems);
     connect(m_model, &ScenarioModel::modifiedChanged, this, &EditorWindow::updateTitle);
     connect(m_model, &ScenarioModel::refused, this, [this](const QString &why) { statusBar()->showMessage(why, kMessageTime); });
     connect(m_model, &ScenarioModel::spaceNamesShifted, this, [this](const QString &example) {
@@ -346,6 +347,7 @@ void EditorWindow::retranslateUi()
     updateTitle();
     updateRecentMenu();
     refresh();
+    refreshProblems();
 }
 
 void EditorWindow::changeEvent(QEvent *event)
@@ -381,13 +383,6 @@ void EditorWindow::refresh()
             m_ownerBox->setItemText(p, text::colourTitle(p));
     }
     m_sizeBox->setMaximum(std::clamp(sc.settings.stackLimit, 1, 255));
-    const QString blocked = m_model->blockingReason();
-    for (QAction *a : {m_saveAction, m_saveAsAction, m_playAction}) {
-        //: Shown on Save and Play while the scenario has errors; %1 is the first of them.
-        const QString tip = blocked.isEmpty() ? QString() : tr("Not possible yet: %1").arg(blocked);
-        a->setToolTip(tip.isEmpty() ? a->text().remove(QLatin1Char('&')) : tip);
-        a->setStatusTip(tip);
-    }
     //: Status line of the editor: how many spaces the board has.
     m_namesLabel->setText(tr("%n space(s)", nullptr, m_model->board().spaceCount()));
     refreshBoard();
@@ -402,11 +397,6 @@ void EditorWindow::refreshBoard()
     m_addable->setVisible(adding);
     if (adding)
         m_addable->setHexes(addableHexes(board));
-    QList<Hex> marked;
-    for (const EditorProblem &p : m_model->problems())
-        if (p.space >= 0 && p.space < board.spaceCount())
-            marked.append(board.hex(p.space));
-    m_problemMarks->setHexes(marked);
     m_scene->showHighlights({}, m_tools->selected());
     // The board and a ring of outlines around it; the view fits again when that grows or shrinks.
     const QRectF bounds = board.spaceCount() ? boardBounds(board) : hexBounds();
@@ -417,6 +407,23 @@ void EditorWindow::refreshBoard()
         m_sceneRect = wanted;
         if (!m_view->userZoomed())
             m_view->fitToWindow();
+    }
+}
+
+void EditorWindow::refreshProblems()
+{
+    const Board &board = m_model->board();
+    QList<Hex> marked;
+    for (const EditorProblem &p : m_model->problems())
+        if (p.space >= 0 && p.space < board.spaceCount())
+            marked.append(board.hex(p.space));
+    m_problemMarks->setHexes(marked);
+    const QString blocked = m_model->knownBlockingReason();
+    for (QAction *a : {m_saveAction, m_saveAsAction, m_playAction}) {
+        //: Shown on Save and Play while the scenario has errors; %1 is the first of them.
+        const QString tip = blocked.isEmpty() ? QString() : tr("Not possible yet: %1").arg(blocked);
+        a->setToolTip(tip.isEmpty() ? a->text().remove(QLatin1Char('&')) : tip);
+        a->setStatusTip(tip);
     }
 }
 

@@ -84,6 +84,7 @@ private:
     void retranslateUi();
     void refresh();
     void refreshBoard();
+    void refreshProblems();
     void updateTitle();
     void updateToolOptions();
     void updateRecentMenu();

@@ -30,7 +30,7 @@ ProblemsPanel::ProblemsPanel(ScenarioModel *model, QWidget *parent)
     layout->addWidget(m_list, 1);
     connect(m_list, &QListWidget::itemClicked, this, &ProblemsPanel::choose);
     connect(m_list, &QListWidget::itemActivated, this, &ProblemsPanel::choose);
-    connect(model, &ScenarioModel::changed, this, &ProblemsPanel::refresh);
+    connect(model, &ScenarioModel::problemsChanged, this, &ProblemsPanel::refresh);
     refresh();
 }
 
@@ -45,7 +45,9 @@ void ProblemsPanel::refresh()
 {
     m_list->clear();
     const QList<EditorProblem> &problems = m_model->problems();
-    const int errors = m_model->errorCount();
+    int errors = 0;
+    for (const EditorProblem &p : problems)
+        errors += p.warning ? 0 : 1;
     const int warnings = static_cast<int>(problems.size()) - errors;
     if (problems.isEmpty())
         m_summary->setText(tr("No problems: this scenario can be saved and played."));

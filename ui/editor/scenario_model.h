@@ -1,6 +1,7 @@
 // The scenario editor's model: holds the eko::Scenario being edited and is the only thing that
 // changes it. Every edit is a command on its undo stack (a drag stroke merges into one step), and
-// the problems are found anew after each one.
+// the problems are found anew after each one: the engine's at once, the file loader's own checks
+// (a full write and read of the file) a moment after the last edit, and always before a save.
 #pragma once
 
 #include "core/scenario.h"
@@ -11,6 +12,7 @@
 #include <QStringList>
 #include <vector>
 
+class QTimer;
 class QUndoStack;
 
 namespace eko::ui {
@@ -37,11 +39,18 @@ public:
     QUndoStack *undoStack() const { return m_undo; }
 
     const std::vector<ScenarioProblem> &engineProblems() const { return m_engineProblems; }
+    // The problems known now: the engine's, and the file loader's once checked (fileChecked()).
     const QList<EditorProblem> &problems() const { return m_problems; }
+    bool fileChecked() const { return m_fileChecked; }
+    // Runs the file loader's checks now if they have not run since the last edit.
+    void checkFile();
     // Errors: the file loader would refuse the scenario, so it may be neither saved nor played.
-    int errorCount() const;
+    // Both run the file check first.
+    int errorCount();
     // Why saving and playing are blocked (the first error), or empty.
-    QString blockingReason() const;
+    QString blockingReason();
+    // The first error known now (no file check), or empty.
+    QString knownBlockingReason() const;
 
     // Replaces the scenario and forgets the undo history (a new or opened scenario); clean.
     void reset(Scenario scenario);
@@ -79,6 +88,8 @@ public:
 signals:
     // After every edit, undo and redo: the scenario, the position and the problems are new.
     void changed();
+    // The problems are new (after changed(), and again once the file check has run).
+    void problemsChanged();
     // The board's first column or row moved, so the spaces have new names: `example` says how one
     // space was renamed ("c4 → d4").
     void spaceNamesShifted(const QString &example);
@@ -94,6 +105,8 @@ private:
     QUndoStack *m_undo;
     std::vector<ScenarioProblem> m_engineProblems;
     QList<EditorProblem> m_problems;
+    QTimer *m_fileCheck; // the file check runs when the edits pause
+    bool m_fileChecked = false;
     int m_stroke = 0;     // the stroke under way (0: none)
     int m_lastStroke = 0; // strokes are numbered from 1
 };
