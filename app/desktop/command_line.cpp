@@ -34,6 +34,10 @@ std::optional<CommandLine> parseCommandLine(const QCoreApplication &app)
                                               "PNG file and exit. FILE must be a finished game; without FILE, the "
                                               "sample game is played to its end."),
                                            QStringLiteral("PNG"));
+    const QCommandLineOption screenshotEditor(QStringList{QStringLiteral("screenshot-editor")},
+                                              CommandLineText::tr("Render the scenario editor to a PNG file and exit. "
+                                                 "FILE may be a scenario (.ekoscn); without it, a sample position is shown."),
+                                              QStringLiteral("PNG"));
     const QCommandLineOption startup(QStringList{QStringLiteral("startup-time")},
                                      CommandLineText::tr("Print the time from start to the first painted window "
                                         "(milliseconds, on stderr) and exit."));
@@ -43,7 +47,7 @@ std::optional<CommandLine> parseCommandLine(const QCoreApplication &app)
                                       CommandLineText::tr("For testing: play N random legal actions after start, print "
                                          "a line on stdout, and keep running."),
                                       QStringLiteral("N"));
-    for (const QCommandLineOption &o : {lang, screenshot, screenshotEnd, startup, resume, autoplay})
+    for (const QCommandLineOption &o : {lang, screenshot, screenshotEnd, screenshotEditor, startup, resume, autoplay})
         parser.addOption(o);
     // parse(), not process(): a bad option ends with kExitUsage, as in eko-cli, not with 1.
     if (!parser.parse(app.arguments())) {
@@ -79,6 +83,11 @@ std::optional<CommandLine> parseCommandLine(const QCoreApplication &app)
     result.screenshotEnd = parser.value(screenshotEnd);
     if (parser.isSet(screenshotEnd) && result.screenshotEnd.isEmpty()) {
         std::fprintf(stderr, "%s\n", qPrintable(CommandLineText::tr("eko: --screenshot-end needs a file name.")));
+        return std::nullopt;
+    }
+    result.screenshotEditor = parser.value(screenshotEditor);
+    if (parser.isSet(screenshotEditor) && result.screenshotEditor.isEmpty()) {
+        std::fprintf(stderr, "%s\n", qPrintable(CommandLineText::tr("eko: --screenshot-editor needs a file name.")));
         return std::nullopt;
     }
     result.startupTime = parser.isSet(startup);

@@ -1,4 +1,5 @@
 // The desktop program's command line: eko [FILE] [--lang CODE] [--screenshot PNG] [--screenshot-end PNG]
+// [--screenshot-editor PNG]
 // [--startup-time] [--resume] [--autoplay N].
 #pragma once
 
@@ -13,7 +14,8 @@ struct CommandLine {
     QString file;           // a game to open
     QString language;       // --lang: en, ko, pt, zh_CN
     QString screenshot;     // --screenshot: render the main window to this PNG and exit
-    QString screenshotEnd;  // --screenshot-end: render the end-of-game dialog over the window to this PNG and exit
+    QString screenshotEnd;
+    QString screenshotEditor; // --screenshot-editor: render the scenario editor to this PNG and exit  // --screenshot-end: render the end-of-game dialog over the window to this PNG and exit
     bool startupTime = false; // --startup-time: print the time to the first painted window and exit
     bool resume = false;    // --resume: resume an interrupted game without asking
     int autoplay = 0;       // --autoplay: (testing) play N random legal actions, report, keep running

@@ -2,6 +2,7 @@
 // position), or the end-of-game dialog over it (a finished game), to a PNG.
 #pragma once
 
+#include <QSize>
 #include <QString>
 
 namespace eko::ui {
@@ -18,5 +19,9 @@ int takeScreenshot(ui::MainWindow &window, const QString &file, const QString &p
 // finished game; without it, the sample game (fixed seed) is played to its end by random legal
 // actions. The window must be quiet. Returns the exit code.
 int takeEndScreenshot(ui::MainWindow &window, const QString &file, const QString &png);
+
+// The scenario editor with `file` (.ekoscn) open, or the sample game's position made a scenario with
+// one problem shown, at `size` (invalid: the default). The window must be quiet. Returns the exit code.
+int takeEditorScreenshot(ui::MainWindow &window, const QString &file, const QString &png, QSize size = {});
 
 } // namespace eko::desktop

@@ -3,6 +3,7 @@
 // reload and compare; errors block saving; a broken file opens with its problems; a problem flashes.
 #include "board/board_scene.h"
 #include "board/board_view.h"
+#include "board/space_item.h"
 #include "board/stack_item.h"
 #include "common/positions.h"
 #include "editor/board_tools.h"
@@ -79,6 +80,7 @@ private slots:
         terrain->setCurrentIndex(static_cast<int>(Terrain::Oasis));
         click("b2");
         QCOMPARE(model()->board().terrain(at("b2")), Terrain::Oasis);
+        QCOMPARE(m_window->scene()->spaceItem(at("b2"))->terrain(), Terrain::Oasis); // the scene shows it
         terrain->setCurrentIndex(static_cast<int>(Terrain::Chasm));
         drag(pointOf("a3"), pointOf("g3"));
         for (const char *s : {"a3", "b3", "c3", "d3", "e3", "f3", "g3"})

@@ -310,6 +310,8 @@ void EditorWindow::retranslateUi()
     //: Edit menu; %1 names the edit, e.g. "Undo Paint terrain".
     m_undoAction->setText(undo.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undo));
     m_redoAction->setText(redo.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redo));
+    m_undoAction->setIconText(tr("&Undo").remove(QLatin1Char('&')));
+    m_redoAction->setIconText(tr("&Redo").remove(QLatin1Char('&')));
     //: Tool of the scenario editor: paint the terrain of spaces.
     m_toolActions[0]->setText(tr("Terrain"));
     m_toolActions[0]->setToolTip(tr("Paint terrain: click or drag over spaces"));

@@ -9,6 +9,7 @@
 #include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QSignalBlocker>
@@ -68,9 +69,9 @@ GamePanel::GamePanel(ScenarioModel *model, QWidget *parent)
     m_setup = new QComboBox(this);
     m_setup->setObjectName(QStringLiteral("setup"));
     m_setup->addItems({QString(), QString()});
-    m_form->addRow(QString(), m_name);
-    m_form->addRow(QString(), m_players);
-    m_form->addRow(QString(), m_setup);
+    m_form->addRow(new QLabel(this), m_name);
+    m_form->addRow(new QLabel(this), m_players);
+    m_form->addRow(new QLabel(this), m_setup);
     layout->addLayout(m_form);
 
     m_turnGroup = new QGroupBox(this);
@@ -86,14 +87,14 @@ GamePanel::GamePanel(ScenarioModel *model, QWidget *parent)
     m_quiet = spinBox(0, 400000, this);
     for (QWidget *w : {static_cast<QWidget *>(m_phase), static_cast<QWidget *>(m_toMove),
                        static_cast<QWidget *>(m_first), static_cast<QWidget *>(m_swaps), static_cast<QWidget *>(m_quiet)})
-        m_turnForm->addRow(QString(), w);
+        m_turnForm->addRow(new QLabel(this), w);
     layout->addWidget(m_turnGroup);
 
     m_rulesGroup = new QGroupBox(this);
     m_rulesForm = new QFormLayout(m_rulesGroup);
     for (int k = 0; k < kSettingCount; ++k) {
         m_settings[k] = spinBox(kSettingFields[k].minimum, kSettingFields[k].maximum, this);
-        m_rulesForm->addRow(QString(), m_settings[k]);
+        m_rulesForm->addRow(new QLabel(this), m_settings[k]);
         connect(m_settings[k], &QSpinBox::valueChanged, this, &GamePanel::settingsEdited);
     }
     layout->addWidget(m_rulesGroup);
