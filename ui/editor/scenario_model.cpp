@@ -43,14 +43,6 @@ private:
     int m_stroke;
 };
 
-// A problem as a line of its own: the file messages' fragments start with a small letter.
-QString sentence(QString text)
-{
-    if (!text.isEmpty())
-        text[0] = text[0].toUpper();
-    return text;
-}
-
 } // namespace
 
 ScenarioModel::ScenarioModel(Scenario scenario, QObject *parent)
@@ -133,7 +125,7 @@ void ScenarioModel::findProblems()
     m_engineProblems = scenarioProblems(m_scenario);
     m_problems.clear();
     for (const ScenarioProblem &p : m_engineProblems)
-        m_problems.append(EditorProblem{sentence(text::explainScenarioProblem(p, m_scenario.board.get())), p.space, p.player});
+        m_problems.append(EditorProblem{text::explainScenarioProblem(p, m_scenario.board.get()), p.space, p.player});
     m_fileChecked = false;
     m_fileCheck->start();
 }
@@ -152,7 +144,7 @@ void ScenarioModel::checkFile()
     if (files::scenarioFromJson(files::scenarioToJson(m_scenario), fileProblems))
         return;
     for (const files::FileProblem &f : std::as_const(fileProblems))
-        m_problems.append(EditorProblem{sentence(f.what)});
+        m_problems.append(EditorProblem{f.what});
     emit problemsChanged();
 }
 
