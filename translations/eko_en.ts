@@ -40,7 +40,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/core/source_texts.cpp" line="+161"/>
+        <location filename="../engine/core/source_texts.cpp" line="+168"/>
         <source>%n disc(s) do not fit on %1 desert spaces</source>
         <extracomment>Scenario problem (random setup): %n is the number of discs to place, %1 the number of desert spaces.</extracomment>
         <translation>
@@ -76,7 +76,34 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/text/explain.cpp" line="+177"/>
+        <location line="+44"/>
+        <source>the board has %n capital(s); a board for %1 players usually has %2</source>
+        <extracomment>Scenario warning; %n is the number of capitals on the board, %1 the number of players, %2 that number minus one (the capitals of a standard board).</extracomment>
+        <translation>
+            <numerusform>the board has %n capital; a board for %1 players usually has %2</numerusform>
+            <numerusform>the board has %n capitals; a board for %1 players usually has %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the construction site %1 is next to %n desert space(s); a site should touch at least two</source>
+        <extracomment>Scenario warning; %1 is a construction site such as c4, %n the desert spaces next to it (0 or 1).</extracomment>
+        <translation>
+            <numerusform>the construction site %1 is next to %n desert space; a site should touch at least two</numerusform>
+            <numerusform>the construction site %1 is next to %n desert spaces; a site should touch at least two</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>the desert around %1 (%n space(s)) is cut off from the rest of the desert</source>
+        <extracomment>Scenario warning; %1 is a desert space such as c4, %n the number of desert spaces joined to it.</extracomment>
+        <translation>
+            <numerusform>the desert around %1 (%n space) is cut off from the rest of the desert</numerusform>
+            <numerusform>the desert around %1 (%n spaces) is cut off from the rest of the desert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/text/explain.cpp" line="+188"/>
         <source>Draw: %n round(s) in a row without an attack, construction or forced march.</source>
         <extracomment>%n is the number of rounds (a round: every player still in takes one turn).</extracomment>
         <translation>
@@ -94,7 +121,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/core/source_texts.cpp" line="-70"/>
+        <location filename="../engine/core/source_texts.cpp" line="-121"/>
         <source>The game record is full: a game on this board holds at most %n action(s), so no further action can be played.</source>
         <extracomment>%n: the most actions a game record (and a saved game) holds on this board, e.g. 50000.</extracomment>
         <translation>
@@ -150,7 +177,7 @@
 <context>
     <name>eko::ui::GameDocument</name>
     <message numerus="yes">
-        <location filename="../ui/window/game_document.cpp" line="+160"/>
+        <location filename="../ui/window/game_document.cpp" line="+161"/>
         <source>…and %n more problem(s) (see the details).</source>
         <translation>
             <numerusform>…and %n more problem (see the details).</numerusform>
@@ -158,7 +185,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-46"/>
+        <location line="-47"/>
         <source>The program ended while a game was in progress: %n action(s) played, players %1.</source>
         <translation>
             <numerusform>The program ended while a game was in progress: %n action played, players %1.</numerusform>
@@ -169,7 +196,7 @@
 <context>
     <name>eko::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/window/main_window.cpp" line="+123"/>
+        <location filename="../ui/window/main_window.cpp" line="+125"/>
         <source>%n undone action(s) discarded; Undo brings them back.</source>
         <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
         <translation>
@@ -181,7 +208,7 @@
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+333"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+334"/>
         <source>“%1”: %n player(s), %2 spaces</source>
         <translation>
             <numerusform>“%1”: %n player, %2 spaces</numerusform>

@@ -210,18 +210,18 @@
         <translation>&quot;%1&quot;: 0부터 18446744073709551615까지의 정수를 십진수로 적어야 합니다</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>the scenario is for %1 players, but this list has %2 entries</source>
         <translation>시나리오는 %1인용이지만 이 목록의 항목은 %2개입니다</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>player %1 in seat order is %2, not %3</source>
         <extracomment>%1: a position in the list (0, 1...); %2, %3: colour ids.</extracomment>
         <translation>자리 순서 %1번 플레이어는 %2입니다(%3 아님)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+42"/>
         <source>a draw has no winner</source>
         <translation>무승부에는 승자가 없습니다</translation>
     </message>
@@ -313,7 +313,7 @@
         <location line="+6"/>
         <location filename="../engine/files/json_reader.cpp" line="+132"/>
         <location filename="../engine/files/position_reader.cpp" line="+199"/>
-        <location filename="../engine/files/scenario_reader.cpp" line="+90"/>
+        <location filename="../engine/files/scenario_reader.cpp" line="+134"/>
         <source>this field is missing</source>
         <translation>이 필드가 없습니다</translation>
     </message>
@@ -397,12 +397,18 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../engine/files/scenario_reader.cpp" line="-46"/>
+        <location filename="../engine/files/scenario_reader.cpp" line="-83"/>
         <source>a position is given only with &quot;setup&quot;: &quot;position&quot;</source>
         <translation>국면은 &quot;setup&quot;: &quot;position&quot;일 때만 지정할 수 있습니다</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+41"/>
+        <source>unknown language &quot;%1&quot;; expected one of %2</source>
+        <extracomment>%1: a language code from the file (&quot;fr&quot;); %2: the codes allowed (&quot;en&quot;, &quot;ko&quot;, &quot;pt&quot;, &quot;zh_CN&quot;).</extracomment>
+        <translation>알 수 없는 언어입니다(&quot;%1&quot;). 가능한 언어: %2</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>the board has no spaces</source>
         <translation>게임판에 칸이 없습니다</translation>
     </message>
@@ -469,7 +475,7 @@
         <translation>&quot;%1&quot;(저장된 게임) 또는 &quot;%2&quot;(시나리오)여야 합니다</translation>
     </message>
     <message>
-        <location filename="../engine/files/game_file.cpp" line="+21"/>
+        <location filename="../engine/files/game_file.cpp" line="+22"/>
         <source>the file would be larger than %1 MiB</source>
         <translation>파일이 %1 MiB보다 커집니다</translation>
     </message>
@@ -485,7 +491,7 @@
         <translation>플레이어 이름이 %1자보다 깁니다</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+37"/>
         <source>cannot save %1: the file could not be loaded again:
 %2</source>
         <extracomment>%1: file name; %2: the problems found, one per line.</extracomment>
@@ -672,7 +678,7 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/core/source_texts.cpp" line="+131"/>
+        <location filename="../engine/core/source_texts.cpp" line="+138"/>
         <source>Illegal action.</source>
         <extracomment>Fallback for a refusal the interface has no text for.</extracomment>
         <translation>할 수 없는 행동입니다.</translation>
@@ -1072,8 +1078,68 @@
         <extracomment>Fallback for a scenario problem the interface has no text for.</extracomment>
         <translation>이 시나리오로는 게임을 할 수 없습니다</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>the board has %n capital(s); a board for %1 players usually has %2</source>
+        <extracomment>Scenario warning; %n is the number of capitals on the board, %1 the number of players, %2 that number minus one (the capitals of a standard board).</extracomment>
+        <translation>
+            <numerusform>게임판에 수도가 %n개 있습니다. 플레이어 %1명용 게임판에는 보통 수도가 %2개 있습니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the construction site %1 is next to %n desert space(s); a site should touch at least two</source>
+        <extracomment>Scenario warning; %1 is a construction site such as c4, %n the desert spaces next to it (0 or 1).</extracomment>
+        <translation>
+            <numerusform>건설 부지 %1 칸에 닿은 사막 칸이 %n개입니다. 건설 부지는 사막 칸 두 개 이상에 닿아야 합니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>the desert around %1 (%n space(s)) is cut off from the rest of the desert</source>
+        <extracomment>Scenario warning; %1 is a desert space such as c4, %n the number of desert spaces joined to it.</extracomment>
+        <translation>
+            <numerusform>%1 칸 주변의 사막(%n칸)이 나머지 사막과 이어져 있지 않습니다</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../engine/text/explain.cpp" line="+71"/>
+        <location line="+3"/>
+        <source>%1 has no legal action at the start of their turn</source>
+        <extracomment>Scenario warning; %1 is a player&apos;s colour in lower case (&quot;blue&quot;).</extracomment>
+        <translation>%1 플레이어는 차례가 시작될 때 가능한 행동이 없습니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no disc on the board and is out from the start</source>
+        <extracomment>Scenario warning; %1 is a player&apos;s colour in lower case (&quot;blue&quot;). &quot;out&quot;: eliminated.</extracomment>
+        <translation>%1 플레이어는 게임판에 말이 없으므로 시작부터 탈락합니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has %2 on the board and in reserve, fewer than another player (%3)</source>
+        <extracomment>Scenario warning; %1 is a player&apos;s colour in lower case, %2 and %3 numbers of discs (&quot;9 discs&quot;).</extracomment>
+        <translation>%1 플레이어는 게임판과 예비대에 있는 말이 다른 플레이어보다 적습니다(%2, 다른 플레이어: %3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1&apos;s building supply holds %2, fewer than another player&apos;s (%3)</source>
+        <extracomment>Scenario warning; %1 is a player&apos;s colour in lower case, %2 and %3 numbers of buildings of one type (&quot;2 villages&quot;).</extracomment>
+        <translation>%1 플레이어의 건물 보유량이 다른 플레이어보다 적습니다(%2, 다른 플레이어: %3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>every stack of %1 is boxed in: none can move, regroup or attack</source>
+        <extracomment>Scenario warning; %1 is a player&apos;s colour in lower case. Boxed in: no stack of theirs can take a step.</extracomment>
+        <translation>%1 플레이어의 모든 더미가 갇혀 있습니다. 어느 더미도 이동, 재집결, 공격을 할 수 없습니다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the scenario may not play as expected</source>
+        <extracomment>Fallback for a scenario warning the interface has no text for.</extracomment>
+        <translation>이 시나리오는 예상대로 진행되지 않을 수 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../engine/text/explain.cpp" line="+82"/>
         <source>Emperor swap</source>
         <extracomment>Name of the setup phase (GLOSSARY: Emperor swap).</extracomment>
         <translation>황제 자리 바꾸기</translation>
@@ -1220,7 +1286,7 @@
         <translation>넘기기 (가능한 행동 없음)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/core/source_texts.cpp" line="-108"/>
+        <location filename="../engine/core/source_texts.cpp" line="-144"/>
         <source>The game record is full: a game on this board holds at most %n action(s), so no further action can be played.</source>
         <extracomment>%n: the most actions a game record (and a saved game) holds on this board, e.g. 50000.</extracomment>
         <translation>
@@ -1342,7 +1408,7 @@
 <context>
     <name>eko::ui::BoardView</name>
     <message>
-        <location filename="../ui/board/board_view.cpp" line="+53"/>
+        <location filename="../ui/board/board_view.cpp" line="+59"/>
         <source>Board</source>
         <extracomment>Accessible name of the board view.</extracomment>
         <translation>게임판</translation>
@@ -1394,7 +1460,7 @@
 <context>
     <name>eko::ui::ComputerPlay</name>
     <message>
-        <location filename="../ui/window/computer_play.cpp" line="+77"/>
+        <location filename="../ui/window/computer_play.cpp" line="+78"/>
         <source>&amp;Hint</source>
         <extracomment>Game menu: the strongest computer level suggests an action to the person to move.</extracomment>
         <translation>힌트(&amp;H)</translation>
@@ -1604,12 +1670,12 @@
     </message>
     <message>
         <location line="+90"/>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Open Game</source>
         <translation>게임 열기</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-38"/>
         <source>The game “%1” cannot be opened.</source>
         <translation>“%1” 게임을 열 수 없습니다.</translation>
     </message>
@@ -1619,7 +1685,7 @@
         <translation>파일을 읽을 수 없습니다.</translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+28"/>
         <source>…and %n more problem(s) (see the details).</source>
         <translation>
             <numerusform>…외 문제 %n개 (자세한 내용 참고).</numerusform>
@@ -1672,7 +1738,7 @@
         <translation>Ekö 게임 (*.eko);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-195"/>
         <source>A game was interrupted, but its autosave cannot be read. The file is kept as “%1”.</source>
         <extracomment>%1 is the full path of the autosave file, kept for the player.</extracomment>
         <translation>중단된 게임이 있지만 자동 저장 파일을 읽을 수 없습니다. 파일은 삭제하지 않고 다음 위치에 보관했습니다: %1</translation>
@@ -1933,7 +1999,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+301"/>
+        <location filename="../ui/window/main_window.cpp" line="+303"/>
         <source>&amp;Game</source>
         <translation>게임(&amp;G)</translation>
     </message>
@@ -2109,7 +2175,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+261"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+262"/>
         <source>Choose a Scenario</source>
         <translation>시나리오 선택</translation>
     </message>

@@ -210,18 +210,18 @@
         <translation>&quot;%1&quot; não é um número inteiro de 0 a 18446744073709551615 escrito em algarismos decimais</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>the scenario is for %1 players, but this list has %2 entries</source>
         <translation>o cenário é para %1 jogadores, mas esta lista tem %2 entradas</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>player %1 in seat order is %2, not %3</source>
         <extracomment>%1: a position in the list (0, 1...); %2, %3: colour ids.</extracomment>
         <translation>o jogador %1 na ordem dos lugares é %2, não %3</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+42"/>
         <source>a draw has no winner</source>
         <translation>um empate não tem vencedor</translation>
     </message>
@@ -313,7 +313,7 @@
         <location line="+6"/>
         <location filename="../engine/files/json_reader.cpp" line="+132"/>
         <location filename="../engine/files/position_reader.cpp" line="+199"/>
-        <location filename="../engine/files/scenario_reader.cpp" line="+90"/>
+        <location filename="../engine/files/scenario_reader.cpp" line="+134"/>
         <source>this field is missing</source>
         <translation>este campo está faltando</translation>
     </message>
@@ -397,12 +397,18 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../engine/files/scenario_reader.cpp" line="-46"/>
+        <location filename="../engine/files/scenario_reader.cpp" line="-83"/>
         <source>a position is given only with &quot;setup&quot;: &quot;position&quot;</source>
         <translation>uma posição só pode ser informada com &quot;setup&quot;: &quot;position&quot;</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+41"/>
+        <source>unknown language &quot;%1&quot;; expected one of %2</source>
+        <extracomment>%1: a language code from the file (&quot;fr&quot;); %2: the codes allowed (&quot;en&quot;, &quot;ko&quot;, &quot;pt&quot;, &quot;zh_CN&quot;).</extracomment>
+        <translation>idioma desconhecido &quot;%1&quot;; esperava-se um de %2</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>the board has no spaces</source>
         <translation>o tabuleiro não tem casas</translation>
     </message>
@@ -469,7 +475,7 @@
         <translation>deve ser &quot;%1&quot; (um jogo salvo) ou &quot;%2&quot; (um cenário)</translation>
     </message>
     <message>
-        <location filename="../engine/files/game_file.cpp" line="+21"/>
+        <location filename="../engine/files/game_file.cpp" line="+22"/>
         <source>the file would be larger than %1 MiB</source>
         <translation>o arquivo teria mais de %1 MiB</translation>
     </message>
@@ -485,7 +491,7 @@
         <translation>o nome de um jogador tem mais de %1 caracteres</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+37"/>
         <source>cannot save %1: the file could not be loaded again:
 %2</source>
         <extracomment>%1: file name; %2: the problems found, one per line.</extracomment>
@@ -676,7 +682,7 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/core/source_texts.cpp" line="+131"/>
+        <location filename="../engine/core/source_texts.cpp" line="+138"/>
         <source>Illegal action.</source>
         <extracomment>Fallback for a refusal the interface has no text for.</extracomment>
         <translation>Ação inválida.</translation>
@@ -1080,8 +1086,71 @@
         <extracomment>Fallback for a scenario problem the interface has no text for.</extracomment>
         <translation>o cenário não pode ser jogado</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>the board has %n capital(s); a board for %1 players usually has %2</source>
+        <extracomment>Scenario warning; %n is the number of capitals on the board, %1 the number of players, %2 that number minus one (the capitals of a standard board).</extracomment>
+        <translation>
+            <numerusform>capitais no tabuleiro: %n; um tabuleiro para %1 jogadores costuma ter %2</numerusform>
+            <numerusform>capitais no tabuleiro: %n; um tabuleiro para %1 jogadores costuma ter %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the construction site %1 is next to %n desert space(s); a site should touch at least two</source>
+        <extracomment>Scenario warning; %1 is a construction site such as c4, %n the desert spaces next to it (0 or 1).</extracomment>
+        <translation>
+            <numerusform>casas de deserto ao lado do local de construção %1: %n; um local deveria tocar pelo menos duas</numerusform>
+            <numerusform>casas de deserto ao lado do local de construção %1: %n; um local deveria tocar pelo menos duas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>the desert around %1 (%n space(s)) is cut off from the rest of the desert</source>
+        <extracomment>Scenario warning; %1 is a desert space such as c4, %n the number of desert spaces joined to it.</extracomment>
+        <translation>
+            <numerusform>o deserto em volta de %1 (%n casa) está separado do resto do deserto</numerusform>
+            <numerusform>o deserto em volta de %1 (%n casas) está separado do resto do deserto</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../engine/text/explain.cpp" line="+71"/>
+        <location line="+3"/>
+        <source>%1 has no legal action at the start of their turn</source>
+        <extracomment>Scenario warning; %1 is a player&apos;s colour in lower case (&quot;blue&quot;).</extracomment>
+        <translation>o %1 não tem nenhuma ação válida no início do seu turno</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no disc on the board and is out from the start</source>
+        <extracomment>Scenario warning; %1 is a player&apos;s colour in lower case (&quot;blue&quot;). &quot;out&quot;: eliminated.</extracomment>
+        <translation>o %1 não tem disco no tabuleiro e está eliminado desde o início</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has %2 on the board and in reserve, fewer than another player (%3)</source>
+        <extracomment>Scenario warning; %1 is a player&apos;s colour in lower case, %2 and %3 numbers of discs (&quot;9 discs&quot;).</extracomment>
+        <translation>o %1 tem %2 no tabuleiro e na reserva, menos que outro jogador (%3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1&apos;s building supply holds %2, fewer than another player&apos;s (%3)</source>
+        <extracomment>Scenario warning; %1 is a player&apos;s colour in lower case, %2 and %3 numbers of buildings of one type (&quot;2 villages&quot;).</extracomment>
+        <translation>o estoque de edifícios do %1 tem %2, menos que o de outro jogador (%3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>every stack of %1 is boxed in: none can move, regroup or attack</source>
+        <extracomment>Scenario warning; %1 is a player&apos;s colour in lower case. Boxed in: no stack of theirs can take a step.</extracomment>
+        <translation>todas as pilhas do %1 estão bloqueadas: nenhuma pode mover, reagrupar ou atacar</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the scenario may not play as expected</source>
+        <extracomment>Fallback for a scenario warning the interface has no text for.</extracomment>
+        <translation>o cenário pode não funcionar como esperado</translation>
+    </message>
+    <message>
+        <location filename="../engine/text/explain.cpp" line="+82"/>
         <source>Emperor swap</source>
         <extracomment>Name of the setup phase (GLOSSARY: Emperor swap).</extracomment>
         <translation>Troca do Imperador</translation>
@@ -1230,7 +1299,7 @@
         <translation>Passar (nenhuma ação válida)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/core/source_texts.cpp" line="-108"/>
+        <location filename="../engine/core/source_texts.cpp" line="-144"/>
         <source>The game record is full: a game on this board holds at most %n action(s), so no further action can be played.</source>
         <extracomment>%n: the most actions a game record (and a saved game) holds on this board, e.g. 50000.</extracomment>
         <translation>
@@ -1354,7 +1423,7 @@
 <context>
     <name>eko::ui::BoardView</name>
     <message>
-        <location filename="../ui/board/board_view.cpp" line="+53"/>
+        <location filename="../ui/board/board_view.cpp" line="+59"/>
         <source>Board</source>
         <extracomment>Accessible name of the board view.</extracomment>
         <translation>Tabuleiro</translation>
@@ -1408,7 +1477,7 @@
 <context>
     <name>eko::ui::ComputerPlay</name>
     <message>
-        <location filename="../ui/window/computer_play.cpp" line="+77"/>
+        <location filename="../ui/window/computer_play.cpp" line="+78"/>
         <source>&amp;Hint</source>
         <extracomment>Game menu: the strongest computer level suggests an action to the person to move.</extracomment>
         <translation>&amp;Dica</translation>
@@ -1619,12 +1688,12 @@
     </message>
     <message>
         <location line="+90"/>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Open Game</source>
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-38"/>
         <source>The game “%1” cannot be opened.</source>
         <translation>Não é possível abrir a partida “%1”.</translation>
     </message>
@@ -1634,7 +1703,7 @@
         <translation>Não é possível ler o arquivo.</translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+28"/>
         <source>…and %n more problem(s) (see the details).</source>
         <translation>
             <numerusform>…e mais %n problema (veja os detalhes).</numerusform>
@@ -1688,7 +1757,7 @@
         <translation>Jogos salvos do Ekö (*.eko);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-195"/>
         <source>A game was interrupted, but its autosave cannot be read. The file is kept as “%1”.</source>
         <extracomment>%1 is the full path of the autosave file, kept for the player.</extracomment>
         <translation>Uma partida foi interrompida, mas o salvamento automático não pode ser lido. O arquivo foi guardado como “%1”.</translation>
@@ -1950,7 +2019,7 @@ Pressione o botão quando estiver pronto.</translation>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+301"/>
+        <location filename="../ui/window/main_window.cpp" line="+303"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -2127,7 +2196,7 @@ Pressione o botão quando estiver pronto.</translation>
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+261"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+262"/>
         <source>Choose a Scenario</source>
         <translation>Escolher um cenário</translation>
     </message>

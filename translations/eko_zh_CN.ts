@@ -210,18 +210,18 @@
         <translation>“%1”不是用十进制数字书写的 0 至 18446744073709551615 之间的整数</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>the scenario is for %1 players, but this list has %2 entries</source>
         <translation>场景适用于 %1 名玩家，但此列表有 %2 项</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>player %1 in seat order is %2, not %3</source>
         <extracomment>%1: a position in the list (0, 1...); %2, %3: colour ids.</extracomment>
         <translation>按座次，第 %1 位玩家是 %2，不是 %3</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+42"/>
         <source>a draw has no winner</source>
         <translation>平局没有获胜者</translation>
     </message>
@@ -313,7 +313,7 @@
         <location line="+6"/>
         <location filename="../engine/files/json_reader.cpp" line="+132"/>
         <location filename="../engine/files/position_reader.cpp" line="+199"/>
-        <location filename="../engine/files/scenario_reader.cpp" line="+90"/>
+        <location filename="../engine/files/scenario_reader.cpp" line="+134"/>
         <source>this field is missing</source>
         <translation>缺少此字段</translation>
     </message>
@@ -397,12 +397,18 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../engine/files/scenario_reader.cpp" line="-46"/>
+        <location filename="../engine/files/scenario_reader.cpp" line="-83"/>
         <source>a position is given only with &quot;setup&quot;: &quot;position&quot;</source>
         <translation>只有在 &quot;setup&quot;: &quot;position&quot; 时才能给出局面</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+41"/>
+        <source>unknown language &quot;%1&quot;; expected one of %2</source>
+        <extracomment>%1: a language code from the file (&quot;fr&quot;); %2: the codes allowed (&quot;en&quot;, &quot;ko&quot;, &quot;pt&quot;, &quot;zh_CN&quot;).</extracomment>
+        <translation>未知语言“%1”；应为以下之一：%2</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>the board has no spaces</source>
         <translation>棋盘上没有格子</translation>
     </message>
@@ -469,7 +475,7 @@
         <translation>必须是 &quot;%1&quot;（存档）或 &quot;%2&quot;（场景）</translation>
     </message>
     <message>
-        <location filename="../engine/files/game_file.cpp" line="+21"/>
+        <location filename="../engine/files/game_file.cpp" line="+22"/>
         <source>the file would be larger than %1 MiB</source>
         <translation>文件将大于 %1 MiB</translation>
     </message>
@@ -485,7 +491,7 @@
         <translation>有玩家的名字超过 %1 个字符</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+37"/>
         <source>cannot save %1: the file could not be loaded again:
 %2</source>
         <extracomment>%1: file name; %2: the problems found, one per line.</extracomment>
@@ -672,7 +678,7 @@
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../engine/core/source_texts.cpp" line="+131"/>
+        <location filename="../engine/core/source_texts.cpp" line="+138"/>
         <source>Illegal action.</source>
         <extracomment>Fallback for a refusal the interface has no text for.</extracomment>
         <translation>该行动不合法。</translation>
@@ -1072,8 +1078,68 @@
         <extracomment>Fallback for a scenario problem the interface has no text for.</extracomment>
         <translation>该场景无法进行</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>the board has %n capital(s); a board for %1 players usually has %2</source>
+        <extracomment>Scenario warning; %n is the number of capitals on the board, %1 the number of players, %2 that number minus one (the capitals of a standard board).</extracomment>
+        <translation>
+            <numerusform>棋盘上有 %n 个都城；%1 名玩家的棋盘通常有 %2 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the construction site %1 is next to %n desert space(s); a site should touch at least two</source>
+        <extracomment>Scenario warning; %1 is a construction site such as c4, %n the desert spaces next to it (0 or 1).</extracomment>
+        <translation>
+            <numerusform>建筑地块 %1 只与 %n 个沙漠格相邻；建筑地块应至少与两个沙漠格相邻</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>the desert around %1 (%n space(s)) is cut off from the rest of the desert</source>
+        <extracomment>Scenario warning; %1 is a desert space such as c4, %n the number of desert spaces joined to it.</extracomment>
+        <translation>
+            <numerusform>%1 周围的沙漠（%n 格）与其余沙漠不相连</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../engine/text/explain.cpp" line="+71"/>
+        <location line="+3"/>
+        <source>%1 has no legal action at the start of their turn</source>
+        <extracomment>Scenario warning; %1 is a player&apos;s colour in lower case (&quot;blue&quot;).</extracomment>
+        <translation>%1在其回合开始时没有合法行动</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no disc on the board and is out from the start</source>
+        <extracomment>Scenario warning; %1 is a player&apos;s colour in lower case (&quot;blue&quot;). &quot;out&quot;: eliminated.</extracomment>
+        <translation>%1在棋盘上没有棋子，一开始就出局</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has %2 on the board and in reserve, fewer than another player (%3)</source>
+        <extracomment>Scenario warning; %1 is a player&apos;s colour in lower case, %2 and %3 numbers of discs (&quot;9 discs&quot;).</extracomment>
+        <translation>%1在棋盘上和预备队中共有 %2，少于另一名玩家（%3）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1&apos;s building supply holds %2, fewer than another player&apos;s (%3)</source>
+        <extracomment>Scenario warning; %1 is a player&apos;s colour in lower case, %2 and %3 numbers of buildings of one type (&quot;2 villages&quot;).</extracomment>
+        <translation>%1的建筑库存有 %2，少于另一名玩家（%3）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>every stack of %1 is boxed in: none can move, regroup or attack</source>
+        <extracomment>Scenario warning; %1 is a player&apos;s colour in lower case. Boxed in: no stack of theirs can take a step.</extracomment>
+        <translation>%1的所有棋堆都被围困：没有一个能移动、集结或进攻</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the scenario may not play as expected</source>
+        <extracomment>Fallback for a scenario warning the interface has no text for.</extracomment>
+        <translation>该场景可能无法按预期进行</translation>
+    </message>
+    <message>
+        <location filename="../engine/text/explain.cpp" line="+82"/>
         <source>Emperor swap</source>
         <extracomment>Name of the setup phase (GLOSSARY: Emperor swap).</extracomment>
         <translation>皇帝换位</translation>
@@ -1220,7 +1286,7 @@
         <translation>跳过（无合法行动）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/core/source_texts.cpp" line="-108"/>
+        <location filename="../engine/core/source_texts.cpp" line="-144"/>
         <source>The game record is full: a game on this board holds at most %n action(s), so no further action can be played.</source>
         <extracomment>%n: the most actions a game record (and a saved game) holds on this board, e.g. 50000.</extracomment>
         <translation>
@@ -1342,7 +1408,7 @@
 <context>
     <name>eko::ui::BoardView</name>
     <message>
-        <location filename="../ui/board/board_view.cpp" line="+53"/>
+        <location filename="../ui/board/board_view.cpp" line="+59"/>
         <source>Board</source>
         <extracomment>Accessible name of the board view.</extracomment>
         <translation>棋盘</translation>
@@ -1394,7 +1460,7 @@
 <context>
     <name>eko::ui::ComputerPlay</name>
     <message>
-        <location filename="../ui/window/computer_play.cpp" line="+77"/>
+        <location filename="../ui/window/computer_play.cpp" line="+78"/>
         <source>&amp;Hint</source>
         <extracomment>Game menu: the strongest computer level suggests an action to the person to move.</extracomment>
         <translation>提示(&amp;H)</translation>
@@ -1604,12 +1670,12 @@
     </message>
     <message>
         <location line="+90"/>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Open Game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-38"/>
         <source>The game “%1” cannot be opened.</source>
         <translation>无法打开对局“%1”。</translation>
     </message>
@@ -1619,7 +1685,7 @@
         <translation>无法读取该文件。</translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+28"/>
         <source>…and %n more problem(s) (see the details).</source>
         <translation>
             <numerusform>……另有 %n 个问题（见详细信息）。</numerusform>
@@ -1672,7 +1738,7 @@
         <translation>Ekö 存档 (*.eko);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-195"/>
         <source>A game was interrupted, but its autosave cannot be read. The file is kept as “%1”.</source>
         <extracomment>%1 is the full path of the autosave file, kept for the player.</extracomment>
         <translation>有一局对局被中断，但其自动保存文件无法读取。该文件已保留为“%1”。</translation>
@@ -1933,7 +1999,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+301"/>
+        <location filename="../ui/window/main_window.cpp" line="+303"/>
         <source>&amp;Game</source>
         <translation>对局(&amp;G)</translation>
     </message>
@@ -2109,7 +2175,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+261"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+262"/>
         <source>Choose a Scenario</source>
         <translation>选择场景</translation>
     </message>

@@ -26,14 +26,21 @@ public:
         m_paths.root = root;
     }
 
-    std::optional<Scenario> read(const QJsonObject &object)
+    std::optional<Scenario> read(const QJsonObject &object, int version)
     {
         const qsizetype before = m_read.problemCount();
-        m_read.unknownFields(object, m_root,
-                             {"format", "version", "name", "players", "rules", "board", "setup", "position"});
+        if (version >= 2)
+            m_read.unknownFields(object, m_root,
+                                 {"format", "version", "name", "description", "translations", "players", "rules",
+                                  "board", "setup", "position"});
+        else
+            m_read.unknownFields(object, m_root,
+                                 {"format", "version", "name", "players", "rules", "board", "setup", "position"});
         Scenario sc;
         if (const auto name = m_read.string(object, m_root, QStringLiteral("name"), kMaxNameLength))
             sc.name = name->toStdString();
+        if (version >= 2)
+            readTexts(object, sc);
         const auto players = m_read.integer(object, m_root, QStringLiteral("players"), kMinPlayers, kMaxPlayers);
         const auto settings = readRules(object);
         sc.board = readBoard(object);
@@ -63,6 +70,43 @@ public:
 
 private:
     QString path(const char *relative) const { return fieldPath(m_root, QLatin1String(relative)); }
+
+    // Version 2: the optional "description" and "translations" ({"ko": {"name": …, "description": …}}).
+    void readTexts(const QJsonObject &object, Scenario &sc)
+    {
+        if (JsonReader::has(object, QStringLiteral("description")))
+            if (const auto d = m_read.string(object, m_root, QStringLiteral("description"), kMaxDescriptionLength))
+                sc.description = d->toStdString();
+        if (!JsonReader::has(object, QStringLiteral("translations")))
+            return;
+        const auto translations = m_read.object(object, m_root, QStringLiteral("translations"));
+        if (!translations)
+            return;
+        const QString where = path("translations");
+        for (auto it = translations->constBegin(); it != translations->constEnd(); ++it) {
+            const QString at = fieldPath(where, it.key());
+            const std::string language = it.key().toStdString();
+            if (!isScenarioLanguage(language)) {
+                QStringList known;
+                for (std::string_view l : kScenarioLanguages)
+                    known << QStringLiteral("\"%1\"").arg(idText(l));
+                //: %1: a language code from the file ("fr"); %2: the codes allowed ("en", "ko", "pt", "zh_CN").
+                m_read.problem(at, QCoreApplication::translate("eko::files", "unknown language \"%1\"; expected one of %2")
+                                       .arg(printableText(it.key().left(20)), known.join(QStringLiteral(", "))));
+                continue;
+            }
+            const auto entry = m_read.objectValue(it.value(), at);
+            if (!entry)
+                continue;
+            m_read.unknownFields(*entry, at, {"name", "description"});
+            if (JsonReader::has(*entry, QStringLiteral("name")))
+                if (const auto name = m_read.string(*entry, at, QStringLiteral("name"), kMaxNameLength))
+                    sc.nameTranslations[language] = name->toStdString();
+            if (JsonReader::has(*entry, QStringLiteral("description")))
+                if (const auto d = m_read.string(*entry, at, QStringLiteral("description"), kMaxDescriptionLength))
+                    sc.descriptionTranslations[language] = d->toStdString();
+        }
+    }
 
     std::optional<RulesSettings> readRules(const QJsonObject &object)
     {
@@ -165,7 +209,7 @@ std::optional<Scenario> scenarioFromObject(const QJsonObject &object, const QStr
 {
     if (!checkFormat(object, path, kScenarioFormat, kScenarioVersion, problems))
         return std::nullopt;
-    return ScenarioReader(problems, path).read(object);
+    return ScenarioReader(problems, path).read(object, object.value(QStringLiteral("version")).toInt());
 }
 
 std::optional<Scenario> scenarioFromJson(const QByteArray &data, FileProblems &problems)
@@ -181,7 +225,7 @@ std::optional<Scenario> scenarioDraftFromJson(const QByteArray &data, FileProble
     const auto object = parseJsonObject(data, problems);
     if (!object || !checkFormat(*object, QString(), kScenarioFormat, kScenarioVersion, problems))
         return std::nullopt;
-    return ScenarioReader(problems, QString(), true).read(*object);
+    return ScenarioReader(problems, QString(), true).read(*object, object->value(QStringLiteral("version")).toInt());
 }
 
 } // namespace eko::files
