@@ -3,6 +3,7 @@
 #include "common/positions.h"
 #include "editor/new_scenario_dialog.h"
 #include "editor/scenario_model.h"
+#include "core/scenario_texts.h"
 
 #include <QSignalSpy>
 #include <QUndoStack>
@@ -268,7 +269,8 @@ private slots:
         blue.reserve += 1;
         QVERIFY(m.setPlayerState(1, blue));
         QCOMPARE(m.errorCount(), 2);
-        QCOMPARE(m.problems().back().player, 1);
+        QCOMPARE(m.problems().at(1).player, 1); // errors first, then warnings
+        QVERIFY(!m.problems().at(1).warning);
         m.undoStack()->undo();
         m.undoStack()->undo();
         QCOMPARE(m.errorCount(), 0);
@@ -277,7 +279,7 @@ private slots:
         turn.quietTurns = 100;
         QVERIFY(m.setTurn(turn));
         QCOMPARE(m.errorCount(), 1);
-        QVERIFY(m.problems().front().text.contains(QStringLiteral("100")));
+        QVERIFY(m.blockingReason().contains(QStringLiteral("100")));
     }
 
     void emperorSwap_toMoveFollowsTheSwaps()
@@ -293,6 +295,40 @@ private slots:
         turn.swapsDone = 1;
         QVERIFY(m.setTurn(turn));
         QCOMPARE(m.position().toMove(), 2);
+    }
+
+    void texts_perLanguage()
+    {
+        ScenarioModel m(exactScenario());
+        QVERIFY(m.setTexts(QString(), QStringLiteral("Duel"), QStringLiteral("Two stacks.\nTry it.")));
+        QVERIFY(m.setTexts(QStringLiteral("ko"), QStringLiteral("결투"), QString()));
+        QCOMPARE(m.scenario().name, std::string("Duel"));
+        QCOMPARE(scenarioName(m.scenario(), "ko"), std::string("결투"));
+        QCOMPARE(scenarioName(m.scenario(), "pt"), std::string("Duel"));
+        QCOMPARE(scenarioDescription(m.scenario(), "ko"), std::string("Two stacks.\nTry it."));
+        QVERIFY(m.setTexts(QStringLiteral("ko"), QString(), QString())); // the translation goes
+        QVERIFY(m.scenario().nameTranslations.empty());
+        m.undoStack()->undo();
+        QCOMPARE(scenarioName(m.scenario(), "ko"), std::string("결투"));
+    }
+
+    void warnings_doNotBlock()
+    {
+        ScenarioModel m(exactScenario());
+        QVERIFY(m.placeStack(at(m, "a1"), 0, 2));
+        QVERIFY(m.placeStack(at(m, "g5"), 1, 1));
+        // No capital on the board (a 2-player board has one), unequal discs: warnings only.
+        QCOMPARE(m.errorCount(), 0);
+        QVERIFY(!m.warnings().empty());
+        QVERIFY(std::any_of(m.problems().begin(), m.problems().end(), [](const EditorProblem &p) { return p.warning; }));
+        QVERIFY(m.blockingReason().isEmpty());
+        // A site next to fewer than two deserts names its space.
+        QVERIFY(m.paintTerrain(Hex{0, 4}, Terrain::Chasm));
+        QVERIFY(m.paintTerrain(Hex{1, 4}, Terrain::Oasis));
+        QVERIFY(m.paintTerrain(Hex{1, 3}, Terrain::Chasm));
+        QVERIFY(m.paintTerrain(Hex{2, 3}, Terrain::Chasm));
+        QVERIFY(std::any_of(m.problems().begin(), m.problems().end(),
+                            [&m](const EditorProblem &p) { return p.warning && p.space == at(m, "b5"); }));
     }
 
     void blankBoard_sizes()

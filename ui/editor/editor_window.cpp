@@ -123,8 +123,8 @@ EditorWindow::EditorWindow(QWidget *parent)
     connect(m_problemsPanel, &ProblemsPanel::problemChosen, this, &EditorWindow::showProblem);
     connect(m_model->undoStack(), &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
     connect(m_model->undoStack(), &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
-    connect(m_model->undoStack(), &QUndoStack::undoTextChanged, this, &EditorWindow::retranslateUi);
-    connect(m_model->undoStack(), &QUndoStack::redoTextChanged, this, &EditorWindow::retranslateUi);
+    connect(m_model->undoStack(), &QUndoStack::undoTextChanged, this, &EditorWindow::updateUndoTexts);
+    connect(m_model->undoStack(), &QUndoStack::redoTextChanged, this, &EditorWindow::updateUndoTexts);
 
     retranslateUi();
     updateToolOptions();
@@ -305,13 +305,7 @@ void EditorWindow::retranslateUi()
     m_saveAsAction->setText(tr("Save &As…"));
     m_playAction->setText(tr("&Play This Scenario"));
     m_closeAction->setText(tr("&Close Editor"));
-    const QString undo = m_model->undoStack()->undoText();
-    const QString redo = m_model->undoStack()->redoText();
-    //: Edit menu; %1 names the edit, e.g. "Undo Paint terrain".
-    m_undoAction->setText(undo.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undo));
-    m_redoAction->setText(redo.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redo));
-    m_undoAction->setIconText(tr("&Undo").remove(QLatin1Char('&')));
-    m_redoAction->setIconText(tr("&Redo").remove(QLatin1Char('&')));
+    updateUndoTexts();
     //: Tool of the scenario editor: paint the terrain of spaces.
     m_toolActions[0]->setText(tr("Terrain"));
     m_toolActions[0]->setToolTip(tr("Paint terrain: click or drag over spaces"));
@@ -350,6 +344,18 @@ void EditorWindow::retranslateUi()
     updateRecentMenu();
     refresh();
     refreshProblems();
+}
+
+void EditorWindow::updateUndoTexts()
+{
+    const QString undo = m_model->undoStack()->undoText();
+    const QString redo = m_model->undoStack()->redoText();
+    //: Edit menu; %1 names the edit, e.g. "Undo Paint terrain".
+    m_undoAction->setText(undo.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undo));
+    //: Edit menu; %1 names the edit, e.g. "Redo Paint terrain".
+    m_redoAction->setText(redo.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redo));
+    m_undoAction->setIconText(tr("&Undo").remove(QLatin1Char('&')));
+    m_redoAction->setIconText(tr("&Redo").remove(QLatin1Char('&')));
 }
 
 void EditorWindow::changeEvent(QEvent *event)

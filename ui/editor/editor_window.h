@@ -86,6 +86,7 @@ private:
     void refreshBoard();
     void refreshProblems();
     void updateTitle();
+    void updateUndoTexts();
     void updateToolOptions();
     void updateRecentMenu();
     void showProblem(SpaceIndex space, PlayerIndex player);

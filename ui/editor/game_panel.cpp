@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -62,14 +63,28 @@ GamePanel::GamePanel(ScenarioModel *model, QWidget *parent)
 {
     auto *layout = new QVBoxLayout(this);
     m_form = new QFormLayout;
+    m_language = new QComboBox(this);
+    m_language->setObjectName(QStringLiteral("textsLanguage"));
+    m_language->addItem(QString()); // the default texts
+    // Each language by its own name, as in the Preferences.
+    const char *languageNames[] = {"English", "한국어", "Português", "简体中文"};
+    for (size_t k = 0; k < kScenarioLanguages.size(); ++k)
+        m_language->addItem(QString::fromUtf8(languageNames[k]), QString::fromUtf8(kScenarioLanguages[k].data()));
     m_name = new QLineEdit(this);
     m_name->setObjectName(QStringLiteral("scenarioName"));
+    m_description = new QPlainTextEdit(this);
+    m_description->setObjectName(QStringLiteral("scenarioDescription"));
+    m_description->setTabChangesFocus(true);
+    m_description->setFixedHeight(m_description->fontMetrics().lineSpacing() * 4 + 12);
+    m_description->installEventFilter(this);
     m_players = spinBox(kMinPlayers, kMaxPlayers, this);
     m_players->setObjectName(QStringLiteral("players"));
     m_setup = new QComboBox(this);
     m_setup->setObjectName(QStringLiteral("setup"));
     m_setup->addItems({QString(), QString()});
+    m_form->addRow(new QLabel(this), m_language);
     m_form->addRow(new QLabel(this), m_name);
+    m_form->addRow(new QLabel(this), m_description);
     m_form->addRow(new QLabel(this), m_players);
     m_form->addRow(new QLabel(this), m_setup);
     layout->addLayout(m_form);
@@ -100,7 +115,8 @@ GamePanel::GamePanel(ScenarioModel *model, QWidget *parent)
     layout->addWidget(m_rulesGroup);
     layout->addStretch();
 
-    connect(m_name, &QLineEdit::editingFinished, this, [this] { m_model->setName(m_name->text()); });
+    connect(m_name, &QLineEdit::editingFinished, this, &GamePanel::textsEdited);
+    connect(m_language, &QComboBox::currentIndexChanged, this, &GamePanel::refresh);
     connect(m_players, &QSpinBox::valueChanged, this, &GamePanel::playersEdited);
     connect(m_setup, &QComboBox::activated, this, [this](int index) { m_model->setExactSetup(index == 1); });
     connect(m_phase, &QComboBox::activated, this, &GamePanel::turnEdited);
@@ -125,14 +141,19 @@ void GamePanel::retranslateUi()
         if (auto *l = qobject_cast<QLabel *>(form->labelForField(field)))
             l->setText(text);
     };
+    //: Game panel of the scenario editor: which language's name and description are edited.
+    label(m_form, m_language, tr("Texts in:"));
+    //: The scenario's own name and description, shown in every language without a translation.
+    m_language->setItemText(0, tr("Default (every language)"));
     //: Game panel of the scenario editor: the scenario's name.
     label(m_form, m_name, tr("Name:"));
+    //: A few lines on the scenario: its idea, who should try it.
+    label(m_form, m_description, tr("Description:"));
     label(m_form, m_players, tr("Players:"));
     //: How the game starts: discs placed at random, or an exact position.
     label(m_form, m_setup, tr("Setup:"));
     m_setup->setItemText(0, tr("Random (from the game's seed)"));
     m_setup->setItemText(1, tr("Exact position"));
-    m_name->setPlaceholderText(tr("Name of the scenario"));
     m_turnGroup->setTitle(tr("Turn"));
     label(m_turnForm, m_phase, tr("Phase:"));
     label(m_turnForm, m_toMove, tr("Player to move:"));
@@ -170,8 +191,20 @@ void GamePanel::refresh()
     const Scenario &sc = m_model->scenario();
     const QSignalBlocker b1(m_name), b2(m_players), b3(m_setup), b4(m_phase), b5(m_toMove), b6(m_first),
         b7(m_swaps), b8(m_quiet);
-    if (!m_name->hasFocus() || m_name->text().toStdString() != sc.name)
-        m_name->setText(QString::fromStdString(sc.name));
+    const std::string lang = language().toStdString();
+    auto shown = [&lang](const std::string &text, const TextTranslations &translations) {
+        if (lang.empty())
+            return QString::fromStdString(text);
+        const auto it = translations.find(lang);
+        return it == translations.end() ? QString() : QString::fromStdString(it->second);
+    };
+    m_name->setText(shown(sc.name, sc.nameTranslations));
+    const QString description = shown(sc.description, sc.descriptionTranslations);
+    if (m_description->toPlainText() != description)
+        m_description->setPlainText(description);
+    m_name->setPlaceholderText(lang.empty() ? tr("Name of the scenario") : tr("Same as the default"));
+    m_description->setPlaceholderText(lang.empty() ? tr("The idea of the setup, who should try it")
+                                                   : tr("Same as the default"));
     m_players->setValue(sc.players);
     m_setup->setCurrentIndex(sc.position ? 1 : 0);
     for (QComboBox *box : {m_toMove, m_first}) {
@@ -195,6 +228,20 @@ void GamePanel::refresh()
         const QSignalBlocker block(m_settings[k]);
         m_settings[k]->setValue(settingOf(settings, k));
     }
+}
+
+QString GamePanel::language() const { return m_language->currentData().toString(); }
+
+void GamePanel::textsEdited()
+{
+    m_model->setTexts(language(), m_name->text(), m_description->toPlainText());
+}
+
+bool GamePanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_description && event->type() == QEvent::FocusOut)
+        textsEdited();
+    return QWidget::eventFilter(watched, event);
 }
 
 void GamePanel::playersEdited(int players)

@@ -1,4 +1,4 @@
-// The editor's Game panel: the scenario's name, players, setup, whose turn it is, and every rules
+// The editor's Game panel: the scenario's name and description (by default and per language), players, setup, whose turn it is, and every rules
 // setting with its range (docs/FILE-FORMAT.md §2.2). Edits go through the scenario model.
 #pragma once
 
@@ -10,6 +10,7 @@ class QFormLayout;
 class QGroupBox;
 class QLabel;
 class QLineEdit;
+class QPlainTextEdit;
 class QSpinBox;
 
 namespace eko::ui {
@@ -26,8 +27,13 @@ public:
     QSpinBox *settingBox(int index) const { return m_settings[index]; }
     static constexpr int kSettingCount = 10;
 
+    QComboBox *languageBox() const { return m_language; }
+    QLineEdit *nameField() const { return m_name; }
+    QPlainTextEdit *descriptionField() const { return m_description; }
+
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslateUi();
@@ -35,6 +41,9 @@ private:
     void playersEdited(int players);
     void turnEdited();
     void settingsEdited();
+    void textsEdited();
+    // The language whose texts the fields show: "" for the default texts.
+    QString language() const;
 
     ScenarioModel *m_model;
     QFormLayout *m_form;
@@ -42,7 +51,9 @@ private:
     QFormLayout *m_rulesForm;
     QGroupBox *m_turnGroup;
     QGroupBox *m_rulesGroup;
+    QComboBox *m_language;
     QLineEdit *m_name;
+    QPlainTextEdit *m_description;
     QSpinBox *m_players;
     QComboBox *m_setup;
     QComboBox *m_phase;

@@ -1,5 +1,6 @@
-// Scenario ▸ New Scenario: 2–4 players and what to start from (a blank board of desert of a chosen
-// size, or the standard board), and whether the discs are placed by hand (an exact position).
+// Scenario ▸ New Scenario: 2–4 players and what to start from (the standard board, a seeded random
+// board, optionally symmetric, or a blank board of desert of a chosen size), and whether the discs
+// are placed by hand (an exact position).
 #pragma once
 
 #include "core/scenario.h"
@@ -18,7 +19,9 @@ public:
     explicit NewScenarioDialog(QWidget *parent = nullptr);
 
     void setPlayers(int players);
-    void setStart(int start); // 0 blank, 1 standard
+    enum Start { Standard, Random, Blank };
+    void setStart(Start start);
+    void setSeed(int seed);
     void setExact(bool exact);
     // The scenario the choices describe.
     Scenario scenario() const;
@@ -27,7 +30,10 @@ private:
     QSpinBox *m_players;
     QRadioButton *m_blank;
     QRadioButton *m_standard;
+    QRadioButton *m_random;
     QSpinBox *m_size;
+    QSpinBox *m_seed;
+    QCheckBox *m_symmetric;
     QCheckBox *m_exact;
 };
 

@@ -323,12 +323,25 @@ Outcome setPlayerState(const Scenario &scenario, PlayerIndex player, const Playe
     return Outcome{std::move(next), {}};
 }
 
-Outcome setName(const Scenario &scenario, const std::string &name)
+Outcome setTexts(const Scenario &scenario, const std::string &language, const std::string &name,
+                 const std::string &description)
 {
-    if (name == scenario.name)
-        return nothing();
     Scenario next = scenario;
-    next.name = name;
+    if (language.empty()) {
+        next.name = name;
+        next.description = description;
+    } else {
+        auto put = [&language](TextTranslations &texts, const std::string &text) {
+            if (text.empty())
+                texts.erase(language);
+            else
+                texts[language] = text;
+        };
+        put(next.nameTranslations, name);
+        put(next.descriptionTranslations, description);
+    }
+    if (sameScenario(next, scenario))
+        return nothing();
     return Outcome{std::move(next), {}};
 }
 
@@ -445,7 +458,8 @@ bool sameScenario(const Scenario &a, const Scenario &b)
 {
     const bool boards = a.board == b.board || (a.board && b.board && *a.board == *b.board);
     const bool positions = a.position.has_value() == b.position.has_value() && (!a.position || *a.position == *b.position);
-    return a.name == b.name && a.players == b.players && a.settings == b.settings && boards && positions;
+    return a.name == b.name && a.description == b.description && a.nameTranslations == b.nameTranslations
+           && a.descriptionTranslations == b.descriptionTranslations && a.players == b.players && a.settings == b.settings && boards && positions;
 }
 
 } // namespace eko::ui::edit

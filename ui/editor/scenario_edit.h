@@ -42,8 +42,10 @@ Outcome removeBuilding(const Scenario &scenario, SpaceIndex space);
 // Players panel: counts typed directly (no bookkeeping).
 Outcome setPlayerState(const Scenario &scenario, PlayerIndex player, const PlayerState &state);
 
-// Game panel.
-Outcome setName(const Scenario &scenario, const std::string &name);
+// Game panel. The name and description in one language ("" for the default texts; an empty
+// translation means none).
+Outcome setTexts(const Scenario &scenario, const std::string &language, const std::string &name,
+                 const std::string &description);
 // Fewer players: the extra colours' pieces leave the board; more: the new colours start with a full
 // reserve and supply.
 Outcome setPlayers(const Scenario &scenario, int players);

@@ -58,7 +58,11 @@ ScenarioModel::ScenarioModel(Scenario scenario, QObject *parent)
     reset(std::move(scenario));
 }
 
-ScenarioModel::~ScenarioModel() = default;
+ScenarioModel::~ScenarioModel()
+{
+    // The stack tells its listeners as it empties; they may outlive the scenario only by this much.
+    m_undo->blockSignals(true);
+}
 
 void ScenarioModel::reset(Scenario scenario)
 {
@@ -126,6 +130,10 @@ void ScenarioModel::findProblems()
     m_problems.clear();
     for (const ScenarioProblem &p : m_engineProblems)
         m_problems.append(EditorProblem{text::explainScenarioProblem(p, m_scenario.board.get()), p.space, p.player});
+    m_warnings = scenarioWarnings(m_scenario);
+    for (const ScenarioWarning &w : m_warnings)
+        m_problems.append(
+            EditorProblem{text::explainScenarioWarning(w, m_scenario.board.get()), w.space, w.player, true});
     m_fileChecked = false;
     m_fileCheck->start();
 }
@@ -227,9 +235,11 @@ bool ScenarioModel::setPlayerState(PlayerIndex player, const PlayerState &state)
     return commit(edit::setPlayerState(m_scenario, player, state), tr("Change player counts"));
 }
 
-bool ScenarioModel::setName(const QString &name)
+bool ScenarioModel::setTexts(const QString &language, const QString &name, const QString &description)
 {
-    return commit(edit::setName(m_scenario, name.left(files::kMaxNameLength).toStdString()), tr("Rename scenario"));
+    return commit(edit::setTexts(m_scenario, language.toStdString(), name.left(files::kMaxNameLength).toStdString(),
+                                 description.left(files::kMaxDescriptionLength).toStdString()),
+                  tr("Change name and description"));
 }
 
 bool ScenarioModel::setPlayers(int players)

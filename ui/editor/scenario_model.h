@@ -5,6 +5,7 @@
 #pragma once
 
 #include "core/scenario.h"
+#include "core/scenario_warning.h"
 #include "editor/scenario_edit.h"
 
 #include <QObject>
@@ -39,6 +40,7 @@ public:
     QUndoStack *undoStack() const { return m_undo; }
 
     const std::vector<ScenarioProblem> &engineProblems() const { return m_engineProblems; }
+    const std::vector<ScenarioWarning> &warnings() const { return m_warnings; }
     // The problems known now: the engine's, and the file loader's once checked (fileChecked()).
     const QList<EditorProblem> &problems() const { return m_problems; }
     bool fileChecked() const { return m_fileChecked; }
@@ -73,7 +75,8 @@ public:
     bool placeBuilding(SpaceIndex space, PlayerIndex owner, BuildingType type);
     bool removeBuilding(SpaceIndex space);
     bool setPlayerState(PlayerIndex player, const PlayerState &state);
-    bool setName(const QString &name);
+    // `language`: empty for the default texts, else "en", "ko", "pt" or "zh_CN".
+    bool setTexts(const QString &language, const QString &name, const QString &description);
     bool setPlayers(int players);
     bool setExactSetup(bool exact);
     bool setTurn(const edit::Turn &turn);
@@ -104,6 +107,7 @@ private:
     Position m_position;
     QUndoStack *m_undo;
     std::vector<ScenarioProblem> m_engineProblems;
+    std::vector<ScenarioWarning> m_warnings;
     QList<EditorProblem> m_problems;
     QTimer *m_fileCheck; // the file check runs when the edits pause
     bool m_fileChecked = false;
