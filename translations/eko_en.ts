@@ -163,6 +163,18 @@
     </message>
 </context>
 <context>
+    <name>eko::ui::EditorWindow</name>
+    <message numerus="yes">
+        <location filename="../ui/editor/editor_window.cpp" line="+395"/>
+        <source>%n space(s)</source>
+        <extracomment>Status line of the editor: how many spaces the board has.</extracomment>
+        <translation>
+            <numerusform>%n space</numerusform>
+            <numerusform>%n spaces</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::GameDetailsDialog</name>
     <message numerus="yes">
         <location filename="../ui/dialogs/game_details_dialog.cpp" line="+125"/>
@@ -194,9 +206,29 @@
     </message>
 </context>
 <context>
+    <name>eko::ui::GamePanel</name>
+    <message numerus="yes">
+        <location filename="../ui/editor/game_panel.cpp" line="+255"/>
+        <source>With %n players, the pieces of the other colours leave the board.</source>
+        <extracomment>%1: how many stacks and buildings leave the board.</extracomment>
+        <translation>
+            <numerusform>With %n player, the pieces of the other colours leave the board.</numerusform>
+            <numerusform>With %n players, the pieces of the other colours leave the board.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n stack(s) or building(s) will be removed.</source>
+        <translation>
+            <numerusform>%n stack or building will be removed.</numerusform>
+            <numerusform>%n stacks or buildings will be removed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/window/main_window.cpp" line="+125"/>
+        <location filename="../ui/window/main_window.cpp" line="+128"/>
         <source>%n undone action(s) discarded; Undo brings them back.</source>
         <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
         <translation>
@@ -213,6 +245,25 @@
         <translation>
             <numerusform>“%1”: %n player, %2 spaces</numerusform>
             <numerusform>“%1”: %n players, %2 spaces</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ProblemsPanel</name>
+    <message numerus="yes">
+        <location filename="../ui/editor/problems_panel.cpp" line="+55"/>
+        <source>%n warning(s): the scenario can be saved and played, but check them.</source>
+        <translation>
+            <numerusform>%n warning: the scenario can be saved and played, but check it.</numerusform>
+            <numerusform>%n warnings: the scenario can be saved and played, but check them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n error(s): fix them before saving or playing.</source>
+        <translation>
+            <numerusform>%n error: fix it before saving or playing.</numerusform>
+            <numerusform>%n errors: fix them before saving or playing.</numerusform>
         </translation>
     </message>
 </context>

@@ -75,6 +75,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Render the scenario editor to a PNG file and exit. FILE may be a scenario (.ekoscn); without it, a sample position is shown.</source>
+        <translation>배치 편집기를 PNG 파일로 그리고 끝냅니다. FILE은 시나리오(.ekoscn)일 수 있으며, 없으면 예시 배치를 보여 줍니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Print the time from start to the first painted window (milliseconds, on stderr) and exit.</source>
         <translation>시작부터 창이 처음 그려질 때까지 걸린 시간(밀리초)을 stderr에 출력하고 종료합니다.</translation>
     </message>
@@ -109,6 +114,11 @@
         <translation>eko: --screenshot-end에는 파일 이름이 필요합니다.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>eko: --screenshot-editor needs a file name.</source>
+        <translation>eko: --screenshot-editor에는 파일 이름이 필요합니다.</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>eko: --autoplay needs a number from 0 to 100000.</source>
         <translation>eko: --autoplay에는 0부터 100000까지의 숫자가 필요합니다.</translation>
@@ -117,7 +127,7 @@
 <context>
     <name>eko::desktop::Screenshot</name>
     <message>
-        <location filename="../app/desktop/screenshot.cpp" line="+61"/>
+        <location filename="../app/desktop/screenshot.cpp" line="+65"/>
         <source>eko: cannot write the image %1.</source>
         <translation>eko: 이미지 %1 파일을 쓸 수 없습니다.</translation>
     </message>
@@ -313,7 +323,7 @@
         <location line="+6"/>
         <location filename="../engine/files/json_reader.cpp" line="+132"/>
         <location filename="../engine/files/position_reader.cpp" line="+199"/>
-        <location filename="../engine/files/scenario_reader.cpp" line="+134"/>
+        <location filename="../engine/files/scenario_reader.cpp" line="+136"/>
         <source>this field is missing</source>
         <translation>이 필드가 없습니다</translation>
     </message>
@@ -1526,6 +1536,354 @@
     </message>
 </context>
 <context>
+    <name>eko::ui::EditorActions</name>
+    <message>
+        <location filename="../ui/editor/editor_actions.cpp" line="+40"/>
+        <source>New &amp;Scenario…</source>
+        <translation>새 시나리오(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit Scenario…</source>
+        <translation>시나리오 편집(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edit This &amp;Position as Scenario</source>
+        <translation>이 배치를 시나리오로 편집(&amp;P)</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::EditorWindow</name>
+    <message>
+        <location line="+39"/>
+        <location filename="../ui/editor/editor_window.cpp" line="+655"/>
+        <source>Open Scenario</source>
+        <translation>시나리오 열기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../ui/editor/editor_window.cpp" line="-72"/>
+        <location line="+73"/>
+        <source>Ekö scenarios (*.ekoscn);;All files (*)</source>
+        <translation>Ekö 시나리오 (*.ekoscn);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/editor_window.cpp" line="-543"/>
+        <source>The board&apos;s first column or row moved, so every space has a new name (%1).</source>
+        <extracomment>%1 shows how one space was renamed, e.g. &quot;c4 → d4&quot;.</extracomment>
+        <translation>게임판의 첫 열이나 첫 행이 바뀌어 모든 칸의 이름이 바뀌었습니다 (%1).</translation>
+    </message>
+    <message>
+        <location line="+185"/>
+        <source>&amp;Scenario</source>
+        <translation>시나리오(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;Recent</source>
+        <translation>최근 파일 열기(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit</source>
+        <translation>편집(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>보기(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Scenario…</source>
+        <translation>새 시나리오(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open Scenario…</source>
+        <translation>시나리오 열기(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>저장(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>다른 이름으로 저장(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play This Scenario</source>
+        <translation>이 시나리오로 게임하기(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close Editor</source>
+        <translation>편집기 닫기(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Terrain</source>
+        <extracomment>Tool of the scenario editor: paint the terrain of spaces.</extracomment>
+        <translation>지형</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paint terrain: click or drag over spaces</source>
+        <translation>지형 칠하기: 칸을 클릭하거나 끌어서 칠합니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spaces</source>
+        <extracomment>Tool of the scenario editor: add and remove spaces of the board.</extracomment>
+        <translation>칸</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click an outline beside the board to add a space, click a space to remove it</source>
+        <translation>게임판 옆의 윤곽선을 클릭하면 칸이 추가되고, 칸을 클릭하면 제거됩니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stacks</source>
+        <translation>더미</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a desert space to place a stack; drag a stack to move it; the wheel or + and − change its size; right-click or Delete removes it</source>
+        <translation>사막 칸을 클릭하면 더미를 놓습니다. 더미를 끌면 옮기고, 휠이나 + 와 − 로 크기를 바꾸며, 오른쪽 클릭이나 Delete 키로 제거합니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buildings</source>
+        <translation>건물</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a construction site to place a building; click it again or right-click to remove it</source>
+        <translation>건설 부지를 클릭하면 건물을 놓습니다. 다시 클릭하거나 오른쪽 클릭하면 제거합니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Emperor In or Out</source>
+        <translation>황제 넣기/빼기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puts the owner&apos;s Emperor into the chosen stack, or takes it out to the reserve</source>
+        <translation>선택한 더미에 주인의 황제를 넣거나, 황제를 예비대로 뺍니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>삭제</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;In</source>
+        <translation>확대(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;Out</source>
+        <translation>축소(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fit to Window</source>
+        <translation>창에 맞추기(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Space &amp;Names</source>
+        <translation>칸 이름(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tools</source>
+        <translation>도구</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool options</source>
+        <translation>도구 설정</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terrain:</source>
+        <translation>지형:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Owner:</source>
+        <extracomment>The player a placed stack or building belongs to.</extracomment>
+        <translation>주인:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discs:</source>
+        <extracomment>Discs in a placed stack.</extracomment>
+        <translation>말:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Building:</source>
+        <translation>건물:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Game</source>
+        <translation>게임</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>플레이어</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Problems</source>
+        <translation>문제</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+3"/>
+        <source>&amp;Undo</source>
+        <extracomment>Edit menu; %1 names the edit, e.g. &quot;Undo Paint terrain&quot;.</extracomment>
+        <translation>실행 취소(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>&amp;Undo %1</source>
+        <translation>실행 취소(&amp;U): %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <extracomment>Edit menu; %1 names the edit, e.g. &quot;Redo Paint terrain&quot;.</extracomment>
+        <translation>다시 실행(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>&amp;Redo %1</source>
+        <translation>다시 실행(&amp;R): %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+39"/>
+        <source>%n space(s)</source>
+        <extracomment>Status line of the editor: how many spaces the board has.</extracomment>
+        <translation>
+            <numerusform>칸 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Not possible yet: %1</source>
+        <extracomment>Shown on Save and Play while the scenario has errors; %1 is the first of them.</extracomment>
+        <translation>아직 할 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>New scenario</source>
+        <translation>새 시나리오</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1[*] — Scenario Editor</source>
+        <extracomment>Title of the editor window: %1 the scenario&apos;s file or name; [*] is where the modified marker goes.</extracomment>
+        <translation>%1[*] — 배치 편집기</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>No recent scenarios</source>
+        <translation>최근 시나리오 없음</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Cannot Open Scenario</source>
+        <extracomment>%1: a file name.</extracomment>
+        <translation>시나리오를 열 수 없음</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The scenario %1 cannot be opened:</source>
+        <translation>시나리오 파일을 열 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>This scenario has problems: they are listed in the Problems panel.</source>
+        <translation>이 시나리오에는 문제가 있습니다. 문제 패널에 모두 나와 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>scenario</source>
+        <translation>시나리오</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save Scenario</source>
+        <translation>시나리오 저장</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+7"/>
+        <source>Cannot Save Scenario</source>
+        <extracomment>%1: the first error of the scenario.</extracomment>
+        <translation>시나리오를 저장할 수 없음</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>The scenario cannot be saved yet: %1</source>
+        <translation>아직 시나리오를 저장할 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+38"/>
+        <source>Every problem is listed in the Problems panel.</source>
+        <translation>모든 문제가 문제 패널에 나와 있습니다.</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>Not saved: %1</source>
+        <translation>저장하지 않았습니다: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Saved %1.</source>
+        <extracomment>%1: a file name.</extracomment>
+        <translation>저장했습니다: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Scenario Editor</source>
+        <translation>배치 편집기</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save the changes to this scenario?</source>
+        <translation>이 시나리오의 변경 사항을 저장하시겠습니까?</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cannot Play Scenario</source>
+        <translation>시나리오로 게임할 수 없음</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The scenario cannot be played yet: %1</source>
+        <translation>아직 이 시나리오로 게임할 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not started: %1</source>
+        <translation>시작하지 않았습니다: %1</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::EndOfGameDialog</name>
     <message>
         <location filename="../ui/dialogs/end_of_game_dialog.cpp" line="+92"/>
@@ -1854,6 +2212,184 @@
     </message>
 </context>
 <context>
+    <name>eko::ui::GamePanel</name>
+    <message>
+        <location filename="../ui/editor/game_panel.cpp" line="+145"/>
+        <source>Texts in:</source>
+        <extracomment>Game panel of the scenario editor: which language&apos;s name and description are edited.</extracomment>
+        <translation>텍스트 언어:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Default (every language)</source>
+        <extracomment>The scenario&apos;s own name and description, shown in every language without a translation.</extracomment>
+        <translation>기본 (모든 언어)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name:</source>
+        <extracomment>Game panel of the scenario editor: the scenario&apos;s name.</extracomment>
+        <translation>이름:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Description:</source>
+        <extracomment>A few lines on the scenario: its idea, who should try it.</extracomment>
+        <translation>설명:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players:</source>
+        <translation>플레이어 수:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Setup:</source>
+        <extracomment>How the game starts: discs placed at random, or an exact position.</extracomment>
+        <translation>배치:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Random (from the game&apos;s seed)</source>
+        <translation>무작위 (게임의 시드로)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exact position</source>
+        <translation>정해진 배치</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn</source>
+        <translation>차례</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phase:</source>
+        <translation>단계:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player to move:</source>
+        <translation>둘 차례인 플레이어:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First player:</source>
+        <translation>첫 플레이어:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swaps done:</source>
+        <extracomment>In the Emperor swap: how many players have already swapped or declined.</extracomment>
+        <translation>자리 바꾸기를 마친 수:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quiet turns:</source>
+        <extracomment>Turns in a row without attack, construction or forced march (they lead to a draw).</extracomment>
+        <translation>조용한 차례 수:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rules settings</source>
+        <translation>규칙 설정</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discs per player:</source>
+        <translation>플레이어당 말:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stack limit:</source>
+        <translation>더미 한도:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reinforcement, fewest discs:</source>
+        <translation>증원, 최소 말 수:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reinforcement, most discs:</source>
+        <translation>증원, 최대 말 수:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forced march cost:</source>
+        <translation>강행군 비용:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory points to win:</source>
+        <translation>승리에 필요한 승점:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Villages in the supply:</source>
+        <translation>보유 마을:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Towers in the supply:</source>
+        <translation>보유 탑:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Castles in the supply:</source>
+        <translation>보유 성:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw after quiet rounds:</source>
+        <extracomment>Rounds in a row without attack, construction or forced march before the game is drawn.</extracomment>
+        <translation>무승부까지 조용한 라운드:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>From %1 to %2</source>
+        <extracomment>%1, %2: the smallest and largest value of a setting.</extracomment>
+        <translation>%1부터 %2까지</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Name of the scenario</source>
+        <translation>시나리오 이름</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+2"/>
+        <source>Same as the default</source>
+        <translation>기본과 같음</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>The idea of the setup, who should try it</source>
+        <translation>이 배치의 아이디어, 누구에게 맞는지</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Fewer players</source>
+        <translation>플레이어 줄이기</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>With %n players, the pieces of the other colours leave the board.</source>
+        <extracomment>%1: how many stacks and buildings leave the board.</extracomment>
+        <translation>
+            <numerusform>플레이어가 %n명이면 나머지 색의 말과 건물은 게임판에서 치워집니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n stack(s) or building(s) will be removed.</source>
+        <translation>
+            <numerusform>더미나 건물 %n개가 제거됩니다.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::HandOverScreen</name>
     <message>
         <location filename="../ui/window/hand_over_screen.cpp" line="+73"/>
@@ -1999,7 +2535,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+303"/>
+        <location filename="../ui/window/main_window.cpp" line="+314"/>
         <source>&amp;Game</source>
         <translation>게임(&amp;G)</translation>
     </message>
@@ -2115,7 +2651,7 @@ Press the button when you are ready.</source>
         <translation>Qt 정보(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Players</source>
         <translation>플레이어</translation>
     </message>
@@ -2132,12 +2668,12 @@ Press the button when you are ready.</source>
         <translation>행동 기록</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+166"/>
         <source>No recent games</source>
         <translation>최근 게임 없음</translation>
     </message>
     <message numerus="yes">
-        <location line="-374"/>
+        <location line="-388"/>
         <source>%n undone action(s) discarded; Undo brings them back.</source>
         <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
         <translation>
@@ -2145,7 +2681,7 @@ Press the button when you are ready.</source>
         </translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+213"/>
         <source>&amp;Keyboard</source>
         <extracomment>Menu item: opens the list of every key (shortcuts and board keys).</extracomment>
         <translation>키보드(&amp;K)</translation>
@@ -2283,6 +2819,61 @@ Press the button when you are ready.</source>
         <location line="-36"/>
         <source>S&amp;tart Game</source>
         <translation>게임 시작(&amp;T)</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::NewScenarioDialog</name>
+    <message>
+        <location filename="../ui/editor/new_scenario_dialog.cpp" line="+33"/>
+        <source>New Scenario</source>
+        <translation>새 시나리오</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Players:</source>
+        <translation>플레이어 수:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The standard board for these players</source>
+        <translation>이 플레이어 수의 표준 게임판</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A random board with the standard counts</source>
+        <translation>표준 구성의 무작위 게임판</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A blank board of desert spaces</source>
+        <translation>사막 칸만 있는 빈 게임판</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Seed: </source>
+        <extracomment>The number a random board is made from: the same seed makes the same board.</extracomment>
+        <translation>시드: </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Symmetric (the same for every player)</source>
+        <translation>대칭 (모든 플레이어에게 같음)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> rings around the centre</source>
+        <extracomment>Size of a blank board: how many rings of spaces around the centre.</extracomment>
+        <translation> 겹 (가운데 칸 둘레)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start from:</source>
+        <translation>시작:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Place the discs myself (an exact position)</source>
+        <translation>말을 직접 놓기 (정해진 배치)</translation>
     </message>
 </context>
 <context>
@@ -2519,6 +3110,74 @@ Press the button when you are ready.</source>
     </message>
 </context>
 <context>
+    <name>eko::ui::PlayersPanel</name>
+    <message>
+        <location filename="../ui/editor/players_panel.cpp" line="+100"/>
+        <source>On the board</source>
+        <translation>게임판 위</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reserve</source>
+        <translation>예비대</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Emperor in reserve</source>
+        <translation>예비대의 황제</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removed</source>
+        <extracomment>Discs removed from the game by forced marches.</extracomment>
+        <translation>제거된 말</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Captive Emperors</source>
+        <extracomment>The Emperors of other players this player holds.</extracomment>
+        <translation>포로 황제</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Villages in supply</source>
+        <translation>보유 마을</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Towers in supply</source>
+        <translation>보유 탑</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Castles in supply</source>
+        <translation>보유 성</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discs in all</source>
+        <extracomment>Every disc of the player wherever it is, against the discs per player of the rules.</extracomment>
+        <translation>전체 말</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With a random setup every disc is placed at the start of the game. Choose &quot;Exact position&quot; as the setup to place stacks and buildings and to set these counts.</source>
+        <translation>무작위 배치에서는 게임이 시작될 때 모든 말이 놓입니다. 더미와 건물을 놓고 이 수들을 정하려면 배치를 &quot;정해진 배치&quot;로 고르십시오.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 holds the Emperor of %2</source>
+        <extracomment>Tooltip of a check box: %1 holds the Emperor of %2 (player colours).</extracomment>
+        <translation>%1 플레이어가 %2 플레이어의 황제를 포로로 잡고 있습니다</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1 / %2</source>
+        <extracomment>Discs of a player in all, against the discs per player of the rules: &quot;16 / 16&quot;.</extracomment>
+        <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::PreferencesDialog</name>
     <message>
         <location filename="../ui/dialogs/preferences_dialog.cpp" line="+109"/>
@@ -2554,6 +3213,28 @@ Press the button when you are ready.</source>
     </message>
 </context>
 <context>
+    <name>eko::ui::ProblemsPanel</name>
+    <message>
+        <location filename="../ui/editor/problems_panel.cpp" line="+53"/>
+        <source>No problems: this scenario can be saved and played.</source>
+        <translation>문제가 없습니다. 이 시나리오를 저장하고 게임할 수 있습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n warning(s): the scenario can be saved and played, but check them.</source>
+        <translation>
+            <numerusform>경고 %n개: 시나리오를 저장하고 게임할 수 있지만 확인해 보십시오.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n error(s): fix them before saving or playing.</source>
+        <translation>
+            <numerusform>오류 %n개: 저장하거나 게임하기 전에 고치십시오.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::RulesWindow</name>
     <message>
         <location filename="../ui/dialogs/rules_window.cpp" line="+43"/>
@@ -2564,6 +3245,149 @@ Press the button when you are ready.</source>
         <location line="+12"/>
         <source>Ekö Rules</source>
         <translation>Ekö 규칙</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ScenarioEdit</name>
+    <message>
+        <location filename="../ui/editor/scenario_edit.cpp" line="+55"/>
+        <source>Not enough discs in the reserve of %1.</source>
+        <extracomment>%1: a player colour (&quot;Red&quot;).</extracomment>
+        <translation>%1 플레이어의 예비대에 말이 부족합니다.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not enough buildings of this kind in the building supply of %1.</source>
+        <extracomment>%1: a player colour (&quot;Red&quot;).</extracomment>
+        <translation>%1 플레이어의 건물 보유량에 이 건물이 부족합니다.</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>Stacks and buildings belong to an exact position: choose &quot;Exact position&quot; as the setup in the Game panel first.</source>
+        <translation>더미와 건물은 정해진 배치에만 놓을 수 있습니다. 먼저 게임 패널에서 배치를 &quot;정해진 배치&quot;로 고르십시오.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click a space of the board.</source>
+        <translation>게임판의 칸을 클릭하십시오.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>The board cannot grow any further: a scenario holds at most %1 spaces, within %2 steps of the centre.</source>
+        <translation>게임판을 더 키울 수 없습니다. 시나리오에는 가운데에서 %2칸 이내에 칸이 최대 %1개까지 있을 수 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+58"/>
+        <source>Stacks stand only on desert spaces.</source>
+        <translation>더미는 사막 칸에만 놓을 수 있습니다.</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>Choose a stack to hold the Emperor.</source>
+        <translation>황제를 넣을 더미를 고르십시오.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 already holds a stack.</source>
+        <extracomment>%1: a space name (&quot;c4&quot;).</extracomment>
+        <translation>%1 칸에는 이미 더미가 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>This terrain does not allow this building (%1 on %2).</source>
+        <extracomment>%1: a building (&quot;tower&quot;), %2: a terrain (&quot;oasis&quot;); both as in the middle of a sentence.</extracomment>
+        <translation>이 지형에는 이 건물을 지을 수 없습니다 (%2 위의 %1).</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ScenarioModel</name>
+    <message>
+        <location filename="../ui/editor/scenario_model.cpp" line="+111"/>
+        <source>%1 → %2</source>
+        <extracomment>How one space was renamed when the board grew or shrank: %1 its old name, %2 its new one.</extracomment>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Paint terrain</source>
+        <extracomment>Undo menu text: &quot;Undo Paint terrain&quot;.</extracomment>
+        <translation>지형 칠하기</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Add space</source>
+        <translation>칸 추가</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Remove space</source>
+        <translation>칸 제거</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Place stack</source>
+        <translation>더미 놓기</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Change stack size</source>
+        <translation>더미 크기 바꾸기</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Move Emperor</source>
+        <translation>황제 옮기기</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Move stack</source>
+        <translation>더미 옮기기</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Delete stack</source>
+        <translation>더미 삭제</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Place building</source>
+        <translation>건물 놓기</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Delete building</source>
+        <translation>건물 삭제</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Change player counts</source>
+        <translation>플레이어 수치 바꾸기</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Change name and description</source>
+        <translation>이름과 설명 바꾸기</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Change number of players</source>
+        <translation>플레이어 수 바꾸기</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Change setup</source>
+        <translation>배치 방식 바꾸기</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Change turn</source>
+        <translation>차례 바꾸기</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Change rules settings</source>
+        <translation>규칙 설정 바꾸기</translation>
     </message>
 </context>
 <context>

@@ -75,6 +75,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Render the scenario editor to a PNG file and exit. FILE may be a scenario (.ekoscn); without it, a sample position is shown.</source>
+        <translation>Desenha o editor de cenários num arquivo PNG e sai. FILE pode ser um cenário (.ekoscn); sem ele, mostra uma posição de exemplo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Print the time from start to the first painted window (milliseconds, on stderr) and exit.</source>
         <translation>Mostra o tempo desde o início até a primeira janela desenhada (em milissegundos, no stderr) e sai.</translation>
     </message>
@@ -109,6 +114,11 @@
         <translation>eko: --screenshot-end precisa de um nome de arquivo.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>eko: --screenshot-editor needs a file name.</source>
+        <translation>eko: --screenshot-editor precisa de um nome de arquivo.</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>eko: --autoplay needs a number from 0 to 100000.</source>
         <translation>eko: --autoplay precisa de um número de 0 a 100000.</translation>
@@ -117,7 +127,7 @@
 <context>
     <name>eko::desktop::Screenshot</name>
     <message>
-        <location filename="../app/desktop/screenshot.cpp" line="+61"/>
+        <location filename="../app/desktop/screenshot.cpp" line="+65"/>
         <source>eko: cannot write the image %1.</source>
         <translation>eko: não foi possível gravar a imagem %1.</translation>
     </message>
@@ -313,7 +323,7 @@
         <location line="+6"/>
         <location filename="../engine/files/json_reader.cpp" line="+132"/>
         <location filename="../engine/files/position_reader.cpp" line="+199"/>
-        <location filename="../engine/files/scenario_reader.cpp" line="+134"/>
+        <location filename="../engine/files/scenario_reader.cpp" line="+136"/>
         <source>this field is missing</source>
         <translation>este campo está faltando</translation>
     </message>
@@ -1543,6 +1553,355 @@
     </message>
 </context>
 <context>
+    <name>eko::ui::EditorActions</name>
+    <message>
+        <location filename="../ui/editor/editor_actions.cpp" line="+40"/>
+        <source>New &amp;Scenario…</source>
+        <translation>Novo &amp;cenário…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit Scenario…</source>
+        <translation>&amp;Editar cenário…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edit This &amp;Position as Scenario</source>
+        <translation>Editar esta &amp;posição como cenário</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::EditorWindow</name>
+    <message>
+        <location line="+39"/>
+        <location filename="../ui/editor/editor_window.cpp" line="+655"/>
+        <source>Open Scenario</source>
+        <translation>Abrir cenário</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../ui/editor/editor_window.cpp" line="-72"/>
+        <location line="+73"/>
+        <source>Ekö scenarios (*.ekoscn);;All files (*)</source>
+        <translation>Cenários do Ekö (*.ekoscn);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/editor_window.cpp" line="-543"/>
+        <source>The board&apos;s first column or row moved, so every space has a new name (%1).</source>
+        <extracomment>%1 shows how one space was renamed, e.g. &quot;c4 → d4&quot;.</extracomment>
+        <translation>A primeira coluna ou linha do tabuleiro mudou, então cada espaço tem um novo nome (%1).</translation>
+    </message>
+    <message>
+        <location line="+185"/>
+        <source>&amp;Scenario</source>
+        <translation>&amp;Cenário</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;recente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>E&amp;xibir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Scenario…</source>
+        <translation>&amp;Novo cenário…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open Scenario…</source>
+        <translation>&amp;Abrir cenário…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Salvar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>Salvar &amp;como…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play This Scenario</source>
+        <translation>&amp;Jogar este cenário</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close Editor</source>
+        <translation>&amp;Fechar editor</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Terrain</source>
+        <extracomment>Tool of the scenario editor: paint the terrain of spaces.</extracomment>
+        <translation>Terreno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paint terrain: click or drag over spaces</source>
+        <translation>Pintar terreno: clique ou arraste sobre os espaços</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spaces</source>
+        <extracomment>Tool of the scenario editor: add and remove spaces of the board.</extracomment>
+        <translation>Espaços</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click an outline beside the board to add a space, click a space to remove it</source>
+        <translation>Clique num contorno ao lado do tabuleiro para adicionar um espaço; clique num espaço para removê-lo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stacks</source>
+        <translation>Pilhas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a desert space to place a stack; drag a stack to move it; the wheel or + and − change its size; right-click or Delete removes it</source>
+        <translation>Clique num espaço de deserto para colocar uma pilha; arraste uma pilha para movê-la; a roda ou + e − mudam o tamanho; clique direito ou Delete a remove</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buildings</source>
+        <translation>Edifícios</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a construction site to place a building; click it again or right-click to remove it</source>
+        <translation>Clique num local de construção para colocar um edifício; clique de novo ou com o botão direito para removê-lo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Emperor In or Out</source>
+        <translation>Imperador dentro ou fora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puts the owner&apos;s Emperor into the chosen stack, or takes it out to the reserve</source>
+        <translation>Coloca o Imperador do dono na pilha escolhida ou o tira para a reserva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Excluir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Aumentar zoom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;Out</source>
+        <translation>&amp;Diminuir zoom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fit to Window</source>
+        <translation>&amp;Ajustar à janela</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Space &amp;Names</source>
+        <translation>&amp;Nomes dos espaços</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tools</source>
+        <translation>Ferramentas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool options</source>
+        <translation>Opções da ferramenta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terrain:</source>
+        <translation>Terreno:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Owner:</source>
+        <extracomment>The player a placed stack or building belongs to.</extracomment>
+        <translation>Dono:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discs:</source>
+        <extracomment>Discs in a placed stack.</extracomment>
+        <translation>Discos:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Building:</source>
+        <translation>Edifício:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Jogadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Problems</source>
+        <translation>Problemas</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+3"/>
+        <source>&amp;Undo</source>
+        <extracomment>Edit menu; %1 names the edit, e.g. &quot;Undo Paint terrain&quot;.</extracomment>
+        <translation>&amp;Desfazer</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Desfazer: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <extracomment>Edit menu; %1 names the edit, e.g. &quot;Redo Paint terrain&quot;.</extracomment>
+        <translation>&amp;Refazer</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Refazer: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+39"/>
+        <source>%n space(s)</source>
+        <extracomment>Status line of the editor: how many spaces the board has.</extracomment>
+        <translation>
+            <numerusform>%n espaço</numerusform>
+            <numerusform>%n espaços</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Not possible yet: %1</source>
+        <extracomment>Shown on Save and Play while the scenario has errors; %1 is the first of them.</extracomment>
+        <translation>Ainda não é possível: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>New scenario</source>
+        <translation>Novo cenário</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1[*] — Scenario Editor</source>
+        <extracomment>Title of the editor window: %1 the scenario&apos;s file or name; [*] is where the modified marker goes.</extracomment>
+        <translation>%1[*] — Editor de cenários</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>No recent scenarios</source>
+        <translation>Nenhum cenário recente</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Cannot Open Scenario</source>
+        <extracomment>%1: a file name.</extracomment>
+        <translation>Não foi possível abrir o cenário</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The scenario %1 cannot be opened:</source>
+        <translation>O cenário %1 não pode ser aberto:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>This scenario has problems: they are listed in the Problems panel.</source>
+        <translation>Este cenário tem problemas: eles estão listados no painel Problemas.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>scenario</source>
+        <translation>cenario</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save Scenario</source>
+        <translation>Salvar cenário</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+7"/>
+        <source>Cannot Save Scenario</source>
+        <extracomment>%1: the first error of the scenario.</extracomment>
+        <translation>Não foi possível salvar o cenário</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>The scenario cannot be saved yet: %1</source>
+        <translation>O cenário ainda não pode ser salvo: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+38"/>
+        <source>Every problem is listed in the Problems panel.</source>
+        <translation>Todos os problemas estão listados no painel Problemas.</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>Not saved: %1</source>
+        <translation>Não salvo: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Saved %1.</source>
+        <extracomment>%1: a file name.</extracomment>
+        <translation>%1 salvo.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Scenario Editor</source>
+        <translation>Editor de cenários</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save the changes to this scenario?</source>
+        <translation>Salvar as alterações deste cenário?</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cannot Play Scenario</source>
+        <translation>Não foi possível jogar o cenário</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The scenario cannot be played yet: %1</source>
+        <translation>Ainda não é possível jogar este cenário: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not started: %1</source>
+        <translation>Não iniciada: %1</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::EndOfGameDialog</name>
     <message>
         <location filename="../ui/dialogs/end_of_game_dialog.cpp" line="+92"/>
@@ -1874,6 +2233,186 @@
     </message>
 </context>
 <context>
+    <name>eko::ui::GamePanel</name>
+    <message>
+        <location filename="../ui/editor/game_panel.cpp" line="+145"/>
+        <source>Texts in:</source>
+        <extracomment>Game panel of the scenario editor: which language&apos;s name and description are edited.</extracomment>
+        <translation>Textos em:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Default (every language)</source>
+        <extracomment>The scenario&apos;s own name and description, shown in every language without a translation.</extracomment>
+        <translation>Padrão (todos os idiomas)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name:</source>
+        <extracomment>Game panel of the scenario editor: the scenario&apos;s name.</extracomment>
+        <translation>Nome:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Description:</source>
+        <extracomment>A few lines on the scenario: its idea, who should try it.</extracomment>
+        <translation>Descrição:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players:</source>
+        <translation>Jogadores:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Setup:</source>
+        <extracomment>How the game starts: discs placed at random, or an exact position.</extracomment>
+        <translation>Preparação:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Random (from the game&apos;s seed)</source>
+        <translation>Aleatória (pela semente da partida)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exact position</source>
+        <translation>Posição exata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phase:</source>
+        <translation>Fase:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player to move:</source>
+        <translation>Jogador da vez:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First player:</source>
+        <translation>Primeiro jogador:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swaps done:</source>
+        <extracomment>In the Emperor swap: how many players have already swapped or declined.</extracomment>
+        <translation>Trocas feitas:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quiet turns:</source>
+        <extracomment>Turns in a row without attack, construction or forced march (they lead to a draw).</extracomment>
+        <translation>Turnos sem progresso:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rules settings</source>
+        <translation>Regras</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discs per player:</source>
+        <translation>Discos por jogador:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stack limit:</source>
+        <translation>Limite da pilha:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reinforcement, fewest discs:</source>
+        <translation>Reforço, mínimo de discos:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reinforcement, most discs:</source>
+        <translation>Reforço, máximo de discos:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forced march cost:</source>
+        <translation>Custo da marcha forçada:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory points to win:</source>
+        <translation>Pontos de vitória para vencer:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Villages in the supply:</source>
+        <translation>Aldeias no estoque:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Towers in the supply:</source>
+        <translation>Torres no estoque:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Castles in the supply:</source>
+        <translation>Castelos no estoque:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw after quiet rounds:</source>
+        <extracomment>Rounds in a row without attack, construction or forced march before the game is drawn.</extracomment>
+        <translation>Empate após rodadas sem progresso:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>From %1 to %2</source>
+        <extracomment>%1, %2: the smallest and largest value of a setting.</extracomment>
+        <translation>De %1 a %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Name of the scenario</source>
+        <translation>Nome do cenário</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+2"/>
+        <source>Same as the default</source>
+        <translation>Igual ao padrão</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>The idea of the setup, who should try it</source>
+        <translation>A ideia da preparação, quem deveria experimentá-la</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Fewer players</source>
+        <translation>Menos jogadores</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>With %n players, the pieces of the other colours leave the board.</source>
+        <extracomment>%1: how many stacks and buildings leave the board.</extracomment>
+        <translation>
+            <numerusform>Com %n jogador, as peças das outras cores saem do tabuleiro.</numerusform>
+            <numerusform>Com %n jogadores, as peças das outras cores saem do tabuleiro.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n stack(s) or building(s) will be removed.</source>
+        <translation>
+            <numerusform>%n pilha ou edifício será removido.</numerusform>
+            <numerusform>%n pilhas ou edifícios serão removidos.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::HandOverScreen</name>
     <message>
         <location filename="../ui/window/hand_over_screen.cpp" line="+73"/>
@@ -2019,7 +2558,7 @@ Pressione o botão quando estiver pronto.</translation>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+303"/>
+        <location filename="../ui/window/main_window.cpp" line="+314"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -2135,7 +2674,7 @@ Pressione o botão quando estiver pronto.</translation>
         <translation>Sobre o &amp;Qt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Players</source>
         <translation>Jogadores</translation>
     </message>
@@ -2152,12 +2691,12 @@ Pressione o botão quando estiver pronto.</translation>
         <translation>Ações jogadas</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+166"/>
         <source>No recent games</source>
         <translation>Nenhuma partida recente</translation>
     </message>
     <message numerus="yes">
-        <location line="-374"/>
+        <location line="-388"/>
         <source>%n undone action(s) discarded; Undo brings them back.</source>
         <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
         <translation>
@@ -2166,7 +2705,7 @@ Pressione o botão quando estiver pronto.</translation>
         </translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+213"/>
         <source>&amp;Keyboard</source>
         <extracomment>Menu item: opens the list of every key (shortcuts and board keys).</extracomment>
         <translation>&amp;Teclado</translation>
@@ -2305,6 +2844,61 @@ Pressione o botão quando estiver pronto.</translation>
         <location line="-36"/>
         <source>S&amp;tart Game</source>
         <translation>&amp;Iniciar partida</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::NewScenarioDialog</name>
+    <message>
+        <location filename="../ui/editor/new_scenario_dialog.cpp" line="+33"/>
+        <source>New Scenario</source>
+        <translation>Novo cenário</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Players:</source>
+        <translation>Jogadores:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The standard board for these players</source>
+        <translation>O tabuleiro padrão para esses jogadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A random board with the standard counts</source>
+        <translation>Um tabuleiro aleatório com as quantidades padrão</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A blank board of desert spaces</source>
+        <translation>Um tabuleiro vazio de espaços de deserto</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Seed: </source>
+        <extracomment>The number a random board is made from: the same seed makes the same board.</extracomment>
+        <translation>Semente: </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Symmetric (the same for every player)</source>
+        <translation>Simétrico (igual para todos os jogadores)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> rings around the centre</source>
+        <extracomment>Size of a blank board: how many rings of spaces around the centre.</extracomment>
+        <translation> anéis ao redor do centro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start from:</source>
+        <translation>Começar de:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Place the discs myself (an exact position)</source>
+        <translation>Colocar os discos eu mesmo (posição exata)</translation>
     </message>
 </context>
 <context>
@@ -2541,6 +3135,74 @@ Pressione o botão quando estiver pronto.</translation>
     </message>
 </context>
 <context>
+    <name>eko::ui::PlayersPanel</name>
+    <message>
+        <location filename="../ui/editor/players_panel.cpp" line="+100"/>
+        <source>On the board</source>
+        <translation>No tabuleiro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reserve</source>
+        <translation>Reserva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Emperor in reserve</source>
+        <translation>Imperador na reserva</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removed</source>
+        <extracomment>Discs removed from the game by forced marches.</extracomment>
+        <translation>Removidos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Captive Emperors</source>
+        <extracomment>The Emperors of other players this player holds.</extracomment>
+        <translation>Imperadores cativos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Villages in supply</source>
+        <translation>Aldeias no estoque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Towers in supply</source>
+        <translation>Torres no estoque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Castles in supply</source>
+        <translation>Castelos no estoque</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discs in all</source>
+        <extracomment>Every disc of the player wherever it is, against the discs per player of the rules.</extracomment>
+        <translation>Discos ao todo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With a random setup every disc is placed at the start of the game. Choose &quot;Exact position&quot; as the setup to place stacks and buildings and to set these counts.</source>
+        <translation>Na preparação aleatória, cada disco é colocado no início da partida. Escolha &quot;Posição exata&quot; como preparação para colocar pilhas e edifícios e definir essas quantidades.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 holds the Emperor of %2</source>
+        <extracomment>Tooltip of a check box: %1 holds the Emperor of %2 (player colours).</extracomment>
+        <translation>%1 mantém o Imperador de %2 como cativo</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1 / %2</source>
+        <extracomment>Discs of a player in all, against the discs per player of the rules: &quot;16 / 16&quot;.</extracomment>
+        <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::PreferencesDialog</name>
     <message>
         <location filename="../ui/dialogs/preferences_dialog.cpp" line="+109"/>
@@ -2576,6 +3238,30 @@ Pressione o botão quando estiver pronto.</translation>
     </message>
 </context>
 <context>
+    <name>eko::ui::ProblemsPanel</name>
+    <message>
+        <location filename="../ui/editor/problems_panel.cpp" line="+53"/>
+        <source>No problems: this scenario can be saved and played.</source>
+        <translation>Nenhum problema: este cenário pode ser salvo e jogado.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n warning(s): the scenario can be saved and played, but check them.</source>
+        <translation>
+            <numerusform>%n aviso: o cenário pode ser salvo e jogado, mas confira.</numerusform>
+            <numerusform>%n avisos: o cenário pode ser salvo e jogado, mas confira-os.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n error(s): fix them before saving or playing.</source>
+        <translation>
+            <numerusform>%n erro: corrija-o antes de salvar ou jogar.</numerusform>
+            <numerusform>%n erros: corrija-os antes de salvar ou jogar.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::RulesWindow</name>
     <message>
         <location filename="../ui/dialogs/rules_window.cpp" line="+43"/>
@@ -2586,6 +3272,149 @@ Pressione o botão quando estiver pronto.</translation>
         <location line="+12"/>
         <source>Ekö Rules</source>
         <translation>Regras do Ekö</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ScenarioEdit</name>
+    <message>
+        <location filename="../ui/editor/scenario_edit.cpp" line="+55"/>
+        <source>Not enough discs in the reserve of %1.</source>
+        <extracomment>%1: a player colour (&quot;Red&quot;).</extracomment>
+        <translation>Não há discos suficientes na reserva de %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not enough buildings of this kind in the building supply of %1.</source>
+        <extracomment>%1: a player colour (&quot;Red&quot;).</extracomment>
+        <translation>Não há edifícios deste tipo suficientes no estoque de edifícios de %1.</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>Stacks and buildings belong to an exact position: choose &quot;Exact position&quot; as the setup in the Game panel first.</source>
+        <translation>Pilhas e edifícios pertencem a uma posição exata: escolha primeiro &quot;Posição exata&quot; como preparação no painel Partida.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click a space of the board.</source>
+        <translation>Clique num espaço do tabuleiro.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>The board cannot grow any further: a scenario holds at most %1 spaces, within %2 steps of the centre.</source>
+        <translation>O tabuleiro não pode crescer mais: um cenário tem no máximo %1 espaços, a até %2 passos do centro.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+58"/>
+        <source>Stacks stand only on desert spaces.</source>
+        <translation>Pilhas ficam apenas em espaços de deserto.</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>Choose a stack to hold the Emperor.</source>
+        <translation>Escolha uma pilha para receber o Imperador.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 already holds a stack.</source>
+        <extracomment>%1: a space name (&quot;c4&quot;).</extracomment>
+        <translation>%1 já tem uma pilha.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>This terrain does not allow this building (%1 on %2).</source>
+        <extracomment>%1: a building (&quot;tower&quot;), %2: a terrain (&quot;oasis&quot;); both as in the middle of a sentence.</extracomment>
+        <translation>Este terreno não permite este edifício (%1 em %2).</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ScenarioModel</name>
+    <message>
+        <location filename="../ui/editor/scenario_model.cpp" line="+111"/>
+        <source>%1 → %2</source>
+        <extracomment>How one space was renamed when the board grew or shrank: %1 its old name, %2 its new one.</extracomment>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Paint terrain</source>
+        <extracomment>Undo menu text: &quot;Undo Paint terrain&quot;.</extracomment>
+        <translation>Pintar terreno</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Add space</source>
+        <translation>Adicionar espaço</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Remove space</source>
+        <translation>Remover espaço</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Place stack</source>
+        <translation>Colocar pilha</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Change stack size</source>
+        <translation>Mudar tamanho da pilha</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Move Emperor</source>
+        <translation>Mover Imperador</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Move stack</source>
+        <translation>Mover pilha</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Delete stack</source>
+        <translation>Excluir pilha</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Place building</source>
+        <translation>Colocar edifício</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Delete building</source>
+        <translation>Excluir edifício</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Change player counts</source>
+        <translation>Mudar contagens do jogador</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Change name and description</source>
+        <translation>Mudar nome e descrição</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Change number of players</source>
+        <translation>Mudar número de jogadores</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Change setup</source>
+        <translation>Mudar preparação</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Change turn</source>
+        <translation>Mudar turno</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Change rules settings</source>
+        <translation>Mudar regras</translation>
     </message>
 </context>
 <context>
