@@ -16,6 +16,7 @@
 #include <QImage>
 #include <QPainter>
 #include <QPixmap>
+#include <QScreen>
 #include <QTimer>
 #include <cstdio>
 #include <optional>
@@ -187,7 +188,9 @@ int takeEditorScreenshot(ui::MainWindow &window, const QString &file, const QStr
         editor->tools()->setTool(ui::BoardTools::Tool::Stacks);
         editor->tools()->select(tallest);
     }
-    editor->resize(size.isValid() ? size : QSize(1400, 900));
+    // The default size, or the screen's where it is smaller (a look at a small screen).
+    const QSize screen = editor->screen() ? editor->screen()->availableGeometry().size() : QSize(1400, 900);
+    editor->resize(size.isValid() ? size : QSize(1400, 900).boundedTo(screen));
     editor->show();
     settle(400);
     return save(editor->grab().toImage(), png);

@@ -248,14 +248,18 @@ void EditorWindow::createDocks()
         return d;
     };
     m_gameDock = dock("gameDock", m_gamePanel, Qt::RightDockWidgetArea);
-    m_playersDock = dock("playersDock", m_playersPanel, Qt::RightDockWidgetArea);
+    m_playersDock = new QDockWidget(this);
+    m_playersDock->setObjectName(QStringLiteral("playersDock"));
+    m_playersDock->setWidget(scrolled(m_playersPanel));
     m_problemsDock = new QDockWidget(this);
     m_problemsDock->setObjectName(QStringLiteral("problemsDock"));
     m_problemsDock->setWidget(m_problemsPanel);
-    addDockWidget(Qt::LeftDockWidgetArea, m_problemsDock);
+    // Beside the board: the Game and Players panels as tabs, the problems under them.
+    addDockWidget(Qt::RightDockWidgetArea, m_problemsDock, Qt::Vertical);
     tabifyDockWidget(m_gameDock, m_playersDock);
     m_gameDock->raise();
-    resizeDocks({m_problemsDock, m_gameDock}, {280, 360}, Qt::Horizontal);
+    resizeDocks({m_gameDock}, {380}, Qt::Horizontal);
+    resizeDocks({m_gameDock, m_problemsDock}, {600, 220}, Qt::Vertical);
 }
 
 void EditorWindow::createMenus()
