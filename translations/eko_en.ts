@@ -208,11 +208,32 @@
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+334"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+259"/>
+        <source>%1 (%n player(s))</source>
+        <extracomment>A scenario in the New Game dialog&apos;s list: %1 its name, %n its number of players.</extracomment>
+        <translation>
+            <numerusform>%1 (%n player)</numerusform>
+            <numerusform>%1 (%n players)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+180"/>
         <source>“%1”: %n player(s), %2 spaces</source>
         <translation>
             <numerusform>“%1”: %n player, %2 spaces</numerusform>
             <numerusform>“%1”: %n players, %2 spaces</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::UserScenarios</name>
+    <message numerus="yes">
+        <location filename="../ui/session/user_scenarios.cpp" line="+117"/>
+        <source>Standard board for %n player(s)</source>
+        <extracomment>The name of a standard scenario; %n is its number of players.</extracomment>
+        <translation>
+            <numerusform>Standard board for %n player</numerusform>
+            <numerusform>Standard board for %n players</numerusform>
         </translation>
     </message>
 </context>

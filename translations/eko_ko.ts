@@ -2175,7 +2175,38 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+262"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+219"/>
+        <source>Other scenario file (below)</source>
+        <translation>다른 시나리오 파일(아래)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Standard boards</source>
+        <extracomment>Heading in the New Game dialog&apos;s list of scenarios.</extracomment>
+        <translation>표준 게임판</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>My scenarios</source>
+        <extracomment>Heading in the New Game dialog&apos;s list: scenarios saved in the player&apos;s own scenario folder.</extracomment>
+        <translation>내 시나리오</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Recently opened</source>
+        <extracomment>Heading in the New Game dialog&apos;s list: scenario files opened recently from other folders.</extracomment>
+        <translation>최근에 연 시나리오</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 (%n player(s))</source>
+        <extracomment>A scenario in the New Game dialog&apos;s list: %1 its name, %n its number of players.</extracomment>
+        <translation>
+            <numerusform>%1 (%n인용)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+103"/>
         <source>Choose a Scenario</source>
         <translation>시나리오 선택</translation>
     </message>
@@ -2185,19 +2216,19 @@ Press the button when you are ready.</source>
         <translation>Ekö 시나리오 (*.ekoscn);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>The file cannot be read.</source>
         <translation>파일을 읽을 수 없습니다.</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+36"/>
         <source>“%1”: %n player(s), %2 spaces</source>
         <translation>
             <numerusform>“%1”: %n인용, %2칸</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>This scenario cannot be played:</source>
         <translation>이 시나리오로는 플레이할 수 없습니다:</translation>
     </message>
@@ -2251,11 +2282,11 @@ Press the button when you are ready.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>S&amp;cenario file:</source>
-        <translation>시나리오 파일(&amp;C):</translation>
+        <source>S&amp;cenario:</source>
+        <translation>시나리오(&amp;C):</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Browse…</source>
         <translation>찾아보기(&amp;B)…</translation>
     </message>
@@ -2280,7 +2311,7 @@ Press the button when you are ready.</source>
         <translation>시드는 말의 시작 위치와 첫 플레이어를 정합니다. 시드가 같으면 배치도 같습니다. 시드가 없으면 무작위로 배치합니다.</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-37"/>
         <source>S&amp;tart Game</source>
         <translation>게임 시작(&amp;T)</translation>
     </message>
@@ -2623,6 +2654,17 @@ Press the button when you are ready.</source>
         <location filename="../ui/window/status_line.cpp" line="+133"/>
         <source>Refused actions:</source>
         <translation>거부된 행동:</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::UserScenarios</name>
+    <message numerus="yes">
+        <location filename="../ui/session/user_scenarios.cpp" line="+117"/>
+        <source>Standard board for %n player(s)</source>
+        <extracomment>The name of a standard scenario; %n is its number of players.</extracomment>
+        <translation>
+            <numerusform>%n인용 표준 게임판</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2196,7 +2196,39 @@ Pressione o botão quando estiver pronto.</translation>
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+262"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+219"/>
+        <source>Other scenario file (below)</source>
+        <translation>Outro arquivo de cenário (abaixo)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Standard boards</source>
+        <extracomment>Heading in the New Game dialog&apos;s list of scenarios.</extracomment>
+        <translation>Tabuleiros padrão</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>My scenarios</source>
+        <extracomment>Heading in the New Game dialog&apos;s list: scenarios saved in the player&apos;s own scenario folder.</extracomment>
+        <translation>Meus cenários</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Recently opened</source>
+        <extracomment>Heading in the New Game dialog&apos;s list: scenario files opened recently from other folders.</extracomment>
+        <translation>Abertos recentemente</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 (%n player(s))</source>
+        <extracomment>A scenario in the New Game dialog&apos;s list: %1 its name, %n its number of players.</extracomment>
+        <translation>
+            <numerusform>%1 (%n jogador)</numerusform>
+            <numerusform>%1 (%n jogadores)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+103"/>
         <source>Choose a Scenario</source>
         <translation>Escolher um cenário</translation>
     </message>
@@ -2206,12 +2238,12 @@ Pressione o botão quando estiver pronto.</translation>
         <translation>Cenários do Ekö (*.ekoscn);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>The file cannot be read.</source>
         <translation>Não é possível ler o arquivo.</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+36"/>
         <source>“%1”: %n player(s), %2 spaces</source>
         <translation>
             <numerusform>“%1”: %n jogador, %2 casas</numerusform>
@@ -2219,7 +2251,7 @@ Pressione o botão quando estiver pronto.</translation>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>This scenario cannot be played:</source>
         <translation>Este cenário não pode ser jogado:</translation>
     </message>
@@ -2273,11 +2305,11 @@ Pressione o botão quando estiver pronto.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>S&amp;cenario file:</source>
-        <translation>Arquivo de &amp;cenário:</translation>
+        <source>S&amp;cenario:</source>
+        <translation>&amp;Cenário:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Browse…</source>
         <translation>&amp;Procurar…</translation>
     </message>
@@ -2302,7 +2334,7 @@ Pressione o botão quando estiver pronto.</translation>
         <translation>A semente decide onde os discos começam e quem joga primeiro; a mesma semente gera a mesma preparação. Sem ela, a preparação é aleatória.</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-37"/>
         <source>S&amp;tart Game</source>
         <translation>&amp;Iniciar partida</translation>
     </message>
@@ -2645,6 +2677,18 @@ Pressione o botão quando estiver pronto.</translation>
         <location filename="../ui/window/status_line.cpp" line="+133"/>
         <source>Refused actions:</source>
         <translation>Ações recusadas:</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::UserScenarios</name>
+    <message numerus="yes">
+        <location filename="../ui/session/user_scenarios.cpp" line="+117"/>
+        <source>Standard board for %n player(s)</source>
+        <extracomment>The name of a standard scenario; %n is its number of players.</extracomment>
+        <translation>
+            <numerusform>Tabuleiro padrão para %n jogador</numerusform>
+            <numerusform>Tabuleiro padrão para %n jogadores</numerusform>
+        </translation>
     </message>
 </context>
 <context>

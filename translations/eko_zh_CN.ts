@@ -2175,7 +2175,38 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+262"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+219"/>
+        <source>Other scenario file (below)</source>
+        <translation>其他场景文件（见下方）</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Standard boards</source>
+        <extracomment>Heading in the New Game dialog&apos;s list of scenarios.</extracomment>
+        <translation>标准棋盘</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>My scenarios</source>
+        <extracomment>Heading in the New Game dialog&apos;s list: scenarios saved in the player&apos;s own scenario folder.</extracomment>
+        <translation>我的场景</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Recently opened</source>
+        <extracomment>Heading in the New Game dialog&apos;s list: scenario files opened recently from other folders.</extracomment>
+        <translation>最近打开</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 (%n player(s))</source>
+        <extracomment>A scenario in the New Game dialog&apos;s list: %1 its name, %n its number of players.</extracomment>
+        <translation>
+            <numerusform>%1（%n 名玩家）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+103"/>
         <source>Choose a Scenario</source>
         <translation>选择场景</translation>
     </message>
@@ -2185,19 +2216,19 @@ Press the button when you are ready.</source>
         <translation>Ekö 场景 (*.ekoscn);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>The file cannot be read.</source>
         <translation>无法读取该文件。</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+36"/>
         <source>“%1”: %n player(s), %2 spaces</source>
         <translation>
             <numerusform>“%1”：%n 名玩家，%2 格</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>This scenario cannot be played:</source>
         <translation>此场景无法进行：</translation>
     </message>
@@ -2251,11 +2282,11 @@ Press the button when you are ready.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>S&amp;cenario file:</source>
-        <translation>场景文件(&amp;C)：</translation>
+        <source>S&amp;cenario:</source>
+        <translation>场景(&amp;C)：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Browse…</source>
         <translation>浏览(&amp;B)…</translation>
     </message>
@@ -2280,7 +2311,7 @@ Press the button when you are ready.</source>
         <translation>种子决定棋子的初始位置和先手玩家；相同的种子产生相同的布局。不设种子时，布局随机。</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-37"/>
         <source>S&amp;tart Game</source>
         <translation>开始对局(&amp;T)</translation>
     </message>
@@ -2623,6 +2654,17 @@ Press the button when you are ready.</source>
         <location filename="../ui/window/status_line.cpp" line="+133"/>
         <source>Refused actions:</source>
         <translation>被拒绝的行动：</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::UserScenarios</name>
+    <message numerus="yes">
+        <location filename="../ui/session/user_scenarios.cpp" line="+117"/>
+        <source>Standard board for %n player(s)</source>
+        <extracomment>The name of a standard scenario; %n is its number of players.</extracomment>
+        <translation>
+            <numerusform>%n 人标准棋盘</numerusform>
+        </translation>
     </message>
 </context>
 <context>
