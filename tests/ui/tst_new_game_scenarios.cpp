@@ -1,8 +1,10 @@
 // The player's scenarios (session/user_scenarios.h) and the New Game dialog's list of them: the
 // standard boards, the scenarios saved in the player's folder and those opened recently, each named
-// in the interface language, chosen with the keyboard, described, and started.
+// in the interface language, chosen with the keyboard, described, and started; Game Details names a
+// game's scenario in the interface language too, and switches with it.
 #include "common/answering.h"
 
+#include "dialogs/game_details_dialog.h"
 #include "dialogs/new_game_dialog.h"
 #include "dialogs/standard_scenarios.h"
 #include "files/scenario_file.h"
@@ -234,6 +236,22 @@ private slots:
         }
         NewGameDialog again;
         QVERIFY(again.listedScenarioFiles().contains(file));
+    }
+
+    void gameDetailsNameTheScenarioInTheInterfaceLanguage()
+    {
+        Scenario sc = standardScenario(2);
+        sc.name = "Oasis duel";
+        sc.nameTranslations = {{"ko", "오아시스 결투"}, {"pt", "Duelo do oásis"}};
+        GameDetailsDialog dialog(Game(sc, 5), QString(), files::GameFileInfo{});
+        QCOMPARE(dialog.text(GameDetailsDialog::Field::Scenario), QStringLiteral("Oasis duel"));
+        m_languages->apply(QStringLiteral("ko"));
+        QTRY_COMPARE(dialog.text(GameDetailsDialog::Field::Scenario), QStringLiteral("오아시스 결투"));
+        m_languages->apply(QStringLiteral("pt"));
+        QTRY_COMPARE(dialog.text(GameDetailsDialog::Field::Scenario), QStringLiteral("Duelo do oásis"));
+        m_languages->apply(QStringLiteral("zh_CN"));
+        QTRY_VERIFY(dialog.label(GameDetailsDialog::Field::Scenario).contains(QStringLiteral("场景")));
+        QCOMPARE(dialog.text(GameDetailsDialog::Field::Scenario), QStringLiteral("Oasis duel"));
     }
 
 private:
