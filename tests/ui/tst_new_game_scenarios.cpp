@@ -18,6 +18,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
@@ -236,6 +237,37 @@ private slots:
         }
         NewGameDialog again;
         QVERIFY(again.listedScenarioFiles().contains(file));
+    }
+
+    void typedFileIsRememberedWhenStarted()
+    {
+        QTemporaryDir elsewhere;
+        const QString file = elsewhere.filePath("typed.ekoscn");
+        copyInto(kGood + "small-duel.ekoscn", file);
+        NewGameDialog dialog;
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.findChild<QRadioButton *>(QStringLiteral("scenarioBoard"))->click();
+        auto *field = dialog.findChild<QLineEdit *>(QStringLiteral("scenarioFile"));
+        field->setFocus();
+        QTest::keyClicks(field, file);
+        QTest::keyClick(field, Qt::Key_Tab); // leaving the field reads the file
+        QVERIFY(dialog.isValid());
+        QVERIFY(recentScenarioFiles().isEmpty()); // not before the game starts
+        QTest::mouseClick(dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(dialog.players(), 2);
+        QCOMPARE(recentScenarioFiles(), QStringList{file});
+        // The standard boards are always in the list: choosing one adds nothing.
+        NewGameDialog again;
+        again.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&again));
+        again.findChild<QRadioButton *>(QStringLiteral("scenarioBoard"))->click();
+        QVERIFY(chooseWithKeyboard(again.findChild<QComboBox *>(QStringLiteral("scenarioList")),
+                                   again.listedScenarioFiles().first()));
+        QTest::mouseClick(again.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+        QCOMPARE(again.result(), int(QDialog::Accepted));
+        QCOMPARE(recentScenarioFiles(), QStringList{file});
     }
 
     void gameDetailsNameTheScenarioInTheInterfaceLanguage()

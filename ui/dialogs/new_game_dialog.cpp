@@ -277,6 +277,18 @@ void NewGameDialog::chooseListedScenario(int index)
     setScenarioFile(file);
 }
 
+// A scenario file played from goes first in the recent scenarios (not the standard boards' copies,
+// which the list always has); true when it was added.
+bool NewGameDialog::rememberScenarioFile(const QString &fileName)
+{
+    const QString standard = standardScenariosFolder();
+    if (fileName.isEmpty() || fileName.startsWith(QLatin1Char(':'))
+        || (!standard.isEmpty() && QFileInfo(fileName).absolutePath() == QFileInfo(standard).absoluteFilePath()))
+        return false;
+    addRecentScenarioFile(fileName);
+    return true;
+}
+
 // The list shows the file chosen, or its first line when the file is not in it.
 void NewGameDialog::showChosenFileInList()
 {
@@ -347,6 +359,8 @@ void NewGameDialog::done(int result)
         for (int seat = 0; seat < kMaxPlayers; ++seat)
             levels.append(seatLevel(seat));
         preferences::setNewGameLevels(levels);
+        if (m_scenarioChoice->isChecked())
+            rememberScenarioFile(QDir::fromNativeSeparators(m_loadedFile));
     }
     QDialog::done(result);
 }
@@ -376,10 +390,8 @@ void NewGameDialog::browseScenario()
     if (fileName.isEmpty())
         return;
     preferences::setLastFolderFromFile(fileName);
-    if (setScenarioFile(fileName) && QFileInfo(fileName).absolutePath() != QFileInfo(standard).absoluteFilePath()) {
-        addRecentScenarioFile(fileName); // offered in the list next time
+    if (setScenarioFile(fileName) && rememberScenarioFile(fileName))
         fillScenarioList();
-    }
 }
 
 void NewGameDialog::loadScenarioFromField()

@@ -65,6 +65,7 @@ private:
     void fillScenarioList();
     void chooseListedScenario(int index);
     void showChosenFileInList();
+    bool rememberScenarioFile(const QString &fileName);
 
     QGroupBox *m_playersBox;
     QLabel *m_countLabel;
