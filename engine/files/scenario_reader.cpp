@@ -100,10 +100,12 @@ private:
                 continue;
             m_read.unknownFields(*entry, at, {"name", "description"});
             if (JsonReader::has(*entry, QStringLiteral("name")))
-                if (const auto name = m_read.string(*entry, at, QStringLiteral("name"), kMaxNameLength))
+                if (const auto name = m_read.string(*entry, at, QStringLiteral("name"), kMaxNameLength);
+                    name && !name->isEmpty()) // an empty text is no translation
                     sc.nameTranslations[language] = name->toStdString();
             if (JsonReader::has(*entry, QStringLiteral("description")))
-                if (const auto d = m_read.string(*entry, at, QStringLiteral("description"), kMaxDescriptionLength))
+                if (const auto d = m_read.string(*entry, at, QStringLiteral("description"), kMaxDescriptionLength);
+                    d && !d->isEmpty())
                     sc.descriptionTranslations[language] = d->toStdString();
         }
     }

@@ -99,6 +99,29 @@ private slots:
         QVERIFY(run.err.contains("cannot save"));
     }
 
+    void checkListsTheWarningsOfAScenario()
+    {
+        // A random board has none; with a capital turned into desert it has one, and check still says OK.
+        QCOMPARE(runCli(m_cli, m_dir.path(), {"board", "--players", "3", "--seed", "9", "-o", "warn.ekoscn"}).exitCode, 0);
+        CliRun run = runCli(m_cli, m_dir.path(), {"check", "warn.ekoscn"});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out, QByteArray("OK\n"));
+        files::FileProblems problems;
+        Scenario sc = *files::loadScenario(m_dir.filePath("warn.ekoscn"), problems);
+        std::vector<Space> spaces = sc.board->spaces();
+        for (Space &s : spaces)
+            if (s.terrain == Terrain::Capital) {
+                s.terrain = Terrain::Desert;
+                break;
+            }
+        sc.board = std::make_shared<const Board>(std::move(spaces));
+        QString error;
+        QVERIFY2(files::saveScenario(sc, m_dir.filePath("warn.ekoscn"), &error), qPrintable(error));
+        run = runCli(m_cli, m_dir.path(), {"check", "warn.ekoscn"});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out, QByteArray("OK\nwarning: the board has 1 capital; a board for 3 players usually has 2\n"));
+    }
+
     void listedInTheUsage()
     {
         const CliRun run = runCli(m_cli, m_dir.path(), {"--help"});

@@ -106,6 +106,20 @@ private slots:
         QCOMPARE(scenarioToJson(*back), data);
     }
 
+    void emptyTranslationsReadAsNone()
+    {
+        const QByteArray data = edited(standardScenario(2), [](QJsonObject &o) {
+            o.insert("version", 2);
+            o.insert("translations", QJsonObject{{"ko", QJsonObject{{"name", ""}, {"description", ""}}}, {"pt", QJsonObject{}}});
+        });
+        FileProblems problems;
+        const auto sc = scenarioFromJson(data, problems);
+        QVERIFY2(sc, qPrintable(problemText(problems)));
+        QVERIFY(sc->nameTranslations.empty());
+        QVERIFY(sc->descriptionTranslations.empty());
+        QCOMPARE(scenarioToJson(*sc), scenarioToJson(standardScenario(2)));
+    }
+
     void onlyADescriptionMakesVersionTwo()
     {
         Scenario sc = standardScenario(2);
