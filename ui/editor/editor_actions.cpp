@@ -3,10 +3,10 @@
 
 #include "editor/editor_window.h"
 #include "editor/new_scenario_dialog.h"
+#include "session/user_scenarios.h"
 
 #include <QAction>
 #include <QFileDialog>
-#include <QStandardPaths>
 
 namespace eko::ui {
 
@@ -48,6 +48,8 @@ EditorWindow *EditorActions::editor()
         // A window of its own (no parent): it stays open beside the game and has its own menus.
         m_editor = new EditorWindow;
         m_editor->setAttribute(Qt::WA_DeleteOnClose);
+        m_editor->setScenarioFolder(&userScenarioFolder);
+        m_editor->setRecentScenarios(&recentScenarioFiles, &addRecentScenarioFile);
         m_editor->setPlayer([this](const Scenario &scenario) {
             m_play(scenario);
             m_window->raise();
@@ -78,7 +80,7 @@ void EditorActions::editScenario()
     if (m_editor && !m_editor->maybeSave())
         return;
     const QString name = QFileDialog::getOpenFileName(
-        m_window, EditorWindow::tr("Open Scenario"), QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
+        m_window, EditorWindow::tr("Open Scenario"), userScenarioFolder(),
         EditorWindow::tr("Ekö scenarios (*.ekoscn);;All files (*)"));
     if (!name.isEmpty() && editor()->openFile(name))
         showEditor();
