@@ -42,6 +42,10 @@ std::optional<CommandLine> parseCommandLine(const QCoreApplication &app)
                                 CommandLineText::tr("With --export-image: the position after the first K actions "
                                    "(0 = the start; default: all)."),
                                 QStringLiteral("K"));
+    const QCommandLineOption screenshotEditor(QStringList{QStringLiteral("screenshot-editor")},
+                                              CommandLineText::tr("Render the scenario editor to a PNG file and exit. "
+                                                 "FILE may be a scenario (.ekoscn); without it, a sample position is shown."),
+                                              QStringLiteral("PNG"));
     const QCommandLineOption startup(QStringList{QStringLiteral("startup-time")},
                                      CommandLineText::tr("Print the time from start to the first painted window "
                                         "(milliseconds, on stderr) and exit."));
@@ -51,7 +55,8 @@ std::optional<CommandLine> parseCommandLine(const QCoreApplication &app)
                                       CommandLineText::tr("For testing: play N random legal actions after start, print "
                                          "a line on stdout, and keep running."),
                                       QStringLiteral("N"));
-    for (const QCommandLineOption &o : {lang, screenshot, screenshotEnd, exportImage, at, startup, resume, autoplay})
+    for (const QCommandLineOption &o :
+         {lang, screenshot, screenshotEnd, screenshotEditor, exportImage, at, startup, resume, autoplay})
         parser.addOption(o);
     // parse(), not process(): a bad option ends with kExitUsage, as in eko-cli, not with 1.
     if (!parser.parse(app.arguments())) {
@@ -116,6 +121,10 @@ std::optional<CommandLine> parseCommandLine(const QCoreApplication &app)
             std::fprintf(stderr, "%s\n", qPrintable(CommandLineText::tr("eko: --at goes with --export-image.")));
             return std::nullopt;
         }
+    result.screenshotEditor = parser.value(screenshotEditor);
+    if (parser.isSet(screenshotEditor) && result.screenshotEditor.isEmpty()) {
+        std::fprintf(stderr, "%s\n", qPrintable(CommandLineText::tr("eko: --screenshot-editor needs a file name.")));
+        return std::nullopt;
     }
     result.startupTime = parser.isSet(startup);
     result.resume = parser.isSet(resume);

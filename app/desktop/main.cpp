@@ -55,6 +55,10 @@ int main(int argc, char *argv[])
         return eko::desktop::exportBoardImage(options->file, options->at, options->exportImage);
 
     eko::ui::MainWindow window(&languages);
+    if (!options->screenshotEditor.isEmpty()) {
+        window.setQuiet(true);
+        return eko::desktop::takeEditorScreenshot(window, options->file, options->screenshotEditor);
+    }
     if (!options->screenshot.isEmpty() || !options->screenshotEnd.isEmpty()) {
         window.setQuiet(true);
         int code = 0;

@@ -6,6 +6,10 @@
 #include "board/board_image.h"
 #include "files/game_file.h"
 #include "model/demo_game.h"
+#include "editor/board_tools.h"
+#include "editor/editor_actions.h"
+#include "editor/editor_window.h"
+#include "editor/scenario_model.h"
 #include "dialogs/end_of_game_dialog.h"
 #include "model/game_model.h"
 #include "replay/replay_controls.h"
@@ -18,6 +22,7 @@
 #include <QImage>
 #include <QPainter>
 #include <QPixmap>
+#include <QScreen>
 #include <QTimer>
 #include <cstdio>
 #include <optional>
@@ -193,6 +198,39 @@ int exportBoardImage(const QString &file, std::optional<int> at, const QString &
         return 1;
     }
     return 0;
+}
+
+int takeEditorScreenshot(ui::MainWindow &window, const QString &file, const QString &png, QSize size)
+{
+    ui::EditorWindow *editor = window.editorActions()->editor();
+    editor->setInteractive(false);
+    if (!file.isEmpty()) {
+        if (!editor->openFile(file))
+            return 1;
+    } else {
+        // The sample game's position as a scenario, with one stack too tall for a smaller stack
+        // limit, so that a problem shows in the panel and on the board.
+        const Game game = ui::demoGame(kSamplePlayers, kSampleSeed, kSampleActions);
+        editor->newScenario(ui::EditorActions::scenarioOfPosition(game.scenario(), game.current()));
+        ui::ScenarioModel *model = editor->model();
+        SpaceIndex tallest = kNoSpace;
+        for (SpaceIndex s = 0; s < model->board().spaceCount(); ++s)
+            if (tallest == kNoSpace || model->position().stack(s).size > model->position().stack(tallest).size)
+                tallest = s;
+        model->setStackSize(tallest, 4);
+        RulesSettings settings = model->scenario().settings;
+        settings.stackLimit = 3;
+        model->setSettings(settings);
+        model->checkFile();
+        editor->tools()->setTool(ui::BoardTools::Tool::Stacks);
+        editor->tools()->select(tallest);
+    }
+    // The default size, or the screen's where it is smaller (a look at a small screen).
+    const QSize screen = editor->screen() ? editor->screen()->availableGeometry().size() : QSize(1400, 900);
+    editor->resize(size.isValid() ? size : QSize(1400, 900).boundedTo(screen));
+    editor->show();
+    settle(400);
+    return save(editor->grab().toImage(), png);
 }
 
 } // namespace eko::desktop

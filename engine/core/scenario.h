@@ -3,6 +3,7 @@
 
 #include "core/position.h"
 #include "core/scenario_problem.h"
+#include "core/scenario_texts.h"
 
 #include <cstdint>
 #include <memory>
@@ -13,7 +14,11 @@
 namespace eko {
 
 struct Scenario {
-    std::string name;
+    std::string name;        // the default name (may be empty)
+    std::string description; // the default description: optional (empty: none), lines separated by '\n'
+    // The author's translations of the name and description, by language (core/scenario_texts.h).
+    TextTranslations nameTranslations;
+    TextTranslations descriptionTranslations;
     int players = 2;
     RulesSettings settings;
     std::shared_ptr<const Board> board;

@@ -14,6 +14,7 @@ namespace {
 using A = TextArg;
 using R = RejectionCode;
 using P = ScenarioProblemCode;
+using W = ScenarioWarningCode;
 
 // One row per text: the code, a variant where one code has several texts (see variantOf), the text.
 struct RejectionRow {
@@ -24,6 +25,12 @@ struct RejectionRow {
 
 struct ProblemRow {
     P code;
+    int variant;
+    SourceText text;
+};
+
+struct WarningRow {
+    W code;
     int variant;
     SourceText text;
 };
@@ -231,6 +238,42 @@ const ProblemRow kProblems[] = {
 
 //: Fallback for a scenario problem the interface has no text for.
 const SourceText kUnknownProblem{QT_TRANSLATE_NOOP("eko::text::Explain", "the scenario cannot be played")};
+
+// Warnings: a scenario that can be played but may not be what its author meant.
+const WarningRow kWarnings[] = {
+    //: Scenario warning; %n is the number of capitals on the board, %1 the number of players, %2 that
+    //: number minus one (the capitals of a standard board).
+    {W::CapitalCount, 0, {QT_TRANSLATE_N_NOOP("eko::text::Explain",
+        "the board has %n capital(s); a board for %1 players usually has %2"), {A::Number2, A::Number3}, true}},
+    //: Scenario warning; %1 is a construction site such as c4, %n the desert spaces next to it (0 or 1).
+    {W::SiteFewDeserts, 0, {QT_TRANSLATE_N_NOOP("eko::text::Explain",
+        "the construction site %1 is next to %n desert space(s); a site should touch at least two"),
+        {A::Space}, true}},
+    //: Scenario warning; %1 is a desert space such as c4, %n the number of desert spaces joined to it.
+    {W::DesertNotConnected, 0, {QT_TRANSLATE_N_NOOP("eko::text::Explain",
+        "the desert around %1 (%n space(s)) is cut off from the rest of the desert"), {A::Space}, true}},
+    //: Scenario warning; %1 is a player's colour in lower case ("blue").
+    {W::NoLegalAction, 0, {QT_TRANSLATE_NOOP("eko::text::Explain",
+        "%1 has no legal action at the start of their turn"), {A::ColourPlayer}}},
+    //: Scenario warning; %1 is a player's colour in lower case ("blue"). "out": eliminated.
+    {W::NoLegalAction, 1, {QT_TRANSLATE_NOOP("eko::text::Explain",
+        "%1 has no disc on the board and is out from the start"), {A::ColourPlayer}}},
+    //: Scenario warning; %1 is a player's colour in lower case, %2 and %3 numbers of discs ("9 discs").
+    {W::UnequalDiscs, 0, {QT_TRANSLATE_NOOP("eko::text::Explain",
+        "%1 has %2 on the board and in reserve, fewer than another player (%3)"),
+        {A::ColourPlayer, A::Discs1, A::Discs2}}},
+    //: Scenario warning; %1 is a player's colour in lower case, %2 and %3 numbers of buildings
+    //: of one type ("2 villages").
+    {W::UnequalSupply, 0, {QT_TRANSLATE_NOOP("eko::text::Explain",
+        "%1's building supply holds %2, fewer than another player's (%3)"),
+        {A::ColourPlayer, A::Buildings2Of1, A::Buildings3Of1}}},
+    //: Scenario warning; %1 is a player's colour in lower case. Boxed in: no stack of theirs can take a step.
+    {W::StacksBoxedIn, 0, {QT_TRANSLATE_NOOP("eko::text::Explain",
+        "every stack of %1 is boxed in: none can move, regroup or attack"), {A::ColourPlayer}}},
+};
+
+//: Fallback for a scenario warning the interface has no text for.
+const SourceText kUnknownWarning{QT_TRANSLATE_NOOP("eko::text::Explain", "the scenario may not play as expected")};
 // clang-format on
 
 // Which of a code's texts fits the parameters (0 for codes with one text).
@@ -241,7 +284,16 @@ int variantOf(const ScenarioProblem &p)
     return p.code == P::BuildingSupply || p.code == P::SupplyTotal ? p.n1 : 0;
 }
 
+int variantOf(const ScenarioWarning &w) { return w.code == W::NoLegalAction ? w.n1 : 0; }
+
 std::string discs(int n) { return fillIn("%n disc(s)", {}, n); }
+
+std::string buildings(int type, int n)
+{
+    if (type < 0 || type >= kBuildingTypeCount)
+        return "?";
+    return std::to_string(n) + " " + std::string(buildingId(static_cast<BuildingType>(type))) + (n == 1 ? "" : "s");
+}
 
 std::string building(int type)
 {
@@ -279,6 +331,8 @@ std::string englishArg(TextArg arg, const TextValues &v, const Board *board)
     case A::Building2: return building(v.n2);
     case A::Terrain1: return terrain(v.n1);
     case A::Terrain2: return terrain(v.n2);
+    case A::Buildings2Of1: return buildings(v.n1, v.n2);
+    case A::Buildings3Of1: return buildings(v.n1, v.n3);
     }
     return "?";
 }
@@ -298,6 +352,8 @@ TextValues textValues(const Rejection &r) { return {r.a, r.b, kNoSpace, -1, r.n1
 
 TextValues textValues(const ScenarioProblem &p) { return {kNoSpace, kNoSpace, p.space, p.player, p.n1, p.n2, p.n3}; }
 
+TextValues textValues(const ScenarioWarning &w) { return {kNoSpace, kNoSpace, w.space, w.player, w.n1, w.n2, w.n3}; }
+
 const SourceText &sourceText(const Rejection &r)
 {
     const int variant = variantOf(r);
@@ -316,9 +372,20 @@ const SourceText &sourceText(const ScenarioProblem &p)
     return kUnknownProblem;
 }
 
+const SourceText &sourceText(const ScenarioWarning &w)
+{
+    const int variant = variantOf(w);
+    for (const WarningRow &row : kWarnings)
+        if (row.code == w.code && row.variant == variant)
+            return row.text;
+    return kUnknownWarning;
+}
+
 const SourceText &unknownRejectionText() { return kUnknownRejection; }
 
 const SourceText &unknownScenarioProblemText() { return kUnknownProblem; }
+
+const SourceText &unknownScenarioWarningText() { return kUnknownWarning; }
 
 std::string fillIn(const char *text, const std::vector<std::string> &args, int count)
 {

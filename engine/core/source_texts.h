@@ -1,9 +1,10 @@
-// The engine's sentences, each written once: refusals and scenario problems as source texts (English
+// The engine's sentences, each written once: refusals, scenario problems and warnings as source texts (English
 // with %1, %2, … for their parameters). describe() fills them in English; engine/text translates them.
 #pragma once
 
 #include "core/rejection.h"
 #include "core/scenario_problem.h"
+#include "core/scenario_warning.h"
 
 #include <array>
 #include <cstdint>
@@ -27,6 +28,7 @@ enum class TextArg : std::uint8_t {
     Number1, Number2, Number3,       // a plain number
     Building1, Building2,            // a building type ("tower")
     Terrain1, Terrain2,              // a terrain ("oasis")
+    Buildings2Of1, Buildings3Of1,    // n2 (n3) buildings of type n1 ("3 villages")
 };
 
 struct SourceText {
@@ -42,13 +44,16 @@ struct TextValues {
 };
 TextValues textValues(const Rejection &rejection);
 TextValues textValues(const ScenarioProblem &problem);
+TextValues textValues(const ScenarioWarning &warning);
 
 // The text of a rejection or a problem; a fallback text when none fits (never for what the engine gives).
 const SourceText &sourceText(const Rejection &rejection);
 const SourceText &sourceText(const ScenarioProblem &problem);
+const SourceText &sourceText(const ScenarioWarning &warning);
 // The fallbacks themselves: "Illegal action.", "the scenario cannot be played".
 const SourceText &unknownRejectionText();
 const SourceText &unknownScenarioProblemText();
+const SourceText &unknownScenarioWarningText();
 
 // Replaces %1, %2, … by `args` and %n by `count`, resolving the English plural marker "(s)" by it.
 std::string fillIn(const char *text, const std::vector<std::string> &args, int count);

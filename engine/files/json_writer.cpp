@@ -21,6 +21,8 @@ const QStringList &fieldOrder()
         QStringLiteral("version"),
         QStringLiteral("colour"),
         QStringLiteral("name"),
+        QStringLiteral("description"),
+        QStringLiteral("translations"),
         QStringLiteral("program"),
         QStringLiteral("saved"),
         QStringLiteral("phase"),

@@ -12,17 +12,26 @@
 namespace eko::files {
 
 inline constexpr char kScenarioFormat[] = "eko-scenario";
-inline constexpr int kScenarioVersion = 1;
+// The newest version this program reads and writes. Version 2 adds the description and the translated
+// texts; a scenario without them is written as version 1, so that older programs still read it.
+inline constexpr int kScenarioVersion = 2;
+inline constexpr int kScenarioVersionWithoutTexts = 1;
 
 // Limits a file must keep to (docs/FILE-FORMAT.md); larger values are refused, never allocated.
 inline constexpr int kMaxBoardSpaces = 10000;
 inline constexpr int kMaxCoordinate = 1000; // |q| and |r|
 inline constexpr int kMaxNameLength = 200;  // scenario and player names, in UTF-16 units
+inline constexpr int kMaxDescriptionLength = 2000; // a scenario's description, in UTF-16 units
 inline constexpr int kMaxCount = 100000;    // any count of discs, buildings or rules setting
 
 // Never crashes on any input; on failure returns nothing and fills `problems` (every one found).
 std::optional<Scenario> scenarioFromJson(const QByteArray &data, FileProblems &problems);
 QByteArray scenarioToJson(const Scenario &scenario);
+// For the scenario editor: like scenarioFromJson(), but a scenario whose only problems are the
+// rules' (scenarioProblems(), listed in `problems` all the same) is returned, to be repaired.
+std::optional<Scenario> scenarioDraftFromJson(const QByteArray &data, FileProblems &problems);
+// The version a scenario is written in: 1 without a description or translations, else 2.
+int scenarioFileVersion(const Scenario &scenario);
 
 // The scenario object as embedded in a game file (same schema as a scenario file).
 QJsonObject scenarioToObject(const Scenario &scenario);

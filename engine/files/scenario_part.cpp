@@ -13,7 +13,9 @@ namespace {
 bool sameScenario(const Scenario &a, const Scenario &b)
 {
     const bool sameBoard = a.board == b.board || (a.board && b.board && *a.board == *b.board);
-    return sameBoard && a.name == b.name && a.players == b.players && a.settings == b.settings
+    return sameBoard && a.name == b.name && a.description == b.description
+           && a.nameTranslations == b.nameTranslations && a.descriptionTranslations == b.descriptionTranslations
+           && a.players == b.players && a.settings == b.settings
            && a.position == b.position;
 }
 

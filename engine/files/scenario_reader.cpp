@@ -17,21 +17,30 @@ namespace {
 // Reads one scenario object: header fields, rules, board, then the position (position_reader.cpp).
 class ScenarioReader {
 public:
-    ScenarioReader(FileProblems &problems, const QString &root)
+    // `draft`: a scenario whose only problems are the rules' (scenarioProblems()) is returned too.
+    ScenarioReader(FileProblems &problems, const QString &root, bool draft = false)
         : m_read(problems)
         , m_root(root)
+        , m_draft(draft)
     {
         m_paths.root = root;
     }
 
-    std::optional<Scenario> read(const QJsonObject &object)
+    std::optional<Scenario> read(const QJsonObject &object, int version)
     {
         const qsizetype before = m_read.problemCount();
-        m_read.unknownFields(object, m_root,
-                             {"format", "version", "name", "players", "rules", "board", "setup", "position"});
+        if (version >= 2)
+            m_read.unknownFields(object, m_root,
+                                 {"format", "version", "name", "description", "translations", "players", "rules",
+                                  "board", "setup", "position"});
+        else
+            m_read.unknownFields(object, m_root,
+                                 {"format", "version", "name", "players", "rules", "board", "setup", "position"});
         Scenario sc;
         if (const auto name = m_read.string(object, m_root, QStringLiteral("name"), kMaxNameLength))
             sc.name = name->toStdString();
+        if (version >= 2)
+            readTexts(object, sc);
         const auto players = m_read.integer(object, m_root, QStringLiteral("players"), kMinPlayers, kMaxPlayers);
         const auto settings = readRules(object);
         sc.board = readBoard(object);
@@ -54,13 +63,52 @@ public:
         m_paths.hasPosition = sc.position.has_value();
         for (const ScenarioProblem &problem : scenarioProblems(sc))
             m_read.problem(pathOfScenarioProblem(problem, m_paths), text::explainScenarioProblem(problem, sc.board.get()));
-        if (m_read.problemCount() > before)
+        if (m_read.problemCount() > before && !m_draft)
             return std::nullopt;
         return sc;
     }
 
 private:
     QString path(const char *relative) const { return fieldPath(m_root, QLatin1String(relative)); }
+
+    // Version 2: the optional "description" and "translations" ({"ko": {"name": …, "description": …}}).
+    void readTexts(const QJsonObject &object, Scenario &sc)
+    {
+        if (JsonReader::has(object, QStringLiteral("description")))
+            if (const auto d = m_read.string(object, m_root, QStringLiteral("description"), kMaxDescriptionLength))
+                sc.description = d->toStdString();
+        if (!JsonReader::has(object, QStringLiteral("translations")))
+            return;
+        const auto translations = m_read.object(object, m_root, QStringLiteral("translations"));
+        if (!translations)
+            return;
+        const QString where = path("translations");
+        for (auto it = translations->constBegin(); it != translations->constEnd(); ++it) {
+            const QString at = fieldPath(where, it.key());
+            const std::string language = it.key().toStdString();
+            if (!isScenarioLanguage(language)) {
+                QStringList known;
+                for (std::string_view l : kScenarioLanguages)
+                    known << QStringLiteral("\"%1\"").arg(idText(l));
+                //: %1: a language code from the file ("fr"); %2: the codes allowed ("en", "ko", "pt", "zh_CN").
+                m_read.problem(at, QCoreApplication::translate("eko::files", "unknown language \"%1\"; expected one of %2")
+                                       .arg(printableText(it.key().left(20)), known.join(QStringLiteral(", "))));
+                continue;
+            }
+            const auto entry = m_read.objectValue(it.value(), at);
+            if (!entry)
+                continue;
+            m_read.unknownFields(*entry, at, {"name", "description"});
+            if (JsonReader::has(*entry, QStringLiteral("name")))
+                if (const auto name = m_read.string(*entry, at, QStringLiteral("name"), kMaxNameLength);
+                    name && !name->isEmpty()) // an empty text is no translation
+                    sc.nameTranslations[language] = name->toStdString();
+            if (JsonReader::has(*entry, QStringLiteral("description")))
+                if (const auto d = m_read.string(*entry, at, QStringLiteral("description"), kMaxDescriptionLength);
+                    d && !d->isEmpty())
+                    sc.descriptionTranslations[language] = d->toStdString();
+        }
+    }
 
     std::optional<RulesSettings> readRules(const QJsonObject &object)
     {
@@ -153,6 +201,7 @@ private:
 
     JsonReader m_read;
     QString m_root;
+    bool m_draft;
     ScenarioPaths m_paths;
 };
 
@@ -162,7 +211,7 @@ std::optional<Scenario> scenarioFromObject(const QJsonObject &object, const QStr
 {
     if (!checkFormat(object, path, kScenarioFormat, kScenarioVersion, problems))
         return std::nullopt;
-    return ScenarioReader(problems, path).read(object);
+    return ScenarioReader(problems, path).read(object, object.value(QStringLiteral("version")).toInt());
 }
 
 std::optional<Scenario> scenarioFromJson(const QByteArray &data, FileProblems &problems)
@@ -171,6 +220,14 @@ std::optional<Scenario> scenarioFromJson(const QByteArray &data, FileProblems &p
     if (!object)
         return std::nullopt;
     return scenarioFromObject(*object, QString(), problems);
+}
+
+std::optional<Scenario> scenarioDraftFromJson(const QByteArray &data, FileProblems &problems)
+{
+    const auto object = parseJsonObject(data, problems);
+    if (!object || !checkFormat(*object, QString(), kScenarioFormat, kScenarioVersion, problems))
+        return std::nullopt;
+    return ScenarioReader(problems, QString(), true).read(*object, object->value(QStringLiteral("version")).toInt());
 }
 
 } // namespace eko::files

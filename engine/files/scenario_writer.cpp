@@ -1,4 +1,5 @@
-// Writing a scenario as JSON: rules settings, board, and the random setup or the exact position.
+// Writing a scenario as JSON: names and descriptions, rules settings, board, and the random setup or the
+// exact position.
 #include "files/scenario_file.h"
 
 #include "files/file_names.h"
@@ -101,19 +102,47 @@ QJsonObject positionToObject(const Position &pos)
     };
 }
 
+// {"ko": {"name": "…", "description": "…"}, …}: every language with a text, empty texts left out.
+QJsonObject translationsToObject(const Scenario &scenario)
+{
+    QJsonObject languages;
+    auto add = [&languages](const TextTranslations &texts, const QString &field) {
+        for (const auto &[language, text] : texts) {
+            if (text.empty())
+                continue;
+            const QString key = QString::fromStdString(language);
+            QJsonObject entry = languages.value(key).toObject();
+            entry.insert(field, QString::fromStdString(text));
+            languages.insert(key, entry);
+        }
+    };
+    add(scenario.nameTranslations, QStringLiteral("name"));
+    add(scenario.descriptionTranslations, QStringLiteral("description"));
+    return languages;
+}
+
 } // namespace
+
+int scenarioFileVersion(const Scenario &scenario)
+{
+    return hasScenarioTexts(scenario) ? kScenarioVersion : kScenarioVersionWithoutTexts;
+}
 
 QJsonObject scenarioToObject(const Scenario &scenario)
 {
     QJsonObject o{
         {QStringLiteral("format"), QLatin1String(kScenarioFormat)},
-        {QStringLiteral("version"), kScenarioVersion},
+        {QStringLiteral("version"), scenarioFileVersion(scenario)},
         {QStringLiteral("name"), QString::fromStdString(scenario.name)},
         {QStringLiteral("players"), scenario.players},
         {QStringLiteral("rules"), rulesToObject(scenario.settings)},
         {QStringLiteral("board"), scenario.board ? boardToArray(*scenario.board) : QJsonArray()},
         {QStringLiteral("setup"), scenario.position ? QStringLiteral("position") : QStringLiteral("random")},
     };
+    if (!scenario.description.empty())
+        o.insert(QStringLiteral("description"), QString::fromStdString(scenario.description));
+    if (const QJsonObject translations = translationsToObject(scenario); !translations.isEmpty())
+        o.insert(QStringLiteral("translations"), translations);
     if (scenario.position)
         o.insert(QStringLiteral("position"), positionToObject(*scenario.position));
     return o;

@@ -171,6 +171,12 @@ QString translatedArg(TextArg arg, const TextValues &v, const Board *board)
     case TextArg::Building2: return buildingFromNumber(v.n2);
     case TextArg::Terrain1: return terrainFromNumber(v.n1);
     case TextArg::Terrain2: return terrainFromNumber(v.n2);
+    case TextArg::Buildings2Of1:
+    case TextArg::Buildings3Of1: {
+        const int count = arg == TextArg::Buildings2Of1 ? v.n2 : v.n3;
+        return v.n1 >= 0 && v.n1 < kBuildingTypeCount ? buildingCount(static_cast<BuildingType>(v.n1), count)
+                                                       : QStringLiteral("?");
+    }
     }
     return QStringLiteral("?");
 }
@@ -205,6 +211,11 @@ QString explainRejection(const Rejection &r, const Board &board)
 QString explainScenarioProblem(const ScenarioProblem &p, const Board *board)
 {
     return translatedText(sourceText(p), textValues(p), board);
+}
+
+QString explainScenarioWarning(const ScenarioWarning &w, const Board *board)
+{
+    return translatedText(sourceText(w), textValues(w), board);
 }
 
 QString phaseName(Phase phase)

@@ -7,6 +7,7 @@
 #include "core/position.h"
 #include "core/rejection.h"
 #include "core/scenario_problem.h"
+#include "core/scenario_warning.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -26,6 +27,9 @@ QString unknownRejection();
 // Why a scenario cannot be played, translated; in English it reads as eko::describe().
 // Space names come from the board ("?" without one).
 QString explainScenarioProblem(const ScenarioProblem &problem, const Board *board);
+// What is unusual about a scenario (core/scenario_warning.h), translated; in English it reads as
+// eko::describe(). Space names come from the board ("?" without one).
+QString explainScenarioWarning(const ScenarioWarning &warning, const Board *board);
 
 // Lower-case names for use inside a sentence: "desert", "village", "blue".
 QString terrainName(Terrain terrain);

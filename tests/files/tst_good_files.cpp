@@ -46,7 +46,7 @@ void TestGoodFiles::everyFileIsListed()
     files.sort();
     QCOMPARE(files,
              QStringList({"emperor-swap.ekoscn", "exact-position.ekoscn", "finished-game.eko", "midway-game.eko",
-                          "small-duel-finished.eko", "small-duel.ekoscn"}));
+                          "small-duel-finished.eko", "small-duel.ekoscn", "translated-duel.ekoscn"}));
 }
 
 void TestGoodFiles::scenarioLoads_data()
@@ -59,6 +59,7 @@ void TestGoodFiles::scenarioLoads_data()
     QTest::newRow("exact position") << "exact-position.ekoscn" << 3 << int(Phase::FirstAction) << 5 << 3;
     QTest::newRow("Emperor swap") << "emperor-swap.ekoscn" << 3 << int(Phase::EmperorSwap) << 48 << 0;
     QTest::newRow("small duel") << "small-duel.ekoscn" << 2 << int(Phase::FirstAction) << 3 << 0;
+    QTest::newRow("translated duel (version 2)") << "translated-duel.ekoscn" << 2 << int(Phase::FirstAction) << 3 << 0;
 }
 
 void TestGoodFiles::scenarioLoads()

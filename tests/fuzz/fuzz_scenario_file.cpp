@@ -1,10 +1,12 @@
 // libFuzzer target: the scenario-file reader. A refused file names its problems; an accepted
-// scenario has no problems, writes back to a file that reads again identically, has a start
-// position, and its first legal actions are checked legal, named in notation and played.
+// scenario has no problems, writes back to a file that reads again identically (its translated
+// texts too), has warnings that can be described, has a start position, and its first legal
+// actions are checked legal, named in notation and played.
 #include "fuzz_check.h"
 
 #include "core/game.h"
 #include "core/rules.h"
+#include "core/scenario_warning.h"
 #include "files/scenario_file.h"
 
 #include <QCryptographicHash>
@@ -57,6 +59,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const std::optional<eko::Scenario> reloaded = eko::files::scenarioFromJson(written, again);
     require(reloaded.has_value() && again.isEmpty(), "a scenario written back reads again");
     require(eko::files::scenarioToJson(*reloaded) == written, "a scenario read again writes the same file");
+    require(reloaded->description == scenario->description
+                && reloaded->nameTranslations == scenario->nameTranslations
+                && reloaded->descriptionTranslations == scenario->descriptionTranslations,
+            "a scenario read again has the same texts");
+    for (const eko::ScenarioWarning &w : eko::scenarioWarnings(*scenario))
+        require(!eko::describe(w, scenario->board.get()).empty(), "every warning can be described");
 
     // The seed comes from the input, so that random setups vary with it.
     const QByteArray hash = QCryptographicHash::hash(input, QCryptographicHash::Sha1);

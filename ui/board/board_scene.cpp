@@ -56,17 +56,7 @@ SpaceIndex BoardScene::spaceAt(const QPointF &scenePos) const
 {
     if (!m_board)
         return kNoSpace;
-    // Axial coordinates of the point, rounded to the hex that holds it (cube rounding).
-    const qreal q = (qSqrt(3.0) / 3.0 * scenePos.x() - scenePos.y() / 3.0) / kHexSize;
-    const qreal r = (2.0 / 3.0 * scenePos.y()) / kHexSize;
-    const qreal s = -q - r;
-    qreal rq = qRound(q), rr = qRound(r), rs = qRound(s);
-    const qreal dq = qAbs(rq - q), dr = qAbs(rr - r), ds = qAbs(rs - s);
-    if (dq > dr && dq > ds)
-        rq = -rr - rs;
-    else if (dr > ds)
-        rr = -rq - rs;
-    return m_board->indexOf(Hex{int(rq), int(rr)});
+    return m_board->indexOf(hexAt(scenePos));
 }
 
 SpaceItem *BoardScene::spaceItem(SpaceIndex space) const
@@ -150,6 +140,23 @@ void BoardScene::rebuild(std::shared_ptr<const Board> board)
     invalidate(QRectF(), QGraphicsScene::BackgroundLayer); // the new terrain
 }
 
+bool BoardScene::retile(std::shared_ptr<const Board> board)
+{
+    if (!m_board || board->spaceCount() != m_board->spaceCount())
+        return false;
+    for (SpaceIndex s = 0; s < board->spaceCount(); ++s)
+        if (board->hex(s) != m_board->hex(s))
+            return false;
+    const QRectF hex = hexBounds().adjusted(-1, -1, 1, 1);
+    for (SpaceIndex s = 0; s < board->spaceCount(); ++s)
+        if (board->terrain(s) != m_board->terrain(s)) {
+            m_spaceItems[s]->setTerrain(board->terrain(s));
+            invalidate(hex.translated(m_spaceItems[s]->pos()), QGraphicsScene::BackgroundLayer);
+        }
+    m_board = std::move(board);
+    return true;
+}
+
 void BoardScene::showPosition(const Position &position)
 {
     const std::shared_ptr<const Board> &board = position.boardPtr();
@@ -160,7 +167,7 @@ void BoardScene::showPosition(const Position &position)
     if (board != m_board) {
         if (m_board && *board == *m_board)
             m_board = board;
-        else
+        else if (!retile(board))
             rebuild(board);
     }
     const int count = m_board->spaceCount();

@@ -98,6 +98,9 @@ private:
     void onPositionChanged();
     void onSelectionChanged();
     void rebuild(std::shared_ptr<const Board> board);
+    // The same spaces with some terrains changed (the scenario editor's painting): only those
+    // spaces' background is repainted, no item is made anew.
+    bool retile(std::shared_ptr<const Board> board);
     SpaceIndex startingFocus() const;
 
     QPointer<GameModel> m_model;

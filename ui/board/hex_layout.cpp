@@ -14,6 +14,20 @@ QPointF hexCenter(Hex hex, qreal size)
     return {size * kSqrt3 * (hex.q + hex.r / 2.0), size * 1.5 * hex.r};
 }
 
+Hex hexAt(QPointF point, qreal size)
+{
+    const qreal q = (kSqrt3 / 3.0 * point.x() - point.y() / 3.0) / size;
+    const qreal r = (2.0 / 3.0 * point.y()) / size;
+    const qreal s = -q - r;
+    qreal rq = qRound(q), rr = qRound(r), rs = qRound(s);
+    const qreal dq = qAbs(rq - q), dr = qAbs(rr - r), ds = qAbs(rs - s);
+    if (dq > dr && dq > ds)
+        rq = -rr - rs;
+    else if (dr > ds)
+        rr = -rq - rs;
+    return Hex{int(rq), int(rr)};
+}
+
 QPolygonF hexPolygon(qreal size, qreal inset)
 {
     // The inset is measured across the edge; the corners move by inset / cos 30°.

@@ -14,6 +14,8 @@ inline constexpr qreal kHexSize = 100.0;
 
 // Centre of the hex at axial (q, r): x = size·√3·(q + r/2), y = size·1.5·r.
 QPointF hexCenter(Hex hex, qreal size = kHexSize);
+// The hex holding a scene point, on a board or not (cube rounding of its axial coordinates).
+Hex hexAt(QPointF point, qreal size = kHexSize);
 // The six corners of a pointy-top hex centred on the origin, `inset` scene units inside the edge.
 QPolygonF hexPolygon(qreal size = kHexSize, qreal inset = 0.0);
 // The hex's bounding box centred on the origin: √3·size wide, 2·size high.

@@ -23,6 +23,8 @@ public:
     int type() const override { return Type; }
     SpaceIndex space() const { return m_space; }
     Terrain terrain() const { return m_terrain; }
+    // A new terrain on the same space (the scene repaints its background there).
+    void setTerrain(Terrain terrain) { m_terrain = terrain; }
     const QString &name() const { return m_name; }
 
     bool nameVisible() const { return m_nameVisible; }

@@ -3,6 +3,7 @@
 
 #include "dialogs/fit_to_contents.h"
 #include "look/player_emblem.h"
+#include "session/user_scenarios.h"
 #include "text/explain.h"
 
 #include <QDialogButtonBox>
@@ -37,6 +38,7 @@ GameDetailsDialog::GameDetailsDialog(const Game &game, const QString &fileName, 
     , m_fileName(fileName)
     , m_info(info)
     , m_scenarioName(game.scenario().name)
+    , m_scenarioNameTranslations(game.scenario().nameTranslations)
     , m_players(game.scenario().players)
     , m_actions(game.actionCount())
     , m_turns(turnsPlayed(game))
@@ -196,14 +198,16 @@ void GameDetailsDialog::retranslateUi()
     setRow(Field::Players, tr("Players:"), players.join(QLatin1Char('\n')));
 
     QString scenario;
+    const std::string &scenarioName
+        = textInLanguage(m_scenarioName, m_scenarioNameTranslations, interfaceLanguage().toStdString());
     if (m_standardScenario)
         //: Game Details: the scenario is the standard one for this number of players.
         scenario = tr("Standard board for %n player(s)", "", m_players);
-    else if (m_scenarioName.empty())
+    else if (scenarioName.empty())
         //: Game Details: the scenario has no name.
         scenario = tr("(no name)");
     else
-        scenario = QString::fromStdString(m_scenarioName);
+        scenario = QString::fromStdString(scenarioName);
     //: Game Details, label of the scenario's name (GLOSSARY: scenario).
     setRow(Field::Scenario, tr("Scenario:"), scenario);
 

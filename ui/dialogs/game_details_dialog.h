@@ -54,6 +54,7 @@ private:
     files::GameFileInfo m_info;
     QStringList m_playerNames;
     std::string m_scenarioName;
+    TextTranslations m_scenarioNameTranslations; // shown in the interface language when there is one
     bool m_standardScenario = false;
     int m_players = 0;
     int m_actions = 0;

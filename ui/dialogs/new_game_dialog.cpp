@@ -3,6 +3,7 @@
 
 #include "session/player_names.h"
 #include "session/preferences.h"
+#include "session/user_scenarios.h"
 #include "dialogs/fit_to_contents.h"
 #include "dialogs/standard_scenarios.h"
 #include "files/scenario_file.h"
@@ -28,7 +29,9 @@
 #include <QRadioButton>
 #include <QRandomGenerator>
 #include <QRegularExpressionValidator>
+#include <QSignalBlocker>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QUrl>
 #include <QVBoxLayout>
 
@@ -44,6 +47,7 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     , m_boardBox(new QGroupBox(this))
     , m_standard(new QRadioButton(this))
     , m_scenarioChoice(new QRadioButton(this))
+    , m_scenarioList(new QComboBox(this))
     , m_scenarioFile(new QLineEdit(this))
     , m_browse(new QPushButton(this))
     , m_scenarioInfo(new QLabel(this))
@@ -62,6 +66,9 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     m_standard->setObjectName(QStringLiteral("standardBoard"));
     m_scenarioInfo->setObjectName(QStringLiteral("scenarioInfo"));
     m_scenarioChoice->setObjectName(QStringLiteral("scenarioBoard"));
+    m_scenarioList->setObjectName(QStringLiteral("scenarioList"));
+    m_scenarioList->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_scenarioList->setMinimumContentsLength(24);
 
     // Players: the count, then one row per seat with its emblem, colour and name.
     auto *playersLayout = new QGridLayout(m_playersBox);
@@ -100,6 +107,10 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     auto *boardLayout = new QVBoxLayout(m_boardBox);
     boardLayout->addWidget(m_standard);
     boardLayout->addWidget(m_scenarioChoice);
+    auto *listRow = new QHBoxLayout;
+    listRow->setContentsMargins(20, 0, 0, 0);
+    listRow->addWidget(m_scenarioList, 1);
+    boardLayout->addLayout(listRow);
     auto *fileRow = new QHBoxLayout;
     fileRow->setContentsMargins(20, 0, 0, 0);
     fileRow->addWidget(m_scenarioFile, 1);
@@ -134,6 +145,7 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     connect(m_seed, &QLineEdit::textChanged, this, &NewGameDialog::updateState);
     connect(m_browse, &QPushButton::clicked, this, &NewGameDialog::browseScenario);
     connect(m_scenarioFile, &QLineEdit::editingFinished, this, &NewGameDialog::loadScenarioFromField);
+    connect(m_scenarioList, &QComboBox::activated, this, &NewGameDialog::chooseListedScenario);
 
     // The last choices.
     m_count->setValue(preferences::newGamePlayers());
@@ -188,6 +200,106 @@ bool NewGameDialog::setScenarioFile(const QString &fileName)
 }
 
 void NewGameDialog::useStandardBoard() { m_standard->setChecked(true); }
+
+QStringList NewGameDialog::listedScenarioFiles() const
+{
+    QStringList files;
+    for (int i = 0; i < m_scenarioList->count(); ++i)
+        if (const QString file = m_scenarioList->itemData(i).toString(); !file.isEmpty())
+            files.append(file);
+    return files;
+}
+
+// The list: a first line for a file chosen some other way, then under a heading each the standard
+// boards, the scenarios saved in the player's folder and those opened recently from elsewhere.
+void NewGameDialog::fillScenarioList()
+{
+    const QSignalBlocker blocker(m_scenarioList);
+    auto *model = new QStandardItemModel(m_scenarioList);
+    auto *other = new QStandardItem(tr("Other scenario file (below)"));
+    model->appendRow(other);
+    auto heading = [model](const QString &text) {
+        auto *item = new QStandardItem(text);
+        item->setFlags(Qt::NoItemFlags);
+        QFont font = item->font();
+        font.setBold(true);
+        item->setFont(font);
+        model->appendRow(item);
+    };
+    auto entry = [model](const QString &text, const QString &file, const QString &toolTip) {
+        auto *item = new QStandardItem(QStringLiteral("    ") + text);
+        item->setData(file, Qt::UserRole);
+        item->setToolTip(toolTip);
+        model->appendRow(item);
+    };
+    const QString language = interfaceLanguage();
+    //: Heading in the New Game dialog's list of scenarios.
+    heading(tr("Standard boards"));
+    const QString standardFolder = standardScenariosFolder();
+    for (int players = kMinPlayers; players <= kMaxPlayers; ++players) {
+        const QString name = QStringLiteral("standard-%1p.ekoscn").arg(players);
+        const QString file = standardFolder.isEmpty() ? QStringLiteral(":/scenarios/") + name
+                                                      : QDir(standardFolder).filePath(name);
+        entry(scenarioDisplayName(standardScenario(players), file, language), file, QDir::toNativeSeparators(file));
+    }
+    const QList<UserScenario> mine = userScenarios(language);
+    bool savedHeading = false, recentHeading = false;
+    for (const UserScenario &sc : mine) {
+        if (sc.saved && !savedHeading) {
+            //: Heading in the New Game dialog's list: scenarios saved in the player's own scenario folder.
+            heading(tr("My scenarios"));
+            savedHeading = true;
+        }
+        if (!sc.saved && !recentHeading) {
+            //: Heading in the New Game dialog's list: scenario files opened recently from other folders.
+            heading(tr("Recently opened"));
+            recentHeading = true;
+        }
+        //: A scenario in the New Game dialog's list: %1 its name, %n its number of players.
+        const QString text = tr("%1 (%n player(s))", nullptr, sc.players).arg(sc.name);
+        const QString tip = sc.description.isEmpty() ? QDir::toNativeSeparators(sc.fileName)
+                                                     : sc.description + QStringLiteral("\n\n")
+                                                           + QDir::toNativeSeparators(sc.fileName);
+        entry(text, sc.fileName, tip);
+    }
+    m_scenarioList->setModel(model);
+    showChosenFileInList();
+}
+
+void NewGameDialog::chooseListedScenario(int index)
+{
+    const QString file = m_scenarioList->itemData(index).toString();
+    if (file.isEmpty()) {
+        m_scenarioChoice->setChecked(true);
+        m_scenarioFile->setFocus();
+        return;
+    }
+    setScenarioFile(file);
+}
+
+// A scenario file played from goes first in the recent scenarios (not the standard boards' copies,
+// which the list always has); true when it was added.
+bool NewGameDialog::rememberScenarioFile(const QString &fileName)
+{
+    const QString standard = standardScenariosFolder();
+    if (fileName.isEmpty() || fileName.startsWith(QLatin1Char(':'))
+        || (!standard.isEmpty() && QFileInfo(fileName).absolutePath() == QFileInfo(standard).absoluteFilePath()))
+        return false;
+    addRecentScenarioFile(fileName);
+    return true;
+}
+
+// The list shows the file chosen, or its first line when the file is not in it.
+void NewGameDialog::showChosenFileInList()
+{
+    const QSignalBlocker blocker(m_scenarioList);
+    const QString chosen = QDir::fromNativeSeparators(m_loadedFile);
+    int found = 0;
+    for (int i = 1; i < m_scenarioList->count() && !chosen.isEmpty(); ++i)
+        if (m_scenarioList->itemData(i).toString() == chosen)
+            found = i;
+    m_scenarioList->setCurrentIndex(found);
+}
 
 void NewGameDialog::setSeed(std::optional<std::uint64_t> seed)
 {
@@ -247,6 +359,8 @@ void NewGameDialog::done(int result)
         for (int seat = 0; seat < kMaxPlayers; ++seat)
             levels.append(seatLevel(seat));
         preferences::setNewGameLevels(levels);
+        if (m_scenarioChoice->isChecked())
+            rememberScenarioFile(QDir::fromNativeSeparators(m_loadedFile));
     }
     QDialog::done(result);
 }
@@ -276,7 +390,8 @@ void NewGameDialog::browseScenario()
     if (fileName.isEmpty())
         return;
     preferences::setLastFolderFromFile(fileName);
-    setScenarioFile(fileName);
+    if (setScenarioFile(fileName) && rememberScenarioFile(fileName))
+        fillScenarioList();
 }
 
 void NewGameDialog::loadScenarioFromField()
@@ -299,6 +414,7 @@ void NewGameDialog::loadScenarioFromField()
         if (!m_scenario && m_scenarioProblems.isEmpty())
             m_scenarioProblems.append(tr("The file cannot be read."));
     }
+    showChosenFileInList();
     updateState();
 }
 
@@ -307,6 +423,7 @@ void NewGameDialog::updateState()
     const bool scenario = m_scenarioChoice->isChecked();
     m_scenarioFile->setEnabled(scenario);
     m_browse->setEnabled(scenario);
+    m_scenarioList->setEnabled(scenario);
     m_count->setEnabled(!scenario || !m_scenario);
     if (scenario && m_scenario)
         m_count->setValue(m_scenario->players);
@@ -329,11 +446,15 @@ void NewGameDialog::updateState()
     QString style;
     if (scenario) {
         if (m_scenario) {
-            const QString name = m_scenario->name.empty() ? QFileInfo(m_loadedFile).completeBaseName()
-                                                          : QString::fromStdString(m_scenario->name);
+            const QString language = interfaceLanguage();
+            const QString name = scenarioDisplayName(*m_scenario, m_loadedFile, language);
             info = tr("“%1”: %n player(s), %2 spaces", "", m_scenario->players)
                        .arg(name)
                        .arg(m_scenario->board->spaceCount());
+            const QString description
+                = QString::fromStdString(scenarioDescription(*m_scenario, language.toStdString())).trimmed();
+            if (!description.isEmpty())
+                info += QLatin1Char('\n') + description;
         } else if (!m_scenarioProblems.isEmpty()) {
             info = tr("This scenario cannot be played:") + QLatin1Char('\n') + m_scenarioProblems.join(QLatin1Char('\n'));
             style = QStringLiteral("color: #c62828;");
@@ -394,7 +515,8 @@ void NewGameDialog::retranslateUi()
     }
     m_boardBox->setTitle(tr("Board"));
     m_standard->setText(tr("&Standard board for the number of players"));
-    m_scenarioChoice->setText(tr("S&cenario file:"));
+    m_scenarioChoice->setText(tr("S&cenario:"));
+    fillScenarioList();
     m_browse->setText(tr("&Browse…"));
     m_setupBox->setTitle(tr("Setup"));
     m_useSeed->setText(tr("&Fixed seed:"));

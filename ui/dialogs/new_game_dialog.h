@@ -1,5 +1,6 @@
 // The New Game dialog: 2–4 players with names (colours shown with their emblem), each a person or
-// a computer player at a level 1–6, the standard board or a scenario file, and an optional seed.
+// a computer player at a level 1–6, the standard board or a scenario (the standard boards, the
+// player's saved and recent scenarios, or any file), and an optional seed.
 #pragma once
 
 #include "core/game.h"
@@ -42,6 +43,8 @@ public:
     int seatLevel(int seat) const;
     // Chooses a scenario file; false (with the problems shown) when it cannot be used.
     bool setScenarioFile(const QString &fileName);
+    // The scenario files the list offers (standard boards, saved, recent), in its order.
+    QStringList listedScenarioFiles() const;
     void useStandardBoard();
     void setSeed(std::optional<std::uint64_t> seed);
     // The seed typed, if a fixed seed is asked for and it is a valid number.
@@ -59,6 +62,10 @@ private:
     void browseScenario();
     void updateState();
     void loadScenarioFromField();
+    void fillScenarioList();
+    void chooseListedScenario(int index);
+    void showChosenFileInList();
+    bool rememberScenarioFile(const QString &fileName);
 
     QGroupBox *m_playersBox;
     QLabel *m_countLabel;
@@ -71,6 +78,7 @@ private:
     QGroupBox *m_boardBox;
     QRadioButton *m_standard;
     QRadioButton *m_scenarioChoice;
+    QComboBox *m_scenarioList; // standard boards, the player's saved and recent scenarios
     QLineEdit *m_scenarioFile;
     QPushButton *m_browse;
     QLabel *m_scenarioInfo;

@@ -1,4 +1,4 @@
-// Copies :/scenarios/*.ekoscn to <app data>/scenarios.
+// Copies :/scenarios/*.ekoscn to <app data>/standard-scenarios (<app data>/scenarios is the player's own).
 #include "dialogs/standard_scenarios.h"
 
 #include "files/file_io.h"
@@ -15,7 +15,7 @@ QString standardScenariosFolder()
     const QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     if (data.isEmpty())
         return {};
-    const QString folder = QDir(data).filePath(QStringLiteral("scenarios"));
+    const QString folder = QDir(data).filePath(QStringLiteral("standard-scenarios"));
     if (!QDir().mkpath(folder))
         return {};
     bool any = false;

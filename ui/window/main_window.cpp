@@ -20,6 +20,8 @@
 #include "board/board_view.h"
 #include "dialogs/about_dialog.h"
 #include "dialogs/choice_menu.h"
+#include "editor/editor_actions.h"
+#include "editor/editor_window.h"
 #include "dialogs/end_of_game_dialog.h"
 #include "dialogs/fit_to_screen.h"
 #include "dialogs/game_details_dialog.h"
@@ -50,6 +52,7 @@
 #include <QMenuBar>
 #include <QStackedWidget>
 #include <QTableView>
+#include <QRandomGenerator>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QtMath>
@@ -272,6 +275,14 @@ void MainWindow::createActions()
     m_aboutQtAction = make("actionAboutQt", QKeySequence::UnknownKey, [] { QApplication::aboutQt(); });
     m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
     m_clearRecentAction = make("actionClearRecent", QKeySequence::UnknownKey, [this] { m_recent->clear(); });
+    m_editorActions = new EditorActions(
+        this, [this] { return m_model->hasGame() ? &m_model->game().scenario() : nullptr; },
+        [this]() -> const Position * { // the moment replayed, as the board shows it
+            if (!m_model->hasGame())
+                return nullptr;
+            return m_replay->isActive() ? &m_replay->replay()->position() : &m_model->position();
+        },
+        [this](const Scenario &scenario) { playScenario(scenario); });
 }
 
 void MainWindow::createMenus()
@@ -284,6 +295,10 @@ void MainWindow::createMenus()
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_saveAction);
     m_gameMenu->addAction(m_saveAsAction);
+    m_gameMenu->addSeparator();
+    m_gameMenu->addAction(m_editorActions->newScenarioAction());
+    m_gameMenu->addAction(m_editorActions->editScenarioAction());
+    m_gameMenu->addAction(m_editorActions->editPositionAction());
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_detailsAction);
     m_gameMenu->addAction(new ExportBoardAction(this, [this]() -> std::optional<BoardPicture> {
@@ -363,6 +378,7 @@ void MainWindow::retranslateUi()
     m_keyboardAction->setText(tr("&Keyboard"));
     m_aboutAction->setText(tr("&About Ekö"));
     m_aboutQtAction->setText(tr("About &Qt"));
+    m_editorActions->retranslate();
 
     m_playersDock->setWindowTitle(tr("Players"));
     //: Title of the panel with the action buttons and the notation field.
@@ -424,6 +440,10 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (m_editorActions->hasEditor() && !m_editorActions->editor()->close()) { // its "save changes?" prompt
+        event->ignore();
+        return;
+    }
     m_computer->stop(false); // no computer action while the player decides, nor after
     if (!m_document->maybeSave()) {
         m_computer->stop(true);
@@ -504,6 +524,7 @@ void MainWindow::updateActionsEnabled()
     m_saveAction->setEnabled(game);
     m_saveAsAction->setEnabled(game);
     m_detailsAction->setEnabled(game);
+    m_editorActions->editPositionAction()->setEnabled(game);
     m_computer->hintAction()->setEnabled(playing);
     m_actionField->setEnabled(playing);
     m_buttons->setEnabled(playing);
@@ -630,6 +651,16 @@ void MainWindow::startGame(Game game, const std::array<int, 4> &levels)
 bool MainWindow::openFile(const QString &fileName) { return m_document->open(fileName); }
 
 bool MainWindow::offerResume(bool ask) { return m_document->offerResume(ask); }
+
+void MainWindow::playScenario(const Scenario &scenario)
+{
+    if (!scenarioProblems(scenario).empty() || !m_document->maybeSave())
+        return;
+    m_computer->stop(false);
+    m_document->finishCleanly();
+    startGame(Game(scenario, QRandomGenerator::global()->generate64(),
+                   std::vector<std::string>(static_cast<size_t>(scenario.players))));
+}
 
 void MainWindow::newGame()
 {

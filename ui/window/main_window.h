@@ -21,6 +21,7 @@ class QTableView;
 
 namespace eko {
 class Game;
+struct Scenario;
 }
 
 namespace eko::ui {
@@ -30,6 +31,7 @@ class ActionField;
 class BoardScene;
 class BoardView;
 class ComputerPlay;
+class EditorActions;
 class GameDocument;
 class GameModel;
 class HandOverScreen;
@@ -82,6 +84,10 @@ public:
     void startGame(Game game, const std::array<int, 4> &levels = {});
     bool openFile(const QString &fileName);
     bool offerResume(bool ask = true);
+    // Game ▸ New Scenario…, Edit Scenario…, Edit This Position as Scenario (the scenario editor).
+    EditorActions *editorActions() const { return m_editorActions; }
+    // Starts a hot-seat game of people from a scenario with no problems, after the save prompt.
+    void playScenario(const Scenario &scenario);
 
     // Quiet: nothing is written to the user's data (autosave, recent files, settings) and no
     // dialog opens on its own (end of game); for screenshots and timing runs.
@@ -144,6 +150,7 @@ private:
     StatusLine *m_status = nullptr;
     ComputerPlay *m_computer = nullptr;
     ReplayControls *m_replay = nullptr;
+    EditorActions *m_editorActions = nullptr;
     PlayersTable *m_playersTable = nullptr;
     PlayPanel *m_playPanel = nullptr;
     ActionField *m_actionField = nullptr;

@@ -1,0 +1,273 @@
+// The real scenario editor driven with mouse clicks and drags on its board view and with keys:
+// paint terrain, add a space, place a stack, its Emperor and size, move it, place a building, save,
+// reload and compare; errors block saving; a broken file opens with its problems; a problem flashes.
+#include "board/board_scene.h"
+#include "board/board_view.h"
+#include "board/space_item.h"
+#include "board/stack_item.h"
+#include "common/positions.h"
+#include "editor/board_tools.h"
+#include "editor/editor_marks.h"
+#include "editor/editor_window.h"
+#include "editor/problems_panel.h"
+#include "editor/scenario_model.h"
+#include "files/scenario_file.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QListWidget>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace eko;
+using namespace eko::ui;
+using namespace eko::testing;
+
+namespace {
+
+Scenario blankExact()
+{
+    Scenario sc = standardScenario(2);
+    sc.board = boardFromRows({".......", ".......", ".......", ".......", "......."});
+    return *edit::setExactSetup(sc, true).scenario;
+}
+
+} // namespace
+
+class TestEditorWindow : public QObject {
+    Q_OBJECT
+private:
+    std::unique_ptr<EditorWindow> m_window;
+    QTemporaryDir m_dir;
+
+    ScenarioModel *model() { return m_window->model(); }
+    BoardView *view() { return m_window->boardView(); }
+    SpaceIndex at(const char *name) { return model()->board().spaceFromName(name); }
+    QPoint pointOf(Hex hex) { return view()->mapFromScene(hexCenter(hex)); }
+    QPoint pointOf(const char *name) { return pointOf(model()->board().hex(at(name))); }
+    void trigger(const char *action) { m_window->findChild<QAction *>(QLatin1String(action))->trigger(); }
+    void click(const char *name, Qt::MouseButton button = Qt::LeftButton)
+    {
+        QTest::mouseClick(view()->viewport(), button, {}, pointOf(name));
+    }
+    void drag(QPoint from, QPoint to)
+    {
+        QTest::mousePress(view()->viewport(), Qt::LeftButton, {}, from);
+        for (int k = 1; k <= 8; ++k)
+            QTest::mouseMove(view()->viewport(), from + (to - from) * k / 8);
+        QTest::mouseRelease(view()->viewport(), Qt::LeftButton, {}, to);
+    }
+
+private slots:
+    void init()
+    {
+        m_window = std::make_unique<EditorWindow>();
+        m_window->setInteractive(false);
+        m_window->resize(1200, 800);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(m_window->newScenario(blankExact()));
+        QCoreApplication::processEvents();
+    }
+    void cleanup() { m_window.reset(); }
+
+    void paintTerrain_byClickAndDrag()
+    {
+        trigger("toolTerrain");
+        auto *terrain = m_window->findChild<QComboBox *>(QStringLiteral("terrainChoice"));
+        terrain->setCurrentIndex(static_cast<int>(Terrain::Oasis));
+        click("b2");
+        QCOMPARE(model()->board().terrain(at("b2")), Terrain::Oasis);
+        QCOMPARE(m_window->scene()->spaceItem(at("b2"))->terrain(), Terrain::Oasis); // the scene shows it
+        terrain->setCurrentIndex(static_cast<int>(Terrain::Chasm));
+        drag(pointOf("a3"), pointOf("g3"));
+        for (const char *s : {"a3", "b3", "c3", "d3", "e3", "f3", "g3"})
+            QCOMPARE(model()->board().terrain(at(s)), Terrain::Chasm);
+        QCOMPARE(model()->undoStack()->count(), 2); // the drag is one step
+        QTest::keyClick(view(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(model()->board().count(Terrain::Chasm), 0);
+        QTest::keyClick(view(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(model()->board().count(Terrain::Chasm), 7);
+        QVERIFY(m_window->isWindowModified());
+    }
+
+    void addSpace_onAnOutline_renamesTheBoard()
+    {
+        trigger("toolSpaces");
+        QVERIFY(m_window->addableOutlines()->isVisible());
+        QVERIFY(m_window->addableOutlines()->hexes().contains(Hex{-1, 0}));
+        const int before = model()->board().spaceCount();
+        QTest::mouseClick(view()->viewport(), Qt::LeftButton, {}, pointOf(Hex{-1, 0}));
+        QCOMPARE(model()->board().spaceCount(), before + 1);
+        QCOMPARE(model()->board().spaceName(model()->board().indexOf(Hex{0, 0})), std::string("b1"));
+        QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("a1 → b1")));
+        // The shown names follow.
+        QCOMPARE(m_window->scene()->spaceCount(), before + 1);
+        QTest::mouseClick(view()->viewport(), Qt::LeftButton, {}, pointOf(Hex{-1, 0})); // a space: removed
+        QCOMPARE(model()->board().spaceCount(), before);
+    }
+
+    void stacks_placeEmperorSizeMoveDelete()
+    {
+        trigger("toolStacks");
+        m_window->findChild<QComboBox *>(QStringLiteral("ownerChoice"))->setCurrentIndex(1);
+        m_window->findChild<QSpinBox *>(QStringLiteral("sizeChoice"))->setValue(2);
+        click("c3");
+        const Stack placed = model()->position().stack(at("c3"));
+        QCOMPARE(placed.owner, 1);
+        QCOMPARE(placed.size, 2);
+        QVERIFY(m_window->scene()->stackItem(at("c3")));
+        QCOMPARE(m_window->scene()->stackItem(at("c3"))->size(), 2);
+        QTest::keyClick(view(), Qt::Key_E, Qt::ControlModifier);
+        QVERIFY(model()->position().stack(at("c3")).emperor);
+        QVERIFY(m_window->scene()->stackItem(at("c3"))->emperor());
+        QTest::keyClick(view(), Qt::Key_Plus);
+        QCOMPARE(model()->position().stack(at("c3")).size, 3);
+        QTest::keyClick(view(), Qt::Key_Minus);
+        QTest::keyClick(view(), Qt::Key_Minus);
+        QCOMPARE(model()->position().stack(at("c3")).size, 1);
+        QWheelEvent up(pointOf("c3"), view()->viewport()->mapToGlobal(pointOf("c3")), {}, QPoint(0, 120), Qt::NoButton,
+                       Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(view()->viewport(), &up);
+        QCOMPARE(model()->position().stack(at("c3")).size, 2);
+        drag(pointOf("c3"), pointOf("f4"));
+        QVERIFY(model()->position().stack(at("c3")).empty());
+        QCOMPARE(model()->position().stack(at("f4")).size, 2);
+        QVERIFY(model()->position().stack(at("f4")).emperor);
+        QCOMPARE(model()->position().player(1).reserve, 14);
+        QTest::keyClick(view(), Qt::Key_Delete);
+        QVERIFY(model()->position().stack(at("f4")).empty());
+        QCOMPARE(model()->position().player(1).reserve, 15);
+        QVERIFY(model()->position().player(1).emperorInReserve);
+        click("a1");
+        click("a1", Qt::RightButton); // right-click deletes
+        QVERIFY(model()->position().stack(at("a1")).empty());
+    }
+
+    void buildings_onAllowedSites()
+    {
+        trigger("toolTerrain");
+        m_window->findChild<QComboBox *>(QStringLiteral("terrainChoice"))->setCurrentIndex(static_cast<int>(Terrain::Reg));
+        click("d2");
+        trigger("toolBuildings");
+        m_window->findChild<QComboBox *>(QStringLiteral("buildingChoice"))->setCurrentIndex(static_cast<int>(BuildingType::Tower));
+        click("d2");
+        QCOMPARE(model()->position().building(at("d2")), (Building{0, BuildingType::Tower}));
+        QCOMPARE(model()->position().player(0).supply[1], 2);
+        m_window->findChild<QComboBox *>(QStringLiteral("buildingChoice"))->setCurrentIndex(static_cast<int>(BuildingType::Castle));
+        click("d2"); // a reg allows no castle: refused, said in the status line
+        QCOMPARE(model()->position().building(at("d2")).type, BuildingType::Tower);
+        QVERIFY(!m_window->statusBar()->currentMessage().isEmpty());
+        click("a1"); // a desert: nothing
+        QVERIFY(model()->position().building(at("a1")).empty());
+    }
+
+    void save_reload_compare()
+    {
+        trigger("toolTerrain");
+        m_window->findChild<QComboBox *>(QStringLiteral("terrainChoice"))->setCurrentIndex(static_cast<int>(Terrain::Capital));
+        click("d3");
+        trigger("toolStacks");
+        click("a1");
+        QTest::keyClick(view(), Qt::Key_E, Qt::ControlModifier);
+        m_window->findChild<QComboBox *>(QStringLiteral("ownerChoice"))->setCurrentIndex(1);
+        click("g5");
+        trigger("toolBuildings");
+        click("d3");
+        QCOMPARE(model()->errorCount(), 0);
+        const QString file = m_dir.filePath(QStringLiteral("made.ekoscn"));
+        m_window->setSaveAsName([file] { return file; });
+        trigger("actionSaveScenario");
+        QVERIFY(QFileInfo::exists(file));
+        QVERIFY(!m_window->isWindowModified());
+        files::FileProblems problems;
+        const auto loaded = files::loadScenario(file, problems);
+        QVERIFY2(loaded, qPrintable(problems.isEmpty() ? QString() : problems.front().toString()));
+        QVERIFY(edit::sameScenario(*loaded, model()->scenario()));
+        EditorWindow other;
+        other.setInteractive(false);
+        QVERIFY(other.openFile(file));
+        QVERIFY(edit::sameScenario(other.model()->scenario(), model()->scenario()));
+        QCOMPARE(other.fileName(), QFileInfo(file).absoluteFilePath());
+    }
+
+    void errors_blockSaveAndPlay()
+    {
+        QVERIFY(model()->errorCount() > 0); // nobody on the board
+        const QString file = m_dir.filePath(QStringLiteral("never.ekoscn"));
+        m_window->setSaveAsName([file] { return file; });
+        int played = 0;
+        m_window->setPlayer([&played](const Scenario &) { ++played; });
+        trigger("actionSaveScenario");
+        QVERIFY(!QFileInfo::exists(file));
+        QVERIFY(m_window->statusBar()->currentMessage().contains(model()->blockingReason()));
+        QVERIFY(m_window->findChild<QAction *>(QStringLiteral("actionPlayScenario"))->toolTip().contains(model()->blockingReason()));
+        trigger("actionPlayScenario");
+        QCOMPARE(played, 0);
+        model()->placeStack(at("a1"), 0, 1);
+        model()->placeStack(at("g5"), 1, 1);
+        trigger("actionPlayScenario");
+        QCOMPARE(played, 1);
+    }
+
+    void brokenFile_opensWithItsProblems_andAProblemFlashes()
+    {
+        Scenario broken = blankExact();
+        Position pos = *broken.position;
+        pos.setStack(pos.board().spaceFromName("b2"), Stack{0, 3, false}); // discs from nowhere
+        pos.setStack(pos.board().spaceFromName("f4"), Stack{1, 1, false});
+        broken.position = pos;
+        const QString file = m_dir.filePath(QStringLiteral("broken.ekoscn"));
+        {
+            QFile out(file);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(files::scenarioToJson(broken));
+        }
+        files::FileProblems problems;
+        QVERIFY(!files::loadScenario(file, problems)); // the game refuses it...
+        QVERIFY(m_window->openFile(file));             // ...the editor opens it to repair
+        QVERIFY(model()->errorCount() > 0);
+        QListWidget *list = m_window->problemsPanel()->list();
+        QVERIFY(list->count() > 0);
+        QVERIFY(!m_window->problemMarks()->hexes().isEmpty() || model()->problems().front().player >= 0);
+        // A problem about a player.
+        int row = -1;
+        for (int k = 0; k < list->count(); ++k)
+            if (model()->problems().at(k).player == 0)
+                row = k;
+        QVERIFY(row >= 0);
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(list->item(row)).center());
+        // Unreadable JSON: refused with the usual message (no crash, the scenario shown stays).
+        const QString garbage = m_dir.filePath(QStringLiteral("garbage.ekoscn"));
+        {
+            QFile out(garbage);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write("{ \"format\": ");
+        }
+        QVERIFY(!m_window->openFile(garbage));
+        QCOMPARE(m_window->fileName(), QFileInfo(file).absoluteFilePath());
+    }
+
+    void problemOnASpace_isMarkedAndFlashes()
+    {
+        model()->placeStack(at("a1"), 0, 4);
+        model()->placeStack(at("g5"), 1, 1);
+        RulesSettings s = model()->scenario().settings;
+        s.stackLimit = 3;
+        model()->setSettings(s);
+        QCOMPARE(m_window->problemMarks()->hexes().size(), 1);
+        QVERIFY(m_window->problemMarks()->hexes().front() == (Hex{0, 0}));
+        QListWidget *list = m_window->problemsPanel()->list();
+        QCOMPARE(model()->errorCount(), 1);
+        QVERIFY(list->count() >= 1); // the error first, then any warnings
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(list->item(0)).center());
+        QVERIFY(m_window->flashing());
+        QCOMPARE(m_window->scene()->focusedSpace(), at("a1"));
+        QCOMPARE(m_window->tools()->selected(), at("a1"));
+    }
+};
+
+QTEST_MAIN(TestEditorWindow)
+#include "tst_editor_window.moc"

@@ -1,0 +1,114 @@
+// The editor's actions in the main window, and the scenario made from a game's position.
+#include "editor/editor_actions.h"
+
+#include "editor/editor_window.h"
+#include "editor/new_scenario_dialog.h"
+#include "session/user_scenarios.h"
+
+#include <QAction>
+#include <QFileDialog>
+
+namespace eko::ui {
+
+EditorActions::EditorActions(QWidget *window, std::function<const Scenario *()> scenario,
+                             std::function<const Position *()> shown, std::function<void(const Scenario &)> play)
+    : QObject(window)
+    , m_window(window)
+    , m_scenario(std::move(scenario))
+    , m_shown(std::move(shown))
+    , m_play(std::move(play))
+    , m_new(new QAction(this))
+    , m_edit(new QAction(this))
+    , m_position(new QAction(this))
+{
+    m_new->setObjectName(QStringLiteral("actionNewScenario"));
+    m_edit->setObjectName(QStringLiteral("actionEditScenario"));
+    m_position->setObjectName(QStringLiteral("actionEditPosition"));
+    connect(m_new, &QAction::triggered, this, &EditorActions::newScenario);
+    connect(m_edit, &QAction::triggered, this, &EditorActions::editScenario);
+    connect(m_position, &QAction::triggered, this, &EditorActions::editPosition);
+    retranslate();
+}
+
+EditorActions::~EditorActions()
+{
+    delete m_editor.data();
+}
+
+void EditorActions::retranslate()
+{
+    m_new->setText(tr("New &Scenario…"));
+    m_edit->setText(tr("&Edit Scenario…"));
+    m_position->setText(tr("Edit This &Position as Scenario"));
+}
+
+EditorWindow *EditorActions::editor()
+{
+    if (!m_editor) {
+        // A window of its own (no parent): it stays open beside the game and has its own menus.
+        m_editor = new EditorWindow;
+        m_editor->setAttribute(Qt::WA_DeleteOnClose);
+        m_editor->setScenarioFolder(&userScenarioFolder);
+        m_editor->setRecentScenarios(&recentScenarioFiles, &addRecentScenarioFile);
+        m_editor->setPlayer([this](const Scenario &scenario) {
+            m_play(scenario);
+            m_window->raise();
+            m_window->activateWindow();
+        });
+    }
+    return m_editor;
+}
+
+void EditorActions::showEditor()
+{
+    editor()->show();
+    editor()->raise();
+    editor()->activateWindow();
+}
+
+void EditorActions::newScenario()
+{
+    NewScenarioDialog dialog(m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (editor()->newScenario(dialog.scenario()))
+        showEditor();
+}
+
+void EditorActions::editScenario()
+{
+    if (m_editor && !m_editor->maybeSave())
+        return;
+    const QString name = QFileDialog::getOpenFileName(
+        m_window, EditorWindow::tr("Open Scenario"), userScenarioFolder(),
+        EditorWindow::tr("Ekö scenarios (*.ekoscn);;All files (*)"));
+    if (!name.isEmpty() && editor()->openFile(name))
+        showEditor();
+}
+
+Scenario EditorActions::scenarioOfPosition(const Scenario &scenario, Position pos)
+{
+    Scenario sc = scenario;
+    // A scenario starts at the Emperor swap or at a turn's action: a position in the middle of a
+    // turn becomes the start of the same player's turn.
+    if (pos.phase() != Phase::EmperorSwap) {
+        pos.setPhase(Phase::FirstAction);
+        pos.setMarchUsed(false);
+        pos.setTurnHadProgress(false);
+        pos.setResult(Result{});
+    }
+    sc.position = std::move(pos);
+    return sc;
+}
+
+void EditorActions::editPosition()
+{
+    const Scenario *scenario = m_scenario();
+    const Position *shown = m_shown();
+    if (!scenario || !shown)
+        return;
+    if (editor()->newScenario(scenarioOfPosition(*scenario, *shown)))
+        showEditor();
+}
+
+} // namespace eko::ui

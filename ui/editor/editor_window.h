@@ -1,0 +1,155 @@
+// The scenario editor's window: the shared board view with the editor's tools, the Game, Players
+// and Problems panels, and the scenario as a document (new, open, save, save as, the modified
+// marker and the "save changes?" prompt, undo and redo). "Play this scenario" hands it to the game.
+#pragma once
+
+#include "core/scenario.h"
+
+#include <QMainWindow>
+#include <functional>
+
+class QAction;
+class QActionGroup;
+class QComboBox;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QSpinBox;
+class QToolBar;
+
+namespace eko::ui {
+
+class BoardScene;
+class BoardTools;
+class BoardView;
+class GamePanel;
+class HexFlash;
+class HexOutlinesItem;
+class PlayersPanel;
+class ProblemsPanel;
+class ScenarioModel;
+
+class EditorWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit EditorWindow(QWidget *parent = nullptr);
+    ~EditorWindow() override;
+
+    ScenarioModel *model() const { return m_model; }
+    BoardScene *scene() const { return m_scene; }
+    BoardView *boardView() const { return m_view; }
+    BoardTools *tools() const { return m_tools; }
+    GamePanel *gamePanel() const { return m_gamePanel; }
+    PlayersPanel *playersPanel() const { return m_playersPanel; }
+    ProblemsPanel *problemsPanel() const { return m_problemsPanel; }
+    const HexOutlinesItem *problemMarks() const { return m_problemMarks; }
+    const HexOutlinesItem *addableOutlines() const { return m_addable; }
+    bool flashing() const;
+    QString fileName() const { return m_fileName; }
+
+    // Starts editing a scenario that has no file yet (after the "save changes?" prompt); false
+    // when the person cancels.
+    bool newScenario(Scenario scenario);
+    // Opens an .ekoscn; a scenario with rule problems opens with them listed. On failure a message
+    // names the file and every problem and the scenario shown stays. No prompt (maybeSave() first).
+    bool openFile(const QString &fileName);
+    // Save and Save As (atomic). Refused, with the reason shown, while the scenario has errors.
+    bool save();
+    bool saveAs();
+    bool saveTo(const QString &fileName);
+    // The "save changes?" prompt: true when the scenario may be replaced or closed.
+    bool maybeSave();
+    // Plays the scenario in the game window (refused with the reason while it has errors).
+    bool play();
+
+    // Not interactive: messages go to stderr instead of message boxes (tests, screenshots).
+    void setInteractive(bool on) { m_interactive = on; }
+    // Where Save As proposes to save; the recent scenarios a save or open is added to.
+    void setScenarioFolder(std::function<QString()> folder) { m_folder = std::move(folder); }
+    void setRecentScenarios(std::function<QStringList()> list, std::function<void(const QString &)> add);
+    // Asks for the file name in Save As (tests give one without a dialog).
+    void setSaveAsName(std::function<QString()> ask) { m_askSaveName = std::move(ask); }
+    // Plays a scenario in the game window.
+    void setPlayer(std::function<void(const Scenario &)> play) { m_play = std::move(play); }
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void createToolBars();
+    void createDocks();
+    void createMenus();
+    void retranslateUi();
+    void refresh();
+    void refreshBoard();
+    void refreshProblems();
+    void updateTitle();
+    void updateUndoTexts();
+    void updateToolOptions();
+    void updateRecentMenu();
+    void showProblem(SpaceIndex space, PlayerIndex player);
+    void tell(const QString &title, const QString &text, const QStringList &details = {});
+    void openWithDialog();
+    void newWithDialog();
+
+    ScenarioModel *m_model;
+    BoardScene *m_scene;
+    BoardView *m_view;
+    BoardTools *m_tools;
+    GamePanel *m_gamePanel;
+    PlayersPanel *m_playersPanel;
+    ProblemsPanel *m_problemsPanel;
+    HexOutlinesItem *m_addable;
+    HexOutlinesItem *m_problemMarks;
+    HexOutlinesItem *m_flashMark;
+    HexFlash *m_flash;
+    QDockWidget *m_gameDock = nullptr;
+    QDockWidget *m_playersDock = nullptr;
+    QDockWidget *m_problemsDock = nullptr;
+    QToolBar *m_toolBar = nullptr;
+    QToolBar *m_optionsBar = nullptr;
+    QMenu *m_scenarioMenu = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QActionGroup *m_toolGroup = nullptr;
+    QAction *m_toolActions[4] = {};
+    QAction *m_newAction = nullptr;
+    QAction *m_openAction = nullptr;
+    QAction *m_saveAction = nullptr;
+    QAction *m_saveAsAction = nullptr;
+    QAction *m_playAction = nullptr;
+    QAction *m_closeAction = nullptr;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
+    QAction *m_emperorAction = nullptr;
+    QAction *m_deleteAction = nullptr;
+    QAction *m_zoomInAction = nullptr;
+    QAction *m_zoomOutAction = nullptr;
+    QAction *m_fitAction = nullptr;
+    QAction *m_namesAction = nullptr;
+    QComboBox *m_terrainBox = nullptr;
+    QComboBox *m_ownerBox = nullptr;
+    QSpinBox *m_sizeBox = nullptr;
+    QComboBox *m_buildingBox = nullptr;
+    QLabel *m_terrainLabel = nullptr;
+    QLabel *m_ownerLabel = nullptr;
+    QLabel *m_sizeLabel = nullptr;
+    QLabel *m_buildingLabel = nullptr;
+    QAction *m_terrainOption = nullptr, *m_ownerOption = nullptr, *m_sizeOption = nullptr, *m_buildingOption = nullptr;
+    QAction *m_terrainLabelOption = nullptr, *m_ownerLabelOption = nullptr, *m_sizeLabelOption = nullptr,
+            *m_buildingLabelOption = nullptr;
+    QLabel *m_namesLabel = nullptr;
+    QString m_fileName;
+    QRectF m_sceneRect;
+    bool m_interactive = true;
+    std::function<QString()> m_folder;
+    std::function<QStringList()> m_recentList;
+    std::function<void(const QString &)> m_recentAdd;
+    std::function<QString()> m_askSaveName;
+    std::function<void(const Scenario &)> m_play;
+};
+
+} // namespace eko::ui

@@ -1,0 +1,465 @@
+// The editor's edits on a copy of the scenario: board changes carry the position over space by
+// space, and every edit ends by settling each player's reserve, Emperor and building supply.
+#include "editor/scenario_edit.h"
+
+#include "files/scenario_file.h"
+#include "text/explain.h"
+
+#include <algorithm>
+
+namespace eko::ui::edit {
+
+namespace {
+
+using Totals = std::array<int, kMaxPlayers>;
+using Built = std::array<std::array<int, kBuildingTypeCount>, kMaxPlayers>;
+
+// Every player's discs wherever they are (board, reserve, captive, removed).
+Totals discTotals(const Position &pos)
+{
+    Totals totals{};
+    for (PlayerIndex p = 0; p < pos.playerCount(); ++p) {
+        const PlayerState &ps = pos.player(p);
+        totals[p] = pos.discsOnBoard(p) + ps.reserve + (ps.emperorInReserve ? 1 : 0) + pos.discsHeldCaptive(p)
+                    + ps.removed;
+    }
+    return totals;
+}
+
+Built builtCounts(const Position &pos)
+{
+    Built built{};
+    for (SpaceIndex s = 0; s < pos.board().spaceCount(); ++s) {
+        const Building &b = pos.building(s);
+        if (!b.empty() && b.owner < kMaxPlayers)
+            ++built[b.owner][static_cast<int>(b.type)];
+    }
+    return built;
+}
+
+Outcome refused(const QString &why) { return Outcome{std::nullopt, why}; }
+Outcome nothing() { return Outcome{}; }
+
+// The Emperor goes to the reserve when it is nowhere else; the reserve then holds what keeps each
+// player's total as it was, and the supply what keeps supply plus built as it was.
+Outcome settled(const Scenario &scenario, Position pos, const Totals &before, const Built &builtBefore)
+{
+    const Built builtAfter = builtCounts(pos);
+    for (PlayerIndex p = 0; p < pos.playerCount(); ++p) {
+        PlayerState &ps = pos.playerState(p);
+        ps.emperorInReserve = pos.emperorSpace(p) == kNoSpace && pos.emperorCaptor(p) == kNoPlayer;
+        ps.reserve = before[p] - pos.discsOnBoard(p) - (ps.emperorInReserve ? 1 : 0) - pos.discsHeldCaptive(p)
+                     - ps.removed;
+        if (ps.reserve < 0)
+            //: %1: a player colour ("Red").
+            return refused(ScenarioEdit::tr("Not enough discs in the reserve of %1.").arg(text::colourTitle(p)));
+        for (int t = 0; t < kBuildingTypeCount; ++t) {
+            ps.supply[t] += builtBefore[p][t] - builtAfter[p][t];
+            if (ps.supply[t] < 0)
+                //: %1: a player colour ("Red").
+                return refused(
+                    ScenarioEdit::tr("Not enough buildings of this kind in the building supply of %1.")
+                        .arg(text::colourTitle(p)));
+        }
+    }
+    Scenario next = scenario;
+    next.position = std::move(pos);
+    return Outcome{std::move(next), {}};
+}
+
+// The exact position edited, with the bookkeeping against the scenario's own.
+Outcome settled(const Scenario &scenario, Position pos)
+{
+    return settled(scenario, std::move(pos), discTotals(*scenario.position), builtCounts(*scenario.position));
+}
+
+// `old` on another board, with other settings or another number of players; `oldIndex` gives each
+// new space's index on the old board (kNoSpace: a new space), or is null for the same board.
+Position rebase(const Position &old, std::shared_ptr<const Board> board, const RulesSettings &settings, int players,
+                const std::vector<SpaceIndex> *oldIndex)
+{
+    Position pos(board, settings, players);
+    for (SpaceIndex s = 0; s < board->spaceCount(); ++s) {
+        const SpaceIndex o = oldIndex ? (*oldIndex)[s] : s;
+        if (o == kNoSpace)
+            continue;
+        if (const Stack &st = old.stack(o); !st.empty() && st.owner < players)
+            pos.setStack(s, st);
+        if (const Building &b = old.building(o); !b.empty() && b.owner < players)
+            pos.setBuilding(s, b);
+    }
+    const unsigned mask = (1u << players) - 1;
+    for (PlayerIndex p = 0; p < std::min(players, old.playerCount()); ++p) {
+        pos.playerState(p) = old.player(p);
+        pos.playerState(p).captives = static_cast<std::uint8_t>(old.player(p).captives & mask);
+    }
+    pos.setPhase(old.phase());
+    pos.setToMove(old.toMove() < players ? old.toMove() : 0);
+    pos.setFirstPlayer(old.firstPlayer() < players ? old.firstPlayer() : 0);
+    pos.setSwapsDone(std::min(old.swapsDone(), players - 1));
+    pos.setQuietTurns(old.quietTurns());
+    pos.setTurnHadProgress(old.turnHadProgress());
+    pos.setMarchUsed(old.marchUsed());
+    pos.setResult(old.result());
+    return pos;
+}
+
+// The scenario on a new board; on an exact position, what may not stand on its space any more
+// goes back to the reserve or supply.
+Outcome withBoard(const Scenario &scenario, std::vector<Space> spaces, const std::vector<SpaceIndex> &oldIndex)
+{
+    Scenario next = scenario;
+    next.board = std::make_shared<const Board>(std::move(spaces));
+    if (!scenario.position)
+        return Outcome{std::move(next), {}};
+    Position pos = rebase(*scenario.position, next.board, scenario.settings, scenario.players, &oldIndex);
+    for (SpaceIndex s = 0; s < next.board->spaceCount(); ++s) {
+        const Terrain t = next.board->terrain(s);
+        if (!pos.stack(s).empty() && t != Terrain::Desert)
+            pos.setStack(s, Stack{});
+        if (const Building &b = pos.building(s); !b.empty() && !terrainAllows(t, b.type))
+            pos.setBuilding(s, Building{});
+    }
+    return settled(next, std::move(pos), discTotals(*scenario.position), builtCounts(*scenario.position));
+}
+
+std::vector<SpaceIndex> identity(int count)
+{
+    std::vector<SpaceIndex> map(static_cast<size_t>(count));
+    for (int i = 0; i < count; ++i)
+        map[static_cast<size_t>(i)] = i;
+    return map;
+}
+
+const Board &boardOf(const Scenario &scenario)
+{
+    static const Board empty;
+    return scenario.board ? *scenario.board : empty;
+}
+
+// Why a stack or building cannot be edited here, or empty when it can.
+QString piecesRefusal(const Scenario &scenario, SpaceIndex space)
+{
+    if (!scenario.position)
+        return ScenarioEdit::tr("Stacks and buildings belong to an exact position: choose \"Exact position\" as the "
+                                "setup in the Game panel first.");
+    if (space < 0 || space >= boardOf(scenario).spaceCount())
+        return ScenarioEdit::tr("Click a space of the board.");
+    return {};
+}
+
+int clampSize(const Scenario &scenario, int size) { return std::clamp(size, 1, std::min(scenario.settings.stackLimit, 255)); }
+
+} // namespace
+
+Position shownPosition(const Scenario &scenario)
+{
+    if (scenario.position)
+        return *scenario.position;
+    auto board = scenario.board ? scenario.board : std::make_shared<const Board>();
+    return Position(board, scenario.settings, scenario.players);
+}
+
+Outcome paintTerrain(const Scenario &scenario, Hex hex, Terrain terrain)
+{
+    const Board &board = boardOf(scenario);
+    const SpaceIndex s = board.indexOf(hex);
+    if (s == kNoSpace || board.terrain(s) == terrain)
+        return nothing();
+    std::vector<Space> spaces = board.spaces();
+    spaces[static_cast<size_t>(s)].terrain = terrain;
+    return withBoard(scenario, std::move(spaces), identity(board.spaceCount()));
+}
+
+Outcome addSpace(const Scenario &scenario, Hex hex, Terrain terrain)
+{
+    const Board &board = boardOf(scenario);
+    if (board.indexOf(hex) != kNoSpace)
+        return nothing();
+    if (std::abs(hex.q) > files::kMaxCoordinate || std::abs(hex.r) > files::kMaxCoordinate
+        || board.spaceCount() >= files::kMaxBoardSpaces)
+        return refused(ScenarioEdit::tr("The board cannot grow any further: a scenario holds at most %1 spaces, "
+                                        "within %2 steps of the centre.")
+                           .arg(files::kMaxBoardSpaces)
+                           .arg(files::kMaxCoordinate));
+    std::vector<Space> spaces = board.spaces();
+    spaces.push_back(Space{hex, terrain});
+    std::vector<SpaceIndex> map = identity(board.spaceCount());
+    map.push_back(kNoSpace);
+    return withBoard(scenario, std::move(spaces), map);
+}
+
+Outcome removeSpace(const Scenario &scenario, Hex hex)
+{
+    const Board &board = boardOf(scenario);
+    const SpaceIndex s = board.indexOf(hex);
+    if (s == kNoSpace)
+        return nothing();
+    std::vector<Space> spaces = board.spaces();
+    spaces.erase(spaces.begin() + s);
+    std::vector<SpaceIndex> map = identity(board.spaceCount());
+    map.erase(map.begin() + s);
+    return withBoard(scenario, std::move(spaces), map);
+}
+
+Outcome placeStack(const Scenario &scenario, SpaceIndex space, PlayerIndex owner, int size)
+{
+    if (const QString why = piecesRefusal(scenario, space); !why.isEmpty())
+        return refused(why);
+    if (scenario.board->terrain(space) != Terrain::Desert)
+        return refused(ScenarioEdit::tr("Stacks stand only on desert spaces."));
+    if (owner < 0 || owner >= scenario.players)
+        return nothing();
+    Position pos = *scenario.position;
+    Stack stack = pos.stack(space);
+    if (stack.owner != owner)
+        stack = Stack{static_cast<std::int8_t>(owner), 0, false};
+    stack.size = static_cast<std::uint8_t>(clampSize(scenario, size));
+    if (stack == pos.stack(space))
+        return nothing();
+    pos.setStack(space, stack);
+    return settled(scenario, std::move(pos));
+}
+
+Outcome setStackSize(const Scenario &scenario, SpaceIndex space, int size)
+{
+    if (const QString why = piecesRefusal(scenario, space); !why.isEmpty())
+        return refused(why);
+    Stack stack = scenario.position->stack(space);
+    if (stack.empty() || clampSize(scenario, size) == stack.size)
+        return nothing();
+    return placeStack(scenario, space, stack.owner, size);
+}
+
+Outcome toggleEmperor(const Scenario &scenario, SpaceIndex space)
+{
+    if (const QString why = piecesRefusal(scenario, space); !why.isEmpty())
+        return refused(why);
+    Position pos = *scenario.position;
+    Stack stack = pos.stack(space);
+    if (stack.empty())
+        return refused(ScenarioEdit::tr("Choose a stack to hold the Emperor."));
+    const PlayerIndex p = stack.owner;
+    if (!stack.emperor) {
+        if (const SpaceIndex e = pos.emperorSpace(p); e != kNoSpace) {
+            Stack other = pos.stack(e);
+            other.emperor = false;
+            pos.setStack(e, other);
+        }
+        if (const PlayerIndex captor = pos.emperorCaptor(p); captor != kNoPlayer)
+            pos.playerState(captor).captives = static_cast<std::uint8_t>(pos.player(captor).captives & ~(1u << p));
+    }
+    stack.emperor = !stack.emperor;
+    pos.setStack(space, stack);
+    return settled(scenario, std::move(pos));
+}
+
+Outcome moveStack(const Scenario &scenario, SpaceIndex from, SpaceIndex to)
+{
+    if (const QString why = piecesRefusal(scenario, from); !why.isEmpty())
+        return refused(why);
+    if (const QString why = piecesRefusal(scenario, to); !why.isEmpty())
+        return refused(why);
+    Position pos = *scenario.position;
+    const Stack stack = pos.stack(from);
+    if (from == to || stack.empty())
+        return nothing();
+    if (scenario.board->terrain(to) != Terrain::Desert)
+        return refused(ScenarioEdit::tr("Stacks stand only on desert spaces."));
+    if (!pos.stack(to).empty())
+        //: %1: a space name ("c4").
+        return refused(ScenarioEdit::tr("%1 already holds a stack.").arg(text::spaceName(*scenario.board, to)));
+    pos.setStack(from, Stack{});
+    pos.setStack(to, stack);
+    return settled(scenario, std::move(pos));
+}
+
+Outcome removeStack(const Scenario &scenario, SpaceIndex space)
+{
+    if (const QString why = piecesRefusal(scenario, space); !why.isEmpty())
+        return refused(why);
+    if (scenario.position->stack(space).empty())
+        return nothing();
+    Position pos = *scenario.position;
+    pos.setStack(space, Stack{});
+    return settled(scenario, std::move(pos));
+}
+
+Outcome placeBuilding(const Scenario &scenario, SpaceIndex space, PlayerIndex owner, BuildingType type)
+{
+    if (const QString why = piecesRefusal(scenario, space); !why.isEmpty())
+        return refused(why);
+    if (!terrainAllows(scenario.board->terrain(space), type))
+        //: %1: a building ("tower"), %2: a terrain ("oasis"); both as in the middle of a sentence.
+        return refused(ScenarioEdit::tr("This terrain does not allow this building (%1 on %2).")
+                           .arg(text::buildingName(type), text::terrainName(scenario.board->terrain(space))));
+    if (owner < 0 || owner >= scenario.players)
+        return nothing();
+    const Building building{static_cast<std::int8_t>(owner), type};
+    if (scenario.position->building(space) == building)
+        return nothing();
+    Position pos = *scenario.position;
+    pos.setBuilding(space, building);
+    return settled(scenario, std::move(pos));
+}
+
+Outcome removeBuilding(const Scenario &scenario, SpaceIndex space)
+{
+    if (const QString why = piecesRefusal(scenario, space); !why.isEmpty())
+        return refused(why);
+    if (scenario.position->building(space).empty())
+        return nothing();
+    Position pos = *scenario.position;
+    pos.setBuilding(space, Building{});
+    return settled(scenario, std::move(pos));
+}
+
+Outcome setPlayerState(const Scenario &scenario, PlayerIndex player, const PlayerState &state)
+{
+    if (!scenario.position || player < 0 || player >= scenario.players || scenario.position->player(player) == state)
+        return nothing();
+    Scenario next = scenario;
+    next.position->playerState(player) = state;
+    return Outcome{std::move(next), {}};
+}
+
+Outcome setTexts(const Scenario &scenario, const std::string &language, const std::string &name,
+                 const std::string &description)
+{
+    Scenario next = scenario;
+    if (language.empty()) {
+        next.name = name;
+        next.description = description;
+    } else {
+        auto put = [&language](TextTranslations &texts, const std::string &text) {
+            if (text.empty())
+                texts.erase(language);
+            else
+                texts[language] = text;
+        };
+        put(next.nameTranslations, name);
+        put(next.descriptionTranslations, description);
+    }
+    if (sameScenario(next, scenario))
+        return nothing();
+    return Outcome{std::move(next), {}};
+}
+
+int piecesOfPlayersFrom(const Scenario &scenario, int firstGone)
+{
+    if (!scenario.position)
+        return 0;
+    const Position &pos = *scenario.position;
+    int pieces = 0;
+    for (SpaceIndex s = 0; s < pos.board().spaceCount(); ++s)
+        pieces += (pos.stack(s).owner >= firstGone ? 1 : 0) + (pos.building(s).owner >= firstGone ? 1 : 0);
+    return pieces;
+}
+
+Outcome setPlayers(const Scenario &scenario, int players)
+{
+    players = std::clamp(players, kMinPlayers, kMaxPlayers);
+    if (players == scenario.players)
+        return nothing();
+    Scenario next = scenario;
+    next.players = players;
+    if (!scenario.position)
+        return Outcome{std::move(next), {}};
+    const Position &old = *scenario.position;
+    Totals before = discTotals(old);
+    Built builtBefore = builtCounts(old);
+    Position pos = rebase(old, scenario.board, scenario.settings, players, nullptr);
+    for (PlayerIndex p = old.playerCount(); p < players; ++p) {
+        before[p] = scenario.settings.discsPerPlayer;
+        builtBefore[p] = {};
+        pos.playerState(p) = PlayerState{};
+        pos.playerState(p).supply = scenario.settings.buildingSupply;
+    }
+    if (pos.phase() == Phase::EmperorSwap)
+        pos.setToMove((pos.firstPlayer() + pos.swapsDone()) % players);
+    return settled(next, std::move(pos), before, builtBefore);
+}
+
+Outcome setExactSetup(const Scenario &scenario, bool exact)
+{
+    if (exact == scenario.position.has_value())
+        return nothing();
+    Scenario next = scenario;
+    if (!exact) {
+        next.position.reset();
+        return Outcome{std::move(next), {}};
+    }
+    if (!next.board)
+        next.board = std::make_shared<const Board>();
+    Position pos(next.board, next.settings, next.players);
+    for (PlayerIndex p = 0; p < next.players; ++p) {
+        pos.playerState(p).reserve = std::max(next.settings.discsPerPlayer - 1, 0);
+        pos.playerState(p).emperorInReserve = true;
+    }
+    next.position = std::move(pos);
+    return Outcome{std::move(next), {}};
+}
+
+Turn turnOf(const Scenario &scenario)
+{
+    if (!scenario.position)
+        return {};
+    const Position &pos = *scenario.position;
+    return Turn{pos.phase(), pos.toMove(), pos.firstPlayer(), pos.swapsDone(), pos.quietTurns()};
+}
+
+Outcome setTurn(const Scenario &scenario, const Turn &wanted)
+{
+    if (!scenario.position)
+        return nothing();
+    Turn turn = wanted;
+    const int n = scenario.players;
+    turn.phase = turn.phase == Phase::EmperorSwap ? Phase::EmperorSwap : Phase::FirstAction;
+    turn.firstPlayer = std::clamp(turn.firstPlayer, 0, n - 1);
+    turn.toMove = std::clamp(turn.toMove, 0, n - 1);
+    turn.swapsDone = std::clamp(turn.swapsDone, 0, n - 1);
+    turn.quietTurns = std::max(turn.quietTurns, 0);
+    if (turn.phase == Phase::EmperorSwap)
+        turn.toMove = (turn.firstPlayer + turn.swapsDone) % n;
+    const Turn now = turnOf(scenario);
+    if (turn.phase == now.phase && turn.toMove == now.toMove && turn.firstPlayer == now.firstPlayer
+        && turn.swapsDone == now.swapsDone && turn.quietTurns == now.quietTurns)
+        return nothing();
+    Scenario next = scenario;
+    Position &pos = *next.position;
+    pos.setPhase(turn.phase);
+    pos.setToMove(turn.toMove);
+    pos.setFirstPlayer(turn.firstPlayer);
+    pos.setSwapsDone(turn.swapsDone);
+    pos.setQuietTurns(turn.quietTurns);
+    return Outcome{std::move(next), {}};
+}
+
+Outcome setSettings(const Scenario &scenario, const RulesSettings &settings)
+{
+    if (settings == scenario.settings)
+        return nothing();
+    Scenario next = scenario;
+    next.settings = settings;
+    if (!scenario.position)
+        return Outcome{std::move(next), {}};
+    Position pos = rebase(*scenario.position, scenario.board, settings, scenario.players, nullptr);
+    for (PlayerIndex p = 0; p < scenario.players; ++p) {
+        PlayerState &ps = pos.playerState(p);
+        ps.reserve += settings.discsPerPlayer - scenario.settings.discsPerPlayer;
+        for (int t = 0; t < kBuildingTypeCount; ++t)
+            ps.supply[t] += settings.buildingSupply[t] - scenario.settings.buildingSupply[t];
+    }
+    next.position = std::move(pos);
+    return Outcome{std::move(next), {}};
+}
+
+bool sameScenario(const Scenario &a, const Scenario &b)
+{
+    const bool boards = a.board == b.board || (a.board && b.board && *a.board == *b.board);
+    const bool positions = a.position.has_value() == b.position.has_value() && (!a.position || *a.position == *b.position);
+    return a.name == b.name && a.description == b.description && a.nameTranslations == b.nameTranslations
+           && a.descriptionTranslations == b.descriptionTranslations && a.players == b.players && a.settings == b.settings && boards && positions;
+}
+
+} // namespace eko::ui::edit

@@ -1,0 +1,118 @@
+// The scenario editor's model: holds the eko::Scenario being edited and is the only thing that
+// changes it. Every edit is a command on its undo stack (a drag stroke merges into one step), and
+// the problems are found anew after each one: the engine's at once, the file loader's own checks
+// (a full write and read of the file) a moment after the last edit, and always before a save.
+#pragma once
+
+#include "core/scenario.h"
+#include "core/scenario_warning.h"
+#include "editor/scenario_edit.h"
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <vector>
+
+class QTimer;
+class QUndoStack;
+
+namespace eko::ui {
+
+// One line of the problems panel: translated, with the space or player it is about.
+struct EditorProblem {
+    QString text;
+    SpaceIndex space = kNoSpace;
+    PlayerIndex player = kNoPlayer;
+    bool warning = false; // warnings do not block saving or playing
+};
+
+class ScenarioModel : public QObject {
+    Q_OBJECT
+public:
+    explicit ScenarioModel(Scenario scenario, QObject *parent = nullptr);
+    ~ScenarioModel() override;
+
+    const Scenario &scenario() const { return m_scenario; }
+    // The exact position, or an empty one on the board for a random setup.
+    const Position &position() const { return m_position; }
+    const Board &board() const { return m_position.board(); }
+    bool exactSetup() const { return m_scenario.position.has_value(); }
+    QUndoStack *undoStack() const { return m_undo; }
+
+    const std::vector<ScenarioProblem> &engineProblems() const { return m_engineProblems; }
+    const std::vector<ScenarioWarning> &warnings() const { return m_warnings; }
+    // The problems known now: the engine's, and the file loader's once checked (fileChecked()).
+    const QList<EditorProblem> &problems() const { return m_problems; }
+    bool fileChecked() const { return m_fileChecked; }
+    // Runs the file loader's checks now if they have not run since the last edit.
+    void checkFile();
+    // Errors: the file loader would refuse the scenario, so it may be neither saved nor played.
+    // Both run the file check first.
+    int errorCount();
+    // Why saving and playing are blocked (the first error), or empty.
+    QString blockingReason();
+    // The first error known now (no file check), or empty.
+    QString knownBlockingReason() const;
+
+    // Replaces the scenario and forgets the undo history (a new or opened scenario); clean.
+    void reset(Scenario scenario);
+    bool isModified() const;
+    void setClean();
+
+    // A stroke joins the edits of one drag into one undo step: beginStroke() before the first.
+    void beginStroke();
+    void endStroke();
+
+    // Edits: each either changes the scenario (one undo step), does nothing, or emits refused().
+    bool paintTerrain(Hex hex, Terrain terrain);
+    bool addSpace(Hex hex, Terrain terrain = Terrain::Desert);
+    bool removeSpace(Hex hex);
+    bool placeStack(SpaceIndex space, PlayerIndex owner, int size);
+    bool setStackSize(SpaceIndex space, int size);
+    bool toggleEmperor(SpaceIndex space);
+    bool moveStack(SpaceIndex from, SpaceIndex to);
+    bool removeStack(SpaceIndex space);
+    bool placeBuilding(SpaceIndex space, PlayerIndex owner, BuildingType type);
+    bool removeBuilding(SpaceIndex space);
+    bool setPlayerState(PlayerIndex player, const PlayerState &state);
+    // `language`: empty for the default texts, else "en", "ko", "pt" or "zh_CN".
+    bool setTexts(const QString &language, const QString &name, const QString &description);
+    bool setPlayers(int players);
+    bool setExactSetup(bool exact);
+    bool setTurn(const edit::Turn &turn);
+    bool setSettings(const RulesSettings &settings);
+
+    // The problems' texts anew in the interface's language.
+    void retranslate();
+
+    // Applies a scenario from the undo stack (used by its commands only).
+    void apply(const Scenario &scenario);
+
+signals:
+    // After every edit, undo and redo: the scenario, the position and the problems are new.
+    void changed();
+    // The problems are new (after changed(), and again once the file check has run).
+    void problemsChanged();
+    // The board's first column or row moved, so the spaces have new names: `example` says how one
+    // space was renamed ("c4 → d4").
+    void spaceNamesShifted(const QString &example);
+    void refused(const QString &why);
+    void modifiedChanged(bool modified);
+
+private:
+    bool commit(const edit::Outcome &outcome, const QString &text);
+    void findProblems();
+
+    Scenario m_scenario;
+    Position m_position;
+    QUndoStack *m_undo;
+    std::vector<ScenarioProblem> m_engineProblems;
+    std::vector<ScenarioWarning> m_warnings;
+    QList<EditorProblem> m_problems;
+    QTimer *m_fileCheck; // the file check runs when the edits pause
+    bool m_fileChecked = false;
+    int m_stroke = 0;     // the stroke under way (0: none)
+    int m_lastStroke = 0; // strokes are numbered from 1
+};
+
+} // namespace eko::ui
