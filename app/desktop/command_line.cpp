@@ -121,6 +121,7 @@ std::optional<CommandLine> parseCommandLine(const QCoreApplication &app)
             std::fprintf(stderr, "%s\n", qPrintable(CommandLineText::tr("eko: --at goes with --export-image.")));
             return std::nullopt;
         }
+    }
     result.screenshotEditor = parser.value(screenshotEditor);
     if (parser.isSet(screenshotEditor) && result.screenshotEditor.isEmpty()) {
         std::fprintf(stderr, "%s\n", qPrintable(CommandLineText::tr("eko: --screenshot-editor needs a file name.")));
