@@ -6,6 +6,7 @@
 #include "model/move_list_model.h"
 #include "model/players_model.h"
 #include "replay/autoplay.h"
+#include "replay/replay_bar.h"
 #include "replay/replay_model.h"
 #include "replay/sentence_pane.h"
 #include "replay/vp_chart.h"
@@ -18,6 +19,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QEvent>
 #include <QToolButton>
 #include <QLabel>
 #include <QLocale>
@@ -26,10 +28,15 @@
 #include <QSlider>
 #include <QSpinBox>
 #include <QStyle>
+#include <QTimer>
 #include <QToolBar>
 #include <QWidget>
 
 namespace eko::ui {
+
+namespace {
+constexpr int kLowWindow = 900; // below this height the chart goes beside the move list
+}
 
 ReplayControls::ReplayControls(GameModel *model, Views views, GameDocument *document, ComputerPlay *computer,
                                QWidget *window)
@@ -99,7 +106,7 @@ ReplayControls::ReplayControls(GameModel *model, Views views, GameDocument *docu
     m_button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_button->setAutoRaise(true);
 
-    // The controls' bar, under the board while replaying.
+    // The controls' bar, under the board while replaying: two groups, on two rows when narrow.
     m_toolBar = new QToolBar;
     m_toolBar->setObjectName(QStringLiteral("replayToolBar"));
     m_toolBar->setIconSize(QSize(20, 20));
@@ -108,14 +115,18 @@ ReplayControls::ReplayControls(GameModel *model, Views views, GameDocument *docu
     m_toolBar->addWidget(m_slider);
     m_toolBar->addWidget(m_actionLabel);
     m_toolBar->addWidget(m_actionBox);
-    m_toolBar->addWidget(m_speedBox);
-    m_toolBar->addSeparator();
-    m_toolBar->addAction(m_continue);
-    m_toolBar->addAction(m_leave);
+    m_moreBar = new QToolBar;
+    m_moreBar->setObjectName(QStringLiteral("replayMoreToolBar"));
+    m_moreBar->setIconSize(QSize(20, 20));
+    m_moreBar->addWidget(m_speedBox);
+    m_moreBar->addSeparator();
+    m_moreBar->addAction(m_continue);
+    m_moreBar->addAction(m_leave);
     for (QAction *a : {m_continue, m_leave})
-        if (auto *button = qobject_cast<QToolButton *>(m_toolBar->widgetForAction(a)))
+        if (auto *button = qobject_cast<QToolButton *>(m_moreBar->widgetForAction(a)))
             button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    m_toolBar->hide();
+    m_bar = new ReplayBar(m_toolBar, m_moreBar);
+    m_bar->hide();
 
     m_pane = new SentencePane;
     m_pane->setObjectName(QStringLiteral("actionPane"));
@@ -151,6 +162,7 @@ ReplayControls::ReplayControls(GameModel *model, Views views, GameDocument *docu
         updateChart();
         updatePane();
     });
+    window->installEventFilter(this); // the window's first show and its close
     retranslateUi();
     updateControls();
 }
@@ -165,6 +177,54 @@ QAction *ReplayControls::makeAction(const char *name, const QKeySequence &key, i
         action->setIcon(m_window->style()->standardIcon(static_cast<QStyle::StandardPixmap>(icon)));
     m_window->addAction(action);
     return action;
+}
+
+void ReplayControls::setPlayDock(QDockWidget *dock)
+{
+    m_playDock = dock;
+}
+
+void ReplayControls::placeChart()
+{
+    // Once a session, where the window keeps the chart (restored or moved by the user) unless it is
+    // the first placement under the board: a low window gives the chart the Play dock's place
+    // beside the move list, so that the board keeps its height; a tall one a band under the board.
+    m_chartSized = true;
+    auto *window = qobject_cast<QMainWindow *>(m_window);
+    if (!window || m_chartDock->isFloating() || window->dockWidgetArea(m_chartDock) != Qt::BottomDockWidgetArea)
+        return;
+    if (m_playDock && m_playDock->isVisible() && window->height() < kLowWindow
+        && window->dockWidgetArea(m_playDock) != Qt::NoDockWidgetArea && !m_playDock->isFloating()) {
+        window->splitDockWidget(m_playDock, m_chartDock, Qt::Vertical);
+        return;
+    }
+    window->resizeDocks({m_chartDock}, {std::max(120, window->height() / 5)}, Qt::Vertical);
+}
+
+void ReplayControls::showReplayDocks()
+{
+    m_docksPending = false;
+    if (!m_chartSized)
+        placeChart();
+    m_chartDock->show();
+    if (m_playDock && m_playDock->isVisible()) {
+        m_playDockWasShown = true;
+        m_playDock->hide();
+    }
+}
+
+bool ReplayControls::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_window && event->type() == QEvent::Show && m_docksPending)
+        QTimer::singleShot(0, this, [this] {
+            if (m_docksPending && m_replay->isActive())
+                showReplayDocks();
+        });
+    // The window's layout is saved as it closes: with the Play dock as the user had it.
+    if (watched == m_window && event->type() == QEvent::Close && m_replay->isActive() && m_playDock
+        && m_playDockWasShown)
+        m_playDock->show();
+    return QObject::eventFilter(watched, event);
 }
 
 bool ReplayControls::isActive() const { return m_replay->isActive(); }
@@ -211,6 +271,7 @@ void ReplayControls::retranslateUi()
     m_slider->setToolTip(tr("Every action of the game: drag to go to one"));
     m_speedBox->setToolTip(tr("Autoplay speed, in actions per second"));
     m_toolBar->setWindowTitle(tr("Replay"));
+    m_moreBar->setWindowTitle(tr("Replay"));
     //: Title of the panel with the chart of every player's victory points over the game.
     m_chartDock->setWindowTitle(tr("Victory Points"));
     fillSpeeds();
@@ -224,17 +285,18 @@ void ReplayControls::onActiveChanged(bool active)
         m_computer->stop(false); // nothing is played while replaying
         if (m_model->hasGame())
             m_model->clearSelection();
-        m_chartDock->show();
-        if (!m_chartSized) {
-            // At first a band under the board, leaving the board most of the height.
-            m_chartSized = true;
-            if (auto *window = qobject_cast<QMainWindow *>(m_window))
-                window->resizeDocks({m_chartDock}, {std::max(120, window->height() / 5)}, Qt::Vertical);
-        }
+        if (m_window->isVisible())
+            showReplayDocks();
+        else
+            m_docksPending = true; // the window places its docks as it first shows: after that
         showCurrent();
         return;
     }
+    m_docksPending = false;
     m_chartDock->hide();
+    if (m_playDock && m_playDockWasShown)
+        m_playDock->show();
+    m_playDockWasShown = false;
     // Back to play: everything shows the game model again, at the end of the record.
     m_views.players->followGame();
     m_views.moves->followGame();
@@ -274,7 +336,7 @@ void ReplayControls::updateControls()
     const int k = m_replay->current();
     m_toggle->setEnabled(game);
     m_toggle->setChecked(active);
-    m_toolBar->setVisible(active);
+    m_bar->setVisible(active);
     m_pane->setVisible(active);
     m_leave->setEnabled(active);
     m_first->setEnabled(active && k > 0);

@@ -9,6 +9,7 @@
 class QAction;
 class QComboBox;
 class QDockWidget;
+class QEvent;
 class QToolButton;
 class QLabel;
 class QMenu;
@@ -50,9 +51,12 @@ public:
     QAction *replayAction() const { return m_toggle; }
     QToolButton *replayButton() const { return m_button; }
     // The Replay menu (every control with its key) and the controls' bar under the board, shown
-    // while replaying.
+    // while replaying (one row, or two in a narrow window).
     QMenu *menu() const { return m_menu; }
-    QToolBar *toolBar() const { return m_toolBar; }
+    QWidget *toolBar() const { return m_bar; }
+    // The Play panel's dock steps aside while replaying (nothing is played then) and comes back
+    // after, as the user had it; a small window's VP chart takes its place.
+    void setPlayDock(QDockWidget *dock);
     QAction *continueAction() const { return m_continue; }
     // What happened in the action shown, in a sentence (under the move list, while replaying).
     SentencePane *actionPane() const { return m_pane; }
@@ -81,6 +85,10 @@ signals:
 private:
     QAction *makeAction(const char *name, const QKeySequence &key, int icon);
     void onActiveChanged(bool active);
+    // The chart shows and the Play dock steps aside (when the window shows, if it does not yet).
+    void showReplayDocks();
+    void placeChart();
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void showCurrent();
     void updateControls();
     void fillSpeeds();
@@ -115,7 +123,12 @@ private:
     bool m_chartSized = false; // the chart's dock was given its first height
     QMenu *m_menu = nullptr;
     QMenu *m_speedMenu = nullptr;
-    QToolBar *m_toolBar = nullptr;
+    QWidget *m_bar = nullptr;
+    QToolBar *m_toolBar = nullptr; // first, previous, …, the slider, the action box
+    QToolBar *m_moreBar = nullptr; // the speed, Continue from Here, Back to Play
+    QDockWidget *m_playDock = nullptr;
+    bool m_playDockWasShown = false; // the Play dock was shown when replay began
+    bool m_docksPending = false;     // replay began before the window showed
     QSlider *m_slider = nullptr;
     QLabel *m_actionLabel = nullptr;
     QSpinBox *m_actionBox = nullptr;

@@ -190,10 +190,6 @@ void VpChart::paintEvent(QPaintEvent *)
         const double y = yOf(m_series.goal());
         painter.setPen(QPen(text, 1, Qt::DashLine));
         painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
-        //: On the VP chart, at the dashed line of the VP a player needs to win (with a palace).
-        const QString goal = tr("%1 VP to win").arg(m_series.goal());
-        painter.drawText(QRectF(plot.left() + kPad, y - fm.height() - 1, plot.width() - 2 * kPad, fm.height()),
-                         Qt::AlignRight | Qt::AlignBottom, goal);
     }
 
     // Action axis: round steps that leave room for their numbers.
@@ -236,6 +232,22 @@ void VpChart::paintEvent(QPaintEvent *)
         drawPalaceMark(painter, QPointF(xOf(m.action), yOf(m_series.vp(m.player, m.action)) + offset(m.player)),
                        seatColor(m.player), m.gained, text);
 
+    // The VP that win, said at the right end of its line, over the players' lines: above the line,
+    // or under it when the plot is too low to leave room above it.
+    if (players > 0) {
+        const double y = yOf(m_series.goal());
+        //: On the VP chart, at the dashed line of the VP a player needs to win (with a palace).
+        const QString goal = tr("%1 VP to win").arg(m_series.goal());
+        const double labelTop = y - fm.height() - 1 >= plot.top() ? y - fm.height() - 1 : y + 1;
+        const double labelWidth = fm.horizontalAdvance(goal) + kPad;
+        QColor band = palette().color(QPalette::Base);
+        band.setAlphaF(0.8);
+        painter.fillRect(QRectF(plot.right() - kPad / 2.0 - labelWidth, labelTop, labelWidth, fm.height()), band);
+        painter.setPen(text);
+        painter.drawText(QRectF(plot.left() + kPad, labelTop, plot.width() - 2 * kPad, fm.height()),
+                         Qt::AlignRight | Qt::AlignVCenter, goal);
+    }
+
     // Emblems at the end of the lines, side by side where they would cover each other.
     std::vector<double> placedY;
     for (PlayerIndex p = 0; p < players; ++p) {
@@ -252,9 +264,11 @@ void VpChart::paintEvent(QPaintEvent *)
         const double xc = xOf(m_current);
         painter.setPen(QPen(palette().color(QPalette::Highlight), 2));
         painter.drawLine(QPointF(xc, plot.top()), QPointF(xc, plot.bottom()));
+        // Its number on the action axis, under the plot: nothing drawn inside the plot (the VP that
+        // win, the lines) is ever covered.
         const QString label = QString::number(m_current);
         const double w = fm.horizontalAdvance(label) + kPad;
-        QRectF box(xc - w / 2, plot.top() - fm.height() / 2.0 - 1, w, fm.height());
+        QRectF box(xc - w / 2, plot.bottom() + 2, w, fm.height());
         box.moveLeft(std::clamp(box.left(), 0.0, width() - w));
         painter.fillRect(box, palette().color(QPalette::Highlight));
         painter.setPen(palette().color(QPalette::HighlightedText));

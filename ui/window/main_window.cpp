@@ -201,6 +201,7 @@ void MainWindow::createDocks()
     playersLayout->addStretch(1);
     m_playersDock = dock("playersDock", players);
     m_playDock = dock("playDock", m_playPanel);
+    m_replay->setPlayDock(m_playDock);
     // The move list with the sentence of the current action under it.
     auto *moves = new QWidget;
     auto *movesLayout = new QVBoxLayout(moves);
