@@ -4,6 +4,7 @@
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "board/hex_layout.h"
+#include "dialogs/fit_to_screen.h"
 #include "editor/board_tools.h"
 #include "editor/editor_marks.h"
 #include "editor/game_panel.h"
@@ -129,7 +130,7 @@ EditorWindow::EditorWindow(QWidget *parent)
     retranslateUi();
     updateToolOptions();
     refresh();
-    resize(1400, 900);
+    resize(boundedToScreen(this, QSize(1400, 900))); // as the main window: never larger than the screen
 }
 
 EditorWindow::~EditorWindow() = default;
