@@ -202,29 +202,16 @@ private:
     bool m_usable;
 };
 
-// Of the stacks `enter` that the stack `mine` on `from` can reach with its last step: the ones
-// it may enter (regroups and attacks), and the attacks among them.
-void enterable(const Position &pos, const StacksBySize &bySize, const Stack &mine, const SpaceSet &enter,
-               SpaceSet &targets, SpaceSet &attacks)
+// Of the stacks `enter` that the stack `mine` can reach with its last step: the ones it may enter
+// (regroups and attacks), and the attacks among them; one stack at a time, for stack limits that
+// StacksBySize does not cover.
+void enterableOneByOne(const Position &pos, const Stack &mine, const SpaceSet &enter, SpaceSet &targets,
+                       SpaceSet &attacks)
 {
-    const PlayerIndex me = mine.owner;
     const int limit = pos.settings().stackLimit;
-    const SpaceSet &own = pos.stackSet(me);
-    if (bySize.usable()) {
-        const int s = mine.size;
-        SpaceSet weaker = bySize.atMost(s - 1);
-        if (mine.emperor)
-            weaker |= bySize.exactly(s);
-        if (s == 1)
-            weaker |= bySize.exactly(limit);
-        attacks = (enter - own) & weaker;
-        targets = (enter & own & bySize.atMost(limit - s)) | attacks;
-        return;
-    }
-    targets = attacks = SpaceSet{};
     enter.forEach([&](SpaceIndex to) {
         const Stack &other = pos.stack(to);
-        if (other.owner == me) {
+        if (other.owner == mine.owner) {
             if (mine.size + other.size <= limit)
                 targets.insert(to);
         } else if (attackAllowed(mine, other, limit)) {
@@ -246,13 +233,15 @@ void forEachActionWithSets(const Position &pos, Emit emit)
     const PlayerIndex me = pos.toMove();
     const SpaceSet occupied = pos.stackSet();
     const SpaceSet emptyDesert = board.desertSet() - occupied;
-    const StacksBySize bySize(pos, pos.settings().stackLimit);
+    const SpaceSet &own = pos.stackSet(me);
+    const int limit = pos.settings().stackLimit;
+    const StacksBySize bySize(pos, limit);
     SpaceSet unlabelled = emptyDesert;
     // Region k: its spaces, and the stacks next to it (kept between calls: no clearing, no allocation).
     static thread_local std::array<SpaceSet, SpaceSet::kCapacity> regions;
     static thread_local std::array<SpaceSet, SpaceSet::kCapacity> borders;
     int regionCount = 0;
-    pos.stackSet(me).forEach([&](SpaceIndex from) {
+    own.forEach([&](SpaceIndex from) {
         const SpaceSet &around = board.neighbourSet(from);
         SpaceSet reach;
         SpaceSet enter = around & occupied;
@@ -279,12 +268,30 @@ void forEachActionWithSets(const Position &pos, Emit emit)
             enter |= borders[static_cast<size_t>(k)];
         }
         enter.erase(from);
+        // The stacks it may enter (regroups and attacks), and the attacks among them.
+        const Stack &mine = pos.stack(from);
         SpaceSet targets, attacks;
-        enterable(pos, bySize, pos.stack(from), enter, targets, attacks);
-        reach.forEach([&](SpaceIndex to) { emit(Action::move(from, to)); });
+        if (bySize.usable()) {
+            const int s = mine.size;
+            SpaceSet weaker = bySize.atMost(s - 1);
+            if (mine.emperor)
+                weaker |= bySize.exactly(s);
+            if (s == 1)
+                weaker |= bySize.exactly(limit);
+            attacks = (enter - own) & weaker;
+            targets = (enter & own & bySize.atMost(limit - s)) | attacks;
+        } else {
+            enterableOneByOne(pos, mine, enter, targets, attacks);
+        }
+        // Every action of the stack is the same but for its destination (and kind).
+        Action a = Action::move(from, from);
+        reach.forEach([&](SpaceIndex to) {
+            a.to = Action::space(to);
+            emit(a);
+        });
         // In space order, regroups and attacks mixed (a choice of kind, not a branch).
         targets.forEach([&](SpaceIndex to) {
-            Action a = Action::move(from, to);
+            a.to = Action::space(to);
             a.kind = attacks.contains(to) ? ActionKind::Attack : ActionKind::Move;
             emit(a);
         });
