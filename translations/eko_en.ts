@@ -150,7 +150,7 @@
 <context>
     <name>eko::ui::GameDocument</name>
     <message numerus="yes">
-        <location filename="../ui/window/game_document.cpp" line="+160"/>
+        <location filename="../ui/window/game_document.cpp" line="+164"/>
         <source>…and %n more problem(s) (see the details).</source>
         <translation>
             <numerusform>…and %n more problem (see the details).</numerusform>
@@ -158,7 +158,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-46"/>
+        <location line="-47"/>
         <source>The program ended while a game was in progress: %n action(s) played, players %1.</source>
         <translation>
             <numerusform>The program ended while a game was in progress: %n action played, players %1.</numerusform>
@@ -169,7 +169,7 @@
 <context>
     <name>eko::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/window/main_window.cpp" line="+123"/>
+        <location filename="../ui/window/main_window.cpp" line="+125"/>
         <source>%n undone action(s) discarded; Undo brings them back.</source>
         <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
         <translation>
@@ -181,7 +181,7 @@
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+333"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+334"/>
         <source>“%1”: %n player(s), %2 spaces</source>
         <translation>
             <numerusform>“%1”: %n player, %2 spaces</numerusform>

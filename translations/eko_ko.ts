@@ -210,18 +210,18 @@
         <translation>&quot;%1&quot;: 0부터 18446744073709551615까지의 정수를 십진수로 적어야 합니다</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>the scenario is for %1 players, but this list has %2 entries</source>
         <translation>시나리오는 %1인용이지만 이 목록의 항목은 %2개입니다</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>player %1 in seat order is %2, not %3</source>
         <extracomment>%1: a position in the list (0, 1...); %2, %3: colour ids.</extracomment>
         <translation>자리 순서 %1번 플레이어는 %2입니다(%3 아님)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+42"/>
         <source>a draw has no winner</source>
         <translation>무승부에는 승자가 없습니다</translation>
     </message>
@@ -469,7 +469,7 @@
         <translation>&quot;%1&quot;(저장된 게임) 또는 &quot;%2&quot;(시나리오)여야 합니다</translation>
     </message>
     <message>
-        <location filename="../engine/files/game_file.cpp" line="+21"/>
+        <location filename="../engine/files/game_file.cpp" line="+22"/>
         <source>the file would be larger than %1 MiB</source>
         <translation>파일이 %1 MiB보다 커집니다</translation>
     </message>
@@ -485,7 +485,7 @@
         <translation>플레이어 이름이 %1자보다 깁니다</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+37"/>
         <source>cannot save %1: the file could not be loaded again:
 %2</source>
         <extracomment>%1: file name; %2: the problems found, one per line.</extracomment>
@@ -1342,7 +1342,7 @@
 <context>
     <name>eko::ui::BoardView</name>
     <message>
-        <location filename="../ui/board/board_view.cpp" line="+53"/>
+        <location filename="../ui/board/board_view.cpp" line="+59"/>
         <source>Board</source>
         <extracomment>Accessible name of the board view.</extracomment>
         <translation>게임판</translation>
@@ -1394,7 +1394,7 @@
 <context>
     <name>eko::ui::ComputerPlay</name>
     <message>
-        <location filename="../ui/window/computer_play.cpp" line="+77"/>
+        <location filename="../ui/window/computer_play.cpp" line="+78"/>
         <source>&amp;Hint</source>
         <extracomment>Game menu: the strongest computer level suggests an action to the person to move.</extracomment>
         <translation>힌트(&amp;H)</translation>
@@ -1435,7 +1435,13 @@
         <translation>느리게(&amp;L)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
+        <source>%1, a computer player at level %2, waits until the undone actions are redone.</source>
+        <extracomment>Status line: a computer player is to move, but actions were undone; it plays once they are redone to the end (Edit ▸ Redo). %1 is the player (&quot;Blue (Ana)&quot;), %2 the level (1–6).</extracomment>
+        <translation>컴퓨터 플레이어(레벨 %2)는 실행 취소한 행동을 다시 실행할 때까지 기다립니다: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Looking for a hint…</source>
         <extracomment>Status line while the strongest computer level works out a hint.</extracomment>
         <translation>힌트를 찾는 중입니다…</translation>
@@ -1447,7 +1453,7 @@
         <translation>생각하는 중입니다: %1 (컴퓨터 플레이어, 레벨 %2)…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Please wait: %1 is a computer player and is choosing an action.</source>
         <extracomment>Status line when a person clicks the board while a computer player is to move.</extracomment>
         <translation>잠시 기다려 주십시오. 컴퓨터 플레이어가 행동을 고르고 있습니다: %1</translation>
@@ -1603,13 +1609,13 @@
         <translation>새 게임</translation>
     </message>
     <message>
-        <location line="+90"/>
-        <location line="+38"/>
+        <location line="+93"/>
+        <location line="+39"/>
         <source>Open Game</source>
         <translation>게임 열기</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-38"/>
         <source>The game “%1” cannot be opened.</source>
         <translation>“%1” 게임을 열 수 없습니다.</translation>
     </message>
@@ -1619,7 +1625,7 @@
         <translation>파일을 읽을 수 없습니다.</translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+28"/>
         <source>…and %n more problem(s) (see the details).</source>
         <translation>
             <numerusform>…외 문제 %n개 (자세한 내용 참고).</numerusform>
@@ -1672,14 +1678,14 @@
         <translation>Ekö 게임 (*.eko);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-197"/>
         <source>A game was interrupted, but its autosave cannot be read. The file is kept as “%1”.</source>
         <extracomment>%1 is the full path of the autosave file, kept for the player.</extracomment>
         <translation>중단된 게임이 있지만 자동 저장 파일을 읽을 수 없습니다. 파일은 삭제하지 않고 다음 위치에 보관했습니다: %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Interrupted Game</source>
         <translation>중단된 게임</translation>
     </message>
@@ -1933,7 +1939,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+301"/>
+        <location filename="../ui/window/main_window.cpp" line="+303"/>
         <source>&amp;Game</source>
         <translation>게임(&amp;G)</translation>
     </message>
@@ -2109,7 +2115,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+261"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+262"/>
         <source>Choose a Scenario</source>
         <translation>시나리오 선택</translation>
     </message>

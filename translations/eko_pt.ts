@@ -210,18 +210,18 @@
         <translation>&quot;%1&quot; não é um número inteiro de 0 a 18446744073709551615 escrito em algarismos decimais</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>the scenario is for %1 players, but this list has %2 entries</source>
         <translation>o cenário é para %1 jogadores, mas esta lista tem %2 entradas</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>player %1 in seat order is %2, not %3</source>
         <extracomment>%1: a position in the list (0, 1...); %2, %3: colour ids.</extracomment>
         <translation>o jogador %1 na ordem dos lugares é %2, não %3</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+42"/>
         <source>a draw has no winner</source>
         <translation>um empate não tem vencedor</translation>
     </message>
@@ -469,7 +469,7 @@
         <translation>deve ser &quot;%1&quot; (um jogo salvo) ou &quot;%2&quot; (um cenário)</translation>
     </message>
     <message>
-        <location filename="../engine/files/game_file.cpp" line="+21"/>
+        <location filename="../engine/files/game_file.cpp" line="+22"/>
         <source>the file would be larger than %1 MiB</source>
         <translation>o arquivo teria mais de %1 MiB</translation>
     </message>
@@ -485,7 +485,7 @@
         <translation>o nome de um jogador tem mais de %1 caracteres</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+37"/>
         <source>cannot save %1: the file could not be loaded again:
 %2</source>
         <extracomment>%1: file name; %2: the problems found, one per line.</extracomment>
@@ -1354,7 +1354,7 @@
 <context>
     <name>eko::ui::BoardView</name>
     <message>
-        <location filename="../ui/board/board_view.cpp" line="+53"/>
+        <location filename="../ui/board/board_view.cpp" line="+59"/>
         <source>Board</source>
         <extracomment>Accessible name of the board view.</extracomment>
         <translation>Tabuleiro</translation>
@@ -1408,7 +1408,7 @@
 <context>
     <name>eko::ui::ComputerPlay</name>
     <message>
-        <location filename="../ui/window/computer_play.cpp" line="+77"/>
+        <location filename="../ui/window/computer_play.cpp" line="+78"/>
         <source>&amp;Hint</source>
         <extracomment>Game menu: the strongest computer level suggests an action to the person to move.</extracomment>
         <translation>&amp;Dica</translation>
@@ -1449,7 +1449,13 @@
         <translation>&amp;Lenta</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
+        <source>%1, a computer player at level %2, waits until the undone actions are redone.</source>
+        <extracomment>Status line: a computer player is to move, but actions were undone; it plays once they are redone to the end (Edit ▸ Redo). %1 is the player (&quot;Blue (Ana)&quot;), %2 the level (1–6).</extracomment>
+        <translation>%1, jogador computador de nível %2, espera até que as ações desfeitas sejam refeitas.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Looking for a hint…</source>
         <extracomment>Status line while the strongest computer level works out a hint.</extracomment>
         <translation>Procurando uma dica…</translation>
@@ -1461,7 +1467,7 @@
         <translation>%1, jogador computador de nível %2, está pensando…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Please wait: %1 is a computer player and is choosing an action.</source>
         <extracomment>Status line when a person clicks the board while a computer player is to move.</extracomment>
         <translation>Aguarde: %1 é um jogador computador e está escolhendo uma ação.</translation>
@@ -1618,13 +1624,13 @@
         <translation>Nova partida</translation>
     </message>
     <message>
-        <location line="+90"/>
-        <location line="+38"/>
+        <location line="+93"/>
+        <location line="+39"/>
         <source>Open Game</source>
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-38"/>
         <source>The game “%1” cannot be opened.</source>
         <translation>Não é possível abrir a partida “%1”.</translation>
     </message>
@@ -1634,7 +1640,7 @@
         <translation>Não é possível ler o arquivo.</translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+28"/>
         <source>…and %n more problem(s) (see the details).</source>
         <translation>
             <numerusform>…e mais %n problema (veja os detalhes).</numerusform>
@@ -1688,14 +1694,14 @@
         <translation>Jogos salvos do Ekö (*.eko);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-197"/>
         <source>A game was interrupted, but its autosave cannot be read. The file is kept as “%1”.</source>
         <extracomment>%1 is the full path of the autosave file, kept for the player.</extracomment>
         <translation>Uma partida foi interrompida, mas o salvamento automático não pode ser lido. O arquivo foi guardado como “%1”.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Interrupted Game</source>
         <translation>Partida interrompida</translation>
     </message>
@@ -1950,7 +1956,7 @@ Pressione o botão quando estiver pronto.</translation>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+301"/>
+        <location filename="../ui/window/main_window.cpp" line="+303"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -2127,7 +2133,7 @@ Pressione o botão quando estiver pronto.</translation>
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+261"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+262"/>
         <source>Choose a Scenario</source>
         <translation>Escolher um cenário</translation>
     </message>

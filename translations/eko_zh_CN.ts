@@ -210,18 +210,18 @@
         <translation>“%1”不是用十进制数字书写的 0 至 18446744073709551615 之间的整数</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>the scenario is for %1 players, but this list has %2 entries</source>
         <translation>场景适用于 %1 名玩家，但此列表有 %2 项</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>player %1 in seat order is %2, not %3</source>
         <extracomment>%1: a position in the list (0, 1...); %2, %3: colour ids.</extracomment>
         <translation>按座次，第 %1 位玩家是 %2，不是 %3</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+42"/>
         <source>a draw has no winner</source>
         <translation>平局没有获胜者</translation>
     </message>
@@ -469,7 +469,7 @@
         <translation>必须是 &quot;%1&quot;（存档）或 &quot;%2&quot;（场景）</translation>
     </message>
     <message>
-        <location filename="../engine/files/game_file.cpp" line="+21"/>
+        <location filename="../engine/files/game_file.cpp" line="+22"/>
         <source>the file would be larger than %1 MiB</source>
         <translation>文件将大于 %1 MiB</translation>
     </message>
@@ -485,7 +485,7 @@
         <translation>有玩家的名字超过 %1 个字符</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+37"/>
         <source>cannot save %1: the file could not be loaded again:
 %2</source>
         <extracomment>%1: file name; %2: the problems found, one per line.</extracomment>
@@ -1342,7 +1342,7 @@
 <context>
     <name>eko::ui::BoardView</name>
     <message>
-        <location filename="../ui/board/board_view.cpp" line="+53"/>
+        <location filename="../ui/board/board_view.cpp" line="+59"/>
         <source>Board</source>
         <extracomment>Accessible name of the board view.</extracomment>
         <translation>棋盘</translation>
@@ -1394,7 +1394,7 @@
 <context>
     <name>eko::ui::ComputerPlay</name>
     <message>
-        <location filename="../ui/window/computer_play.cpp" line="+77"/>
+        <location filename="../ui/window/computer_play.cpp" line="+78"/>
         <source>&amp;Hint</source>
         <extracomment>Game menu: the strongest computer level suggests an action to the person to move.</extracomment>
         <translation>提示(&amp;H)</translation>
@@ -1435,7 +1435,13 @@
         <translation>慢(&amp;L)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
+        <source>%1, a computer player at level %2, waits until the undone actions are redone.</source>
+        <extracomment>Status line: a computer player is to move, but actions were undone; it plays once they are redone to the end (Edit ▸ Redo). %1 is the player (&quot;Blue (Ana)&quot;), %2 the level (1–6).</extracomment>
+        <translation>%1（电脑玩家，%2 级）会等到撤销的行动重做完毕后再行动。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Looking for a hint…</source>
         <extracomment>Status line while the strongest computer level works out a hint.</extracomment>
         <translation>正在寻找提示…</translation>
@@ -1447,7 +1453,7 @@
         <translation>%1（电脑玩家，%2 级）正在思考…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Please wait: %1 is a computer player and is choosing an action.</source>
         <extracomment>Status line when a person clicks the board while a computer player is to move.</extracomment>
         <translation>请稍候：%1 是电脑玩家，正在选择行动。</translation>
@@ -1603,13 +1609,13 @@
         <translation>新对局</translation>
     </message>
     <message>
-        <location line="+90"/>
-        <location line="+38"/>
+        <location line="+93"/>
+        <location line="+39"/>
         <source>Open Game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-38"/>
         <source>The game “%1” cannot be opened.</source>
         <translation>无法打开对局“%1”。</translation>
     </message>
@@ -1619,7 +1625,7 @@
         <translation>无法读取该文件。</translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+28"/>
         <source>…and %n more problem(s) (see the details).</source>
         <translation>
             <numerusform>……另有 %n 个问题（见详细信息）。</numerusform>
@@ -1672,14 +1678,14 @@
         <translation>Ekö 存档 (*.eko);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-197"/>
         <source>A game was interrupted, but its autosave cannot be read. The file is kept as “%1”.</source>
         <extracomment>%1 is the full path of the autosave file, kept for the player.</extracomment>
         <translation>有一局对局被中断，但其自动保存文件无法读取。该文件已保留为“%1”。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Interrupted Game</source>
         <translation>中断的对局</translation>
     </message>
@@ -1933,7 +1939,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+301"/>
+        <location filename="../ui/window/main_window.cpp" line="+303"/>
         <source>&amp;Game</source>
         <translation>对局(&amp;G)</translation>
     </message>
@@ -2109,7 +2115,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+261"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+262"/>
         <source>Choose a Scenario</source>
         <translation>选择场景</translation>
     </message>

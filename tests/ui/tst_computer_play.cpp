@@ -248,10 +248,18 @@ void TestComputerPlay::undoSeveralTimesPastComputerTurns()
 
     // Redo: while undone actions wait, the computer waits too; at the end of the line it is the
     // person's turn again, as before.
+    int waited = 0;
     while (model.canRedo()) {
         QTest::keyClick(w.boardView(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
         QVERIFY(!turns.isThinking() || !model.canRedo());
+        // The status line says why the computer to move does not play.
+        if (w.computerPlay()->computerToMove() && model.canRedo()) {
+            ++waited;
+            QVERIFY2(w.statusLine()->status().contains(QStringLiteral("waits until the undone actions are redone")),
+                     qPrintable(w.statusLine()->status()));
+        }
     }
+    QVERIFY(waited > 0);
     QCOMPARE(model.game().actions(), record);
     QTest::qWait(200);
     QCOMPARE(model.game().actions(), record);

@@ -107,10 +107,22 @@ bool ComputerPlay::computerToMove() const { return m_turns->computerToMove(); }
 
 QWidget *ComputerPlay::busyIndicator() const { return m_busy; }
 
+QString ComputerPlay::waitingText() const
+{
+    const PlayerIndex p = m_model->position().toMove();
+    //: Status line: a computer player is to move, but actions were undone; it plays once they are
+    //: redone to the end (Edit ▸ Redo). %1 is the player ("Blue (Ana)"), %2 the level (1–6).
+    return tr("%1, a computer player at level %2, waits until the undone actions are redone.")
+        .arg(m_model->playerLabel(p))
+        .arg(m_turns->seatLevel(p));
+}
+
 QString ComputerPlay::thinkingText() const
 {
-    if (!m_turns->isThinking() || !m_model->hasGame())
+    if (!m_model->hasGame())
         return {};
+    if (!m_turns->isThinking())
+        return computerToMove() && m_model->canRedo() ? waitingText() : QString();
     if (m_hinting)
         //: Status line while the strongest computer level works out a hint.
         return tr("Looking for a hint…");
@@ -123,6 +135,10 @@ bool ComputerPlay::refusePersonAction()
 {
     if (!computerToMove())
         return false;
+    if (m_model->canRedo()) {
+        m_status->showRejection(waitingText());
+        return true;
+    }
     //: Status line when a person clicks the board while a computer player is to move.
     m_status->showRejection(tr("Please wait: %1 is a computer player and is choosing an action.")
                                 .arg(m_model->playerLabel(m_model->position().toMove())));
