@@ -60,7 +60,8 @@ private:
     // Plays the person's actions (the first legal one each time, but never the undone action that
     // waits to be redone) until a computer is to move.
     void playPersonTurn();
-    // Waits until the computer's turn is over (a person is to move, or the game is over).
+    // Waits until the computer's turn is over (a person is to move, or the game is over), checking
+    // the status line and the board meanwhile.
     void waitForComputerTurn();
     // Presses Ctrl+Z on the board and checks where the record ends: Undo takes back one action and
     // then every computer action before it, back to the last position where the person was to move.
@@ -194,9 +195,18 @@ void TestComputerPlay::playPersonTurn()
 
 void TestComputerPlay::waitForComputerTurn()
 {
-    QTRY_VERIFY_WITH_TIMEOUT(!m_window->computerPlay()->computerToMove() || m_window->model()->position().gameOver(),
-                             20000);
-    QVERIFY(!m_window->model()->position().gameOver()); // the seeds below keep these games going
+    // All along the computer's turn (thinking, and showing its choice during the pause) the status
+    // line speaks of the computer and the board marks nothing a person could do.
+    MainWindow &w = *m_window;
+    QElapsedTimer clock;
+    clock.start();
+    while (w.computerPlay()->computerToMove() && !w.model()->position().gameOver()) {
+        QVERIFY2(clock.elapsed() < 20000, "the computer's turn does not end");
+        QVERIFY2(w.statusLine()->status().contains(QStringLiteral("computer player")), qPrintable(w.statusLine()->status()));
+        QVERIFY(w.scene()->highlightItems().isEmpty());
+        QTest::qWait(5);
+    }
+    QVERIFY(!w.model()->position().gameOver()); // the seeds below keep these games going
 }
 
 void TestComputerPlay::undoAndCheck()

@@ -47,6 +47,10 @@ ComputerPlay::ComputerPlay(GameModel *model, BoardScene *scene, StatusLine *stat
         emit statusChanged();
     });
     connect(m_turns, &ComputerTurns::hintReady, this, &ComputerPlay::showHint);
+    // The board marks what a person to move can do; a computer's turn shows none of it. (These
+    // connections come after the scene's own, so they have the last word.)
+    for (auto signal : {&GameModel::gameReset, &GameModel::positionChanged, &GameModel::selectionChanged})
+        connect(m_model, signal, this, &ComputerPlay::hideMarksOnComputerTurn);
 
     m_busy->setObjectName(QStringLiteral("computerBusy"));
     m_busy->setRange(0, 0); // busy: no end known
@@ -95,6 +99,12 @@ void ComputerPlay::retranslateUi()
         speeds[i]->setText(tr(names[i]));
 }
 
+void ComputerPlay::hideMarksOnComputerTurn()
+{
+    if (computerToMove())
+        m_scene->showHighlights({}, kNoSpace);
+}
+
 void ComputerPlay::setLevelsForNextGame(const std::array<int, kMaxPlayers> &levels)
 {
     m_nextLevels = levels;
@@ -121,8 +131,14 @@ QString ComputerPlay::thinkingText() const
 {
     if (!m_model->hasGame())
         return {};
-    if (!m_turns->isThinking())
-        return computerToMove() && m_model->canRedo() ? waitingText() : QString();
+    if (!m_turns->isThinking()) {
+        // A computer to move is thinking, or shows what it chose after a pause: its turn, not a
+        // person's (unless undone actions hold it back).
+        if (!computerToMove())
+            return {};
+        if (m_model->canRedo())
+            return waitingText();
+    }
     if (m_hinting)
         //: Status line while the strongest computer level works out a hint.
         return tr("Looking for a hint…");

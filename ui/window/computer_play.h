@@ -64,6 +64,8 @@ signals:
 private:
     // A computer seat is to move but waits: undone actions can be redone.
     QString waitingText() const;
+    // Hides the marks of what the player to move can do when a computer is to move.
+    void hideMarksOnComputerTurn();
     void showHint(const eko::Action &action);
     void setPause(int milliseconds);
 
