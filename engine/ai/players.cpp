@@ -16,7 +16,7 @@ std::unique_ptr<Player> makeLevel(int level, std::uint64_t seed)
     case 3: return std::make_unique<MctsPlayer>(seed, Budget{300, 0ms, 1}, MctsOptions{}, "level3");
     case 4: return std::make_unique<MctsPlayer>(seed, Budget{1500, 0ms, 1}, MctsOptions{}, "level4");
     case 5: return std::make_unique<MctsPlayer>(seed, Budget{6000, 0ms, 1}, MctsOptions{}, "level5");
-    default: return std::make_unique<MctsPlayer>(seed, Budget{24000, 5000ms, 2}, MctsOptions{}, "level6");
+    default: return std::make_unique<MctsPlayer>(seed, Budget{64000, 5000ms, 2}, MctsOptions{}, "level6");
     }
 }
 

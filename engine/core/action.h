@@ -23,31 +23,38 @@ enum class ActionKind : std::uint8_t {
     Pass,        // "pass": no legal action
 };
 
+// Eight bytes, so that the legal-action lists the rules write and the computer players read stay
+// small: spaces are kept in 16 bits (boards have at most kMaxActionSpaces spaces; board files
+// allow 10,000).
+inline constexpr int kMaxActionSpaces = 32767;
+
 struct Action {
     ActionKind kind = ActionKind::Pass;
-    SpaceIndex from = kNoSpace;
-    SpaceIndex to = kNoSpace;
+    std::int16_t from = kNoSpace;
+    std::int16_t to = kNoSpace;
     BuildingType building = BuildingType::Village;
     std::uint8_t count = 0;
 
-    static Action swap(SpaceIndex emperor, SpaceIndex disc) { return {ActionKind::Swap, emperor, disc}; }
-    static Action noSwap() { return {ActionKind::NoSwap}; }
-    static Action move(SpaceIndex from, SpaceIndex to) { return {ActionKind::Move, from, to}; }
-    static Action attack(SpaceIndex from, SpaceIndex to) { return {ActionKind::Attack, from, to}; }
-    static Action construct(BuildingType b, SpaceIndex site, SpaceIndex payer)
+    static constexpr Action swap(SpaceIndex emperor, SpaceIndex disc) { return {ActionKind::Swap, space(emperor), space(disc)}; }
+    static constexpr Action noSwap() { return {ActionKind::NoSwap}; }
+    static constexpr Action move(SpaceIndex from, SpaceIndex to) { return {ActionKind::Move, space(from), space(to)}; }
+    static constexpr Action attack(SpaceIndex from, SpaceIndex to) { return {ActionKind::Attack, space(from), space(to)}; }
+    static constexpr Action construct(BuildingType b, SpaceIndex site, SpaceIndex payer)
     {
-        return {ActionKind::Construct, payer, site, b};
+        return {ActionKind::Construct, space(payer), space(site), b};
     }
-    static Action forcedMarch() { return {ActionKind::ForcedMarch}; }
-    static Action reinforce(SpaceIndex stack, int count)
+    static constexpr Action forcedMarch() { return {ActionKind::ForcedMarch}; }
+    static constexpr Action reinforce(SpaceIndex stack, int count)
     {
-        return {ActionKind::Reinforce, kNoSpace, stack, BuildingType::Village, static_cast<std::uint8_t>(count)};
+        return {ActionKind::Reinforce, kNoSpace, space(stack), BuildingType::Village, static_cast<std::uint8_t>(count)};
     }
-    static Action end() { return {ActionKind::End}; }
-    static Action pass() { return {ActionKind::Pass}; }
+    static constexpr Action end() { return {ActionKind::End}; }
+    static constexpr Action pass() { return {ActionKind::Pass}; }
+    static constexpr std::int16_t space(SpaceIndex s) { return static_cast<std::int16_t>(s); }
 
     friend bool operator==(const Action &a, const Action &b);
 };
+static_assert(sizeof(Action) == 8);
 
 // Canonical text of an action on the given board.
 std::string toNotation(const Action &a, const Board &board);

@@ -177,6 +177,50 @@ void forEachConstructionWithSets(const Position &pos, Emit emit)
     });
 }
 
+// The stacks of each size, as sets: atMost[n] holds every stack of at most n discs. It lets the
+// generator choose the regroups and attacks of a stack with a few operations on sets instead of a
+// branch per stack it could enter (branches that the processor cannot predict).
+class StacksBySize {
+public:
+    static constexpr int kMostSizes = 8; // stack limits above it take the slower way
+
+    StacksBySize(const Position &pos, int limit)
+        : m_usable(limit <= kMostSizes)
+    {
+        if (!m_usable)
+            return;
+        pos.stackSet().forEach([&](SpaceIndex s) { m_atMost[pos.stack(s).size].insert(s); });
+        for (int n = 1; n <= limit; ++n)
+            m_atMost[static_cast<size_t>(n)] |= m_atMost[static_cast<size_t>(n - 1)];
+    }
+    bool usable() const { return m_usable; }
+    const SpaceSet &atMost(int n) const { return m_atMost[static_cast<size_t>(n)]; }
+    SpaceSet exactly(int n) const { return atMost(n) - atMost(n - 1); }
+
+private:
+    std::array<SpaceSet, kMostSizes + 1> m_atMost{};
+    bool m_usable;
+};
+
+// Of the stacks `enter` that the stack `mine` can reach with its last step: the ones it may enter
+// (regroups and attacks), and the attacks among them; one stack at a time, for stack limits that
+// StacksBySize does not cover.
+void enterableOneByOne(const Position &pos, const Stack &mine, const SpaceSet &enter, SpaceSet &targets,
+                       SpaceSet &attacks)
+{
+    const int limit = pos.settings().stackLimit;
+    enter.forEach([&](SpaceIndex to) {
+        const Stack &other = pos.stack(to);
+        if (other.owner == mine.owner) {
+            if (mine.size + other.size <= limit)
+                targets.insert(to);
+        } else if (attackAllowed(mine, other, limit)) {
+            targets.insert(to);
+            attacks.insert(to);
+        }
+    });
+}
+
 // The moves, attacks and constructions of the player to move, with bit sets of spaces. The empty
 // desert spaces fall into regions connected through empty desert; a stack can travel to every
 // space of every region next to it, and its last step can enter any stack next to its own space
@@ -187,15 +231,17 @@ void forEachActionWithSets(const Position &pos, Emit emit)
 {
     const Board &board = pos.board();
     const PlayerIndex me = pos.toMove();
-    const int limit = pos.settings().stackLimit;
     const SpaceSet occupied = pos.stackSet();
     const SpaceSet emptyDesert = board.desertSet() - occupied;
+    const SpaceSet &own = pos.stackSet(me);
+    const int limit = pos.settings().stackLimit;
+    const StacksBySize bySize(pos, limit);
     SpaceSet unlabelled = emptyDesert;
     // Region k: its spaces, and the stacks next to it (kept between calls: no clearing, no allocation).
     static thread_local std::array<SpaceSet, SpaceSet::kCapacity> regions;
     static thread_local std::array<SpaceSet, SpaceSet::kCapacity> borders;
     int regionCount = 0;
-    pos.stackSet(me).forEach([&](SpaceIndex from) {
+    own.forEach([&](SpaceIndex from) {
         const SpaceSet &around = board.neighbourSet(from);
         SpaceSet reach;
         SpaceSet enter = around & occupied;
@@ -221,17 +267,33 @@ void forEachActionWithSets(const Position &pos, Emit emit)
             reach |= regions[static_cast<size_t>(k)];
             enter |= borders[static_cast<size_t>(k)];
         }
-        reach.forEach([&](SpaceIndex to) { emit(Action::move(from, to)); });
         enter.erase(from);
+        // The stacks it may enter (regroups and attacks), and the attacks among them.
         const Stack &mine = pos.stack(from);
-        enter.forEach([&](SpaceIndex to) {
-            const Stack &other = pos.stack(to);
-            if (other.owner == me) {
-                if (mine.size + other.size <= limit)
-                    emit(Action::move(from, to));
-            } else if (attackAllowed(mine, other, limit)) {
-                emit(Action::attack(from, to));
-            }
+        SpaceSet targets, attacks;
+        if (bySize.usable()) {
+            const int s = mine.size;
+            SpaceSet weaker = bySize.atMost(s - 1);
+            if (mine.emperor)
+                weaker |= bySize.exactly(s);
+            if (s == 1)
+                weaker |= bySize.exactly(limit);
+            attacks = (enter - own) & weaker;
+            targets = (enter & own & bySize.atMost(limit - s)) | attacks;
+        } else {
+            enterableOneByOne(pos, mine, enter, targets, attacks);
+        }
+        // Every action of the stack is the same but for its destination (and kind).
+        Action a = Action::move(from, from);
+        reach.forEach([&](SpaceIndex to) {
+            a.to = Action::space(to);
+            emit(a);
+        });
+        // In space order, regroups and attacks mixed (a choice of kind, not a branch).
+        targets.forEach([&](SpaceIndex to) {
+            a.to = Action::space(to);
+            a.kind = attacks.contains(to) ? ActionKind::Attack : ActionKind::Move;
+            emit(a);
         });
     });
     forEachConstructionWithSets(pos, emit);

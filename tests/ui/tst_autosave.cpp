@@ -3,8 +3,12 @@
 #include "session/application_info.h"
 #include "session/autosave.h"
 #include "files/game_file.h"
+#include "model/computer_turns.h"
+#include "model/demo_game.h"
 #include "model/game_model.h"
+#include "session/preferences.h"
 #include "text/explain.h"
+#include "window/computer_play.h"
 #include "window/game_document.h"
 #include "window/main_window.h"
 
@@ -87,6 +91,7 @@ private slots:
     void brokenAutosaveIsMovedAsideNotDeleted();
     void resumeOfferNamesThePlayersAsThePanelDoes();
     void resumedGameKeepsItsFile();
+    void resumedGameKeepsItsComputerSeats();
     void autosaveSurvivesAKill();
 
 private:
@@ -320,6 +325,54 @@ void TestAutosave::resumedGameKeepsItsFile()
     QVERIFY(m_window->document()->save());
     files::FileProblems problems;
     QCOMPARE(files::loadGame(file, problems)->actionCount(), 2);
+}
+
+void TestAutosave::resumedGameKeepsItsComputerSeats()
+{
+    // A person against a level-2 computer; the person plays a turn and the program is killed while
+    // the computer thinks (the window is just dropped).
+    preferences::setComputerPause(20);
+    Game game = demoGame(2, 17, 20);
+    const PlayerIndex person = game.current().toMove();
+    std::array<int, 4> levels{};
+    levels[static_cast<size_t>(1 - person)] = 2;
+    m_window->startGame(std::move(game), levels);
+    GameModel &model = *m_window->model();
+    files::FileProblems problems;
+    files::GameFileInfo info;
+    QVERIFY(Autosave::read(problems, &info));
+    QCOMPARE(info.computerLevels, levels); // already in the autosave of the new game
+    while (!m_window->computerPlay()->computerToMove()) {
+        QVERIFY(!model.position().gameOver());
+        QVERIFY(model.play(model.legalActions().front()));
+    }
+    QVERIFY(m_window->computerPlay()->turns()->isThinking());
+    const std::vector<Action> played = model.game().actions();
+    m_window.reset(); // no clean finish: the autosave stays
+
+    // The next start resumes it with the same seats: the computer is still a computer at level 2,
+    // takes up its turn at once and plays it; the person is still a person.
+    m_window = std::make_unique<MainWindow>();
+    QVERIFY(m_window->offerResume(false));
+    QCOMPARE(m_window->computerPlay()->levels(), levels);
+    QCOMPARE(m_window->model()->game().actions(), played);
+    QVERIFY(m_window->computerPlay()->computerToMove());
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->computerPlay()->computerToMove()
+                                 || m_window->model()->position().gameOver(), 20000);
+    QVERIFY(m_window->model()->game().actionCount() > static_cast<int>(played.size()));
+    QVERIFY(!m_window->computerPlay()->turns()->isThinking());
+    // And the autosave written after the computer's actions still names the seats.
+    QTRY_COMPARE(readAutosave()->actionCount(), m_window->model()->game().actionCount());
+    QVERIFY(Autosave::read(problems, &info));
+    QCOMPARE(info.computerLevels, levels);
+
+    // A game of people only resumes as people only.
+    m_window->startGame(demoGame(2, 17, 20));
+    QVERIFY(m_window->model()->play(m_window->model()->legalActions().front()));
+    m_window.reset();
+    m_window = std::make_unique<MainWindow>();
+    QVERIFY(m_window->offerResume(false));
+    QCOMPARE(m_window->computerPlay()->levels(), (std::array<int, 4>{}));
 }
 
 void TestAutosave::autosaveSurvivesAKill()

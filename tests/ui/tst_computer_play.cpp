@@ -1,6 +1,7 @@
 // Computer players in the real main window: the computer's action is played and marked, the window
-// processes events while it thinks, people's clicks are refused meanwhile, Undo/closing/a new game
-// during thinking cancel cleanly, the New Game dialog's seat choices start computer seats and are
+// processes events while it thinks, people's clicks are refused meanwhile, Undo (several times, back
+// past computer turns, thinking or not), closing and a new game during thinking cancel cleanly and
+// nothing late is played, the New Game dialog's seat choices start computer seats and are
 // remembered, and Game ▸ Hint (H) marks a legal action without playing it.
 #include "board/board_scene.h"
 #include "board/board_view.h"
@@ -49,6 +50,7 @@ private slots:
     void computerActionIsPlayedAndMarked();
     void clicksAreRefusedWhileTheComputerThinks();
     void undoWhileThinkingGoesBackToThePerson();
+    void undoSeveralTimesPastComputerTurns();
     void closingWhileThinkingExitsCleanly();
     void newGameDialogSeatsBecomeComputers();
     void hintMarksALegalAction();
@@ -56,6 +58,15 @@ private slots:
     void savedGameKeepsItsComputerSeats();
 
 private:
+    // Plays the person's actions (the first legal one each time, but never the undone action that
+    // waits to be redone) until a computer is to move.
+    void playPersonTurn();
+    // Waits until the computer's turn is over (a person is to move, or the game is over), checking
+    // the status line and the board meanwhile.
+    void waitForComputerTurn();
+    // Presses Ctrl+Z on the board and checks where the record ends: Undo takes back one action and
+    // then every computer action before it, back to the last position where the person was to move.
+    void undoAndCheck();
     // A game under way with the player to move made a computer at `level` (the other a person).
     void startAgainstComputer(int level, std::uint64_t seed = 5);
     std::unique_ptr<MainWindow> m_window;
@@ -164,6 +175,150 @@ void TestComputerPlay::undoWhileThinkingGoesBackToThePerson()
     const int after = w.model()->game().actionCount();
     QTest::qWait(800);
     QCOMPARE(w.model()->game().actionCount(), after); // nothing late was played
+}
+
+void TestComputerPlay::playPersonTurn()
+{
+    GameModel &model = *m_window->model();
+    if (model.canRedo()) {
+        // Something else than the undone action (playing that one again would only redo it).
+        const Action undone = model.lineAction(model.game().actionCount());
+        for (const Action &a : model.legalActions())
+            if (!(a == undone)) {
+                QVERIFY(model.play(a));
+                break;
+            }
+        QCOMPARE(model.redoCount(), 0);
+    }
+    while (!m_window->computerPlay()->computerToMove() && !model.position().gameOver())
+        QVERIFY(model.play(model.legalActions().front()));
+}
+
+void TestComputerPlay::waitForComputerTurn()
+{
+    // All along the computer's turn (thinking, and showing its choice during the pause) the status
+    // line speaks of the computer and the board marks nothing a person could do.
+    MainWindow &w = *m_window;
+    QElapsedTimer clock;
+    clock.start();
+    while (w.computerPlay()->computerToMove() && !w.model()->position().gameOver()) {
+        QVERIFY2(clock.elapsed() < 20000, "the computer's turn does not end");
+        QVERIFY2(w.statusLine()->status().contains(QStringLiteral("computer player")), qPrintable(w.statusLine()->status()));
+        QVERIFY(w.scene()->highlightItems().isEmpty());
+        QTest::qWait(5);
+    }
+    QVERIFY(!w.model()->position().gameOver()); // the seeds below keep these games going
+}
+
+void TestComputerPlay::undoAndCheck()
+{
+    MainWindow &w = *m_window;
+    const Game &game = w.model()->game();
+    const auto &levels = w.computerPlay()->levels();
+    int expected = game.actionCount() - 1;
+    while (expected > 0 && levels[static_cast<size_t>(game.positionAt(expected).toMove())] > 0)
+        --expected;
+    const int line = w.model()->lineLength();
+    w.boardView()->setFocus();
+    QElapsedTimer clock;
+    clock.start();
+    QTest::keyClick(w.boardView(), Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY2(clock.elapsed() < 500, qPrintable(QString::number(clock.elapsed()))); // a search stops at once
+    QCOMPARE(w.model()->game().actionCount(), expected);
+    QCOMPARE(w.model()->lineLength(), line); // undone, not lost: all of it can be redone
+    QVERIFY(!w.computerPlay()->computerToMove());
+    QVERIFY(!w.computerPlay()->turns()->isThinking());
+    QVERIFY(!w.computerPlay()->busyIndicator()->isVisible());
+}
+
+void TestComputerPlay::undoSeveralTimesPastComputerTurns()
+{
+    MainWindow &w = *m_window;
+    GameModel &model = *w.model();
+    ComputerTurns &turns = *w.computerPlay()->turns();
+    Game start = demoGame(2, 11, 20);
+    const PlayerIndex computer = start.current().toMove();
+    std::array<int, 4> levels{};
+    levels[static_cast<size_t>(computer)] = 1;
+    w.startGame(std::move(start), levels);
+
+    // Three rounds: the computer's turn, then the person's.
+    for (int round = 0; round < 3; ++round) {
+        waitForComputerTurn();
+        playPersonTurn();
+    }
+    waitForComputerTurn();
+    const std::vector<Action> record = model.game().actions();
+
+    // Not thinking: each Undo goes back past the computer's turn to the person's last action.
+    for (int k = 0; k < 3; ++k)
+        undoAndCheck();
+    QTest::qWait(400); // nothing late arrives, and the computer does not play into the undone line
+    QVERIFY(!turns.isThinking());
+    QCOMPARE(model.game().actions(), std::vector<Action>(record.begin(), record.begin() + model.game().actionCount()));
+
+    // Redo: while undone actions wait, the computer waits too; at the end of the line it is the
+    // person's turn again, as before.
+    int waited = 0;
+    while (model.canRedo()) {
+        QTest::keyClick(w.boardView(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QVERIFY(!turns.isThinking() || !model.canRedo());
+        // The status line says why the computer to move does not play.
+        if (w.computerPlay()->computerToMove() && model.canRedo()) {
+            ++waited;
+            QVERIFY2(w.statusLine()->status().contains(QStringLiteral("waits until the undone actions are redone")),
+                     qPrintable(w.statusLine()->status()));
+        }
+    }
+    QVERIFY(waited > 0);
+    QCOMPARE(model.game().actions(), record);
+    QTest::qWait(200);
+    QCOMPARE(model.game().actions(), record);
+
+    // Undo, then play something else: the computer resumes when its turn comes.
+    undoAndCheck();
+    undoAndCheck();
+    const int branch = model.game().actionCount();
+    playPersonTurn();
+    QVERIFY(model.redoCount() == 0);
+    QVERIFY(turns.isThinking() || model.game().actionCount() > branch);
+    waitForComputerTurn();
+
+    // Undo while the computer has chosen and waits out its pause: the chosen action is never played.
+    preferences::setComputerPause(1500);
+    turns.setPause(std::chrono::milliseconds(1500));
+    playPersonTurn();
+    QTRY_VERIFY_WITH_TIMEOUT(!turns.isThinking(), 10000); // chosen, not played yet
+    QVERIFY(w.computerPlay()->computerToMove());
+    const int waiting = model.game().actionCount();
+    undoAndCheck();
+    QVERIFY(model.game().actionCount() < waiting);
+    QTest::qWait(1800);
+    QVERIFY(model.game().actionCount() < waiting);
+    QVERIFY(!w.statusLine()->showingRejection()); // not even tried (and refused) in the person's turn
+    QVERIFY(!turns.isThinking());
+    turns.setPause(std::chrono::milliseconds(50));
+
+    // While thinking (the strongest level thinks for seconds): Undo stops it and goes back to the
+    // person; a second and third Undo go further back through earlier computer turns.
+    turns.setSeatLevel(computer, 6);
+    playPersonTurn();
+    QVERIFY(turns.isThinking());
+    QTest::qWait(100);
+    undoAndCheck();
+    undoAndCheck();
+    undoAndCheck();
+    const std::vector<Action> kept = model.game().actions();
+    QTest::qWait(600);
+    QCOMPARE(model.game().actions(), kept); // no late move from the stopped search
+
+    // And the computer resumes once more when it is to move again.
+    turns.setSeatLevel(computer, 1);
+    playPersonTurn();
+    QVERIFY(turns.isThinking() || model.game().actionCount() > static_cast<int>(kept.size()));
+    waitForComputerTurn();
+    QVERIFY(model.game().actionCount() > static_cast<int>(kept.size()));
+    QCOMPARE(model.redoCount(), 0);
 }
 
 void TestComputerPlay::closingWhileThinkingExitsCleanly()

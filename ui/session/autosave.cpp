@@ -79,7 +79,7 @@ QString originKey()
 
 QString Autosave::fileName() { return ownSlot().fileName; }
 
-bool Autosave::write(const Game &game, const QString &origin, QString *error)
+bool Autosave::write(const Game &game, const files::SeatLevels &levels, const QString &origin, QString *error)
 {
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     if (!QDir().mkpath(folder)) {
@@ -88,7 +88,7 @@ bool Autosave::write(const Game &game, const QString &origin, QString *error)
                          .arg(QDir::toNativeSeparators(folder));
         return false;
     }
-    if (!files::saveGame(game, fileName(), error))
+    if (!files::saveGame(game, levels, fileName(), error))
         return false;
     QSettings settings;
     if (settings.value(originKey()).toString() != origin)
@@ -98,9 +98,9 @@ bool Autosave::write(const Game &game, const QString &origin, QString *error)
 
 bool Autosave::exists() { return QFile::exists(fileName()); }
 
-std::optional<Game> Autosave::read(files::FileProblems &problems)
+std::optional<Game> Autosave::read(files::FileProblems &problems, files::GameFileInfo *info)
 {
-    return files::loadGame(fileName(), problems);
+    return files::loadGame(fileName(), problems, info);
 }
 
 QString Autosave::origin() { return QSettings().value(originKey()).toString(); }

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "files/file_problem.h"
+#include "files/game_file.h"
 #include "core/game.h"
 
 #include <QDateTime>
@@ -21,12 +22,15 @@ public:
     static QString fileName();
 
     // Writes the game (atomically: QSaveFile); on failure returns false with a translated *error.
+    // `levels`: the seats the computer plays (0: a person), given back by read()'s `info`.
     // `origin`: the file the game was opened from or saved to (empty: none), given back by origin().
-    static bool write(const Game &game, const QString &origin, QString *error = nullptr);
-    static bool write(const Game &game, QString *error = nullptr) { return write(game, QString(), error); }
+    static bool write(const Game &game, const files::SeatLevels &levels, const QString &origin,
+                      QString *error = nullptr);
+    static bool write(const Game &game, QString *error = nullptr) { return write(game, {}, QString(), error); }
     static bool exists();
-    // Reads the autosaved game; on failure returns nothing and fills `problems`.
-    static std::optional<Game> read(files::FileProblems &problems);
+    // Reads the autosaved game; on failure returns nothing and fills `problems`. `info` receives
+    // what the file says besides the game (the computer seats among it).
+    static std::optional<Game> read(files::FileProblems &problems, files::GameFileInfo *info = nullptr);
     // The file the autosaved game belongs to (absolute path), or empty.
     static QString origin();
     // Deletes it (a clean finish: the game was saved, closed or quit deliberately).

@@ -47,6 +47,10 @@ ComputerPlay::ComputerPlay(GameModel *model, BoardScene *scene, StatusLine *stat
         emit statusChanged();
     });
     connect(m_turns, &ComputerTurns::hintReady, this, &ComputerPlay::showHint);
+    // The board marks what a person to move can do; a computer's turn shows none of it. (These
+    // connections come after the scene's own, so they have the last word.)
+    for (auto signal : {&GameModel::gameReset, &GameModel::positionChanged, &GameModel::selectionChanged})
+        connect(m_model, signal, this, &ComputerPlay::hideMarksOnComputerTurn);
 
     m_busy->setObjectName(QStringLiteral("computerBusy"));
     m_busy->setRange(0, 0); // busy: no end known
@@ -95,6 +99,12 @@ void ComputerPlay::retranslateUi()
         speeds[i]->setText(tr(names[i]));
 }
 
+void ComputerPlay::hideMarksOnComputerTurn()
+{
+    if (computerToMove())
+        m_scene->showHighlights({}, kNoSpace);
+}
+
 void ComputerPlay::setLevelsForNextGame(const std::array<int, kMaxPlayers> &levels)
 {
     m_nextLevels = levels;
@@ -107,10 +117,28 @@ bool ComputerPlay::computerToMove() const { return m_turns->computerToMove(); }
 
 QWidget *ComputerPlay::busyIndicator() const { return m_busy; }
 
+QString ComputerPlay::waitingText() const
+{
+    const PlayerIndex p = m_model->position().toMove();
+    //: Status line: a computer player is to move, but actions were undone; it plays once they are
+    //: redone to the end (Edit ▸ Redo). %1 is the player ("Blue (Ana)"), %2 the level (1–6).
+    return tr("%1, a computer player at level %2, waits until the undone actions are redone.")
+        .arg(m_model->playerLabel(p))
+        .arg(m_turns->seatLevel(p));
+}
+
 QString ComputerPlay::thinkingText() const
 {
-    if (!m_turns->isThinking() || !m_model->hasGame())
+    if (!m_model->hasGame())
         return {};
+    if (!m_turns->isThinking()) {
+        // A computer to move is thinking, or shows what it chose after a pause: its turn, not a
+        // person's (unless undone actions hold it back).
+        if (!computerToMove())
+            return {};
+        if (m_model->canRedo())
+            return waitingText();
+    }
     if (m_hinting)
         //: Status line while the strongest computer level works out a hint.
         return tr("Looking for a hint…");
@@ -123,6 +151,10 @@ bool ComputerPlay::refusePersonAction()
 {
     if (!computerToMove())
         return false;
+    if (m_model->canRedo()) {
+        m_status->showRejection(waitingText());
+        return true;
+    }
     //: Status line when a person clicks the board while a computer player is to move.
     m_status->showRejection(tr("Please wait: %1 is a computer player and is choosing an action.")
                                 .arg(m_model->playerLabel(m_model->position().toMove())));

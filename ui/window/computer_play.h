@@ -37,7 +37,8 @@ public:
     std::array<int, kMaxPlayers> levels() const;
     // A computer seat is to move: people's actions wait.
     bool computerToMove() const;
-    // The status line's text while a computer thinks, else empty.
+    // The status line's text while a computer thinks, or waits for undone actions to be redone;
+    // else empty.
     QString thinkingText() const;
     // When a person tries to act while a computer is to move: says why not and returns true.
     bool refusePersonAction();
@@ -61,6 +62,10 @@ signals:
     void levelsChanged(const std::array<int, kMaxPlayers> &levels);
 
 private:
+    // A computer seat is to move but waits: undone actions can be redone.
+    QString waitingText() const;
+    // Hides the marks of what the player to move can do when a computer is to move.
+    void hideMarksOnComputerTurn();
     void showHint(const eko::Action &action);
     void setPause(int milliseconds);
 

@@ -70,7 +70,8 @@ bool GameDocument::offerResume(bool ask)
     if (!Autosave::exists())
         return false;
     files::FileProblems problems;
-    std::optional<Game> game = Autosave::read(problems);
+    files::GameFileInfo autosaved;
+    std::optional<Game> game = Autosave::read(problems, &autosaved);
     if (!game) {
         QStringList lines;
         for (const files::FileProblem &p : problems)
@@ -94,6 +95,8 @@ bool GameDocument::offerResume(bool ask)
     files::GameFileInfo info;
     std::optional<Game> saved = origin.isEmpty() ? std::nullopt : files::loadGame(origin, originProblems, &info);
     const bool sameGame = saved && saved->seed() == game->seed() && saved->positionAt(0) == game->positionAt(0);
+    // The computer seats stay computers, at their levels.
+    emit seatLevelsRead(autosaved.computerLevels);
     start(std::move(*game), origin, true);
     if (sameGame) {
         m_fileInfo = info;
@@ -255,7 +258,7 @@ void GameDocument::writeAutosave()
     if (!m_model->hasGame() || !m_writesUserData)
         return;
     QString error;
-    if (Autosave::write(m_model->game(), m_fileName, &error)) {
+    if (Autosave::write(m_model->game(), m_seatLevels, m_fileName, &error)) {
         m_autosaveError.clear();
         return;
     }

@@ -713,7 +713,13 @@ void MainWindow::showRules()
 void MainWindow::offerWelcome()
 {
     const int points = m_model->hasGame() ? m_model->position().settings().victoryPoints : RulesSettings{}.victoryPoints;
-    if (!m_quiet && WelcomeDialog::offer(points, this) == WelcomeDialog::ReadRules)
+    if (m_quiet || preferences::welcomeShown())
+        return;
+    // A computer to move waits until the welcome is read, so that its action is seen.
+    m_computer->stop(false);
+    const WelcomeDialog::Choice choice = WelcomeDialog::offer(points, this);
+    m_computer->stop(true);
+    if (choice == WelcomeDialog::ReadRules)
         showRules();
 }
 
