@@ -1,321 +1,357 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
-    <context>
-        <name>eko::text::ActionSentence</name>
-        <message numerus="yes">
-            <source>%1 makes a forced march and removes %n disc(s) of their reserve from the game</source>
-            <extracomment>Record of a forced march; %1 the player, %n the discs removed. No final period.</extracomment>
-            <translation>
-                <numerusform>%1 makes a forced march and removes %n disc of their reserve from the game</numerusform>
-                <numerusform>%1 makes a forced march and removes %n discs of their reserve from the game</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 makes a kamikaze attack on %2 from %3 and captures %4's Emperor; %4's %n other disc(s) and the attacking disc go back to their reserves, and %2 is left empty</source>
-            <extracomment>Record of a kamikaze that captures an Emperor; %1 the attacker, %2 the target space, %3 the attacker's space, %4 the player attacked. No final period.</extracomment>
-            <translation>
-                <numerusform>%1 makes a kamikaze attack on %2 from %3 and captures %4's Emperor; %4's %n other disc and the attacking disc go back to their reserves, and %2 is left empty</numerusform>
-                <numerusform>%1 makes a kamikaze attack on %2 from %3 and captures %4's Emperor; %4's %n other discs and the attacking disc go back to their reserves, and %2 is left empty</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 makes a kamikaze attack on %2 from %3; %4's %n disc(s) and the attacking disc go back to their reserves, and %2 is left empty</source>
-            <extracomment>Record of a kamikaze; %1 the attacker, %2 the target space, %3 the attacker's space, %4 the player attacked. No final period.</extracomment>
-            <translation>
-                <numerusform>%1 makes a kamikaze attack on %2 from %3; %4's %n disc and the attacking disc go back to their reserves, and %2 is left empty</numerusform>
-                <numerusform>%1 makes a kamikaze attack on %2 from %3; %4's %n discs and the attacking disc go back to their reserves, and %2 is left empty</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 attacks %2 from %3, captures %4's Emperor and sends %n other disc(s) back to their reserve</source>
-            <extracomment>Record of an attack that captures an Emperor; %1 the attacker, %2 the target space, %3 the attacker's space, %4 the player attacked. No final period.</extracomment>
-            <translation>
-                <numerusform>%1 attacks %2 from %3, captures %4's Emperor and sends %n other disc back to their reserve</numerusform>
-                <numerusform>%1 attacks %2 from %3, captures %4's Emperor and sends %n other discs back to their reserve</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 attacks %2 from %3 and sends %4's %n disc(s) back to their reserve</source>
-            <extracomment>Record of an attack; %1 the attacker, %2 the target space, %3 the attacker's space, %4 the player attacked. No final period.</extracomment>
-            <translation>
-                <numerusform>%1 attacks %2 from %3 and sends %4's %n disc back to their reserve</numerusform>
-                <numerusform>%1 attacks %2 from %3 and sends %4's %n discs back to their reserve</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 reinforces the stack on %2 with %n disc(s) from their reserve</source>
-            <extracomment>Record of a reinforcement; %1 the player, %2 the space. No final period.</extracomment>
-            <translation>
-                <numerusform>%1 reinforces the stack on %2 with %n disc from their reserve</numerusform>
-                <numerusform>%1 reinforces the stack on %2 with %n discs from their reserve</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 reinforces the stack on %2 with %n disc(s) from their reserve, their Emperor among them</source>
-            <extracomment>Record of a reinforcement that brings the Emperor back; %1 the player, %2 the space. No final period.</extracomment>
-            <translation>
-                <numerusform>%1 reinforces the stack on %2 with %n disc from their reserve, their Emperor among them</numerusform>
-                <numerusform>%1 reinforces the stack on %2 with %n discs from their reserve, their Emperor among them</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::text::Explain</name>
-        <message numerus="yes">
-            <source>%n disc(s)</source>
-            <extracomment>A number of discs (the game pieces), e.g. "1 disc", "3 discs".</extracomment>
-            <translation>
-                <numerusform>%n disc</numerusform>
-                <numerusform>%n discs</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n village(s)</source>
-            <extracomment>A number of villages, e.g. "1 village", "5 villages".</extracomment>
-            <translation>
-                <numerusform>%n village</numerusform>
-                <numerusform>%n villages</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n tower(s)</source>
-            <extracomment>A number of towers, e.g. "1 tower", "3 towers".</extracomment>
-            <translation>
-                <numerusform>%n tower</numerusform>
-                <numerusform>%n towers</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n castle(s)</source>
-            <extracomment>A number of castles, e.g. "1 castle", "3 castles".</extracomment>
-            <translation>
-                <numerusform>%n castle</numerusform>
-                <numerusform>%n castles</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n disc(s) do not fit on %1 desert spaces</source>
-            <extracomment>Scenario problem (random setup): %n is the number of discs to place, %1 the number of desert spaces.</extracomment>
-            <translation>
-                <numerusform>%n disc does not fit on %1 desert spaces</numerusform>
-                <numerusform>%n discs do not fit on %1 desert spaces</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>the stack on %1 has %n disc(s); the stack limit is %2</source>
-            <extracomment>Scenario problem; %1 is a space, %n the stack's number of discs, %2 the stack limit (a number).</extracomment>
-            <translation>
-                <numerusform>the stack on %1 has %n disc; the stack limit is %2</numerusform>
-                <numerusform>the stack on %1 has %n discs; the stack limit is %2</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 has %n Emperor(s); every player has exactly one</source>
-            <extracomment>Scenario problem; %1 is a player's colour in lower case ("blue"), %n their number of Emperors.</extracomment>
-            <translation>
-                <numerusform>%1 has %n Emperor; every player has exactly one</numerusform>
-                <numerusform>%1 has %n Emperors; every player has exactly one</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 has %n disc(s) in all; the settings give %2</source>
-            <extracomment>Scenario problem; %1 is a player's colour in lower case, %n their discs counted everywhere (board, reserve, captive, removed), %2 the discs per player of the settings.</extracomment>
-            <translation>
-                <numerusform>%1 has %n disc in all; the settings give %2</numerusform>
-                <numerusform>%1 has %n discs in all; the settings give %2</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Draw: %n round(s) in a row without an attack, construction or forced march.</source>
-            <extracomment>%n is the number of rounds (a round: every player still in takes one turn).</extracomment>
-            <translation>
-                <numerusform>Draw: %n round in a row without an attack, construction or forced march.</numerusform>
-                <numerusform>Draw: %n rounds in a row without an attack, construction or forced march.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Reinforce %1 with %n disc(s)</source>
-            <extracomment>Menu entry / tool tip; %1 is a space, %n the number of discs.</extracomment>
-            <translation>
-                <numerusform>Reinforce %1 with %n disc</numerusform>
-                <numerusform>Reinforce %1 with %n discs</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The game record is full: a game on this board holds at most %n action(s), so no further action can be played.</source>
-            <extracomment>%n: the most actions a game record (and a saved game) holds on this board, e.g. 50000.</extracomment>
-            <translation>
-                <numerusform>The game record is full: a game on this board holds at most %n action, so no further action can be played.</numerusform>
-                <numerusform>The game record is full: a game on this board holds at most %n actions, so no further action can be played.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>the board has %n capital(s); a board for %1 players usually has %2</source>
-            <extracomment>Scenario warning; %n is the number of capitals on the board, %1 the number of players, %2 that number minus one (the capitals of a standard board).</extracomment>
-            <translation>
-                <numerusform>the board has %n capital; a board for %1 players usually has %2</numerusform>
-                <numerusform>the board has %n capitals; a board for %1 players usually has %2</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>the construction site %1 is next to %n desert space(s); a site should touch at least two</source>
-            <extracomment>Scenario warning; %1 is a construction site such as c4, %n the desert spaces next to it (0 or 1).</extracomment>
-            <translation>
-                <numerusform>the construction site %1 is next to %n desert space; a site should touch at least two</numerusform>
-                <numerusform>the construction site %1 is next to %n desert spaces; a site should touch at least two</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>the desert around %1 (%n space(s)) is cut off from the rest of the desert</source>
-            <extracomment>Scenario warning; %1 is a desert space such as c4, %n the number of desert spaces joined to it.</extracomment>
-            <translation>
-                <numerusform>the desert around %1 (%n space) is cut off from the rest of the desert</numerusform>
-                <numerusform>the desert around %1 (%n spaces) is cut off from the rest of the desert</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::ActionButtons</name>
-        <message numerus="yes">
-            <source>Remove %n disc(s) of your reserve from the game to take a second action.</source>
-            <translation>
-                <numerusform>Remove %n disc of your reserve from the game to take a second action.</numerusform>
-                <numerusform>Remove %n discs of your reserve from the game to take a second action.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::ChoiceMenu</name>
-        <message numerus="yes">
-            <source>%1 — %2, %n VP</source>
-            <extracomment>Menu entry for a construction; %1 the building ("Tower"), %2 its cost ("2 discs"), %n its VP.</extracomment>
-            <translation>
-                <numerusform>%1 — %2, %n VP</numerusform>
-                <numerusform>%1 — %2, %n VP</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 — %2 from the stack on %3, %n VP</source>
-            <extracomment>Menu entry for a construction; %1 the building ("Tower"), %2 its cost ("2 discs"), %3 the space of the stack that pays, %n the building's VP.</extracomment>
-            <translation>
-                <numerusform>%1 — %2 from the stack on %3, %n VP</numerusform>
-                <numerusform>%1 — %2 from the stack on %3, %n VP</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::EditorWindow</name>
-        <message numerus="yes">
-            <source>%n space(s)</source>
-            <extracomment>Status line of the editor: how many spaces the board has.</extracomment>
-            <translation>
-                <numerusform>%n space</numerusform>
-                <numerusform>%n spaces</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::GameDetailsDialog</name>
-        <message numerus="yes">
-            <source>Standard board for %n player(s)</source>
-            <extracomment>Game Details: the scenario is the standard one for this number of players.</extracomment>
-            <translation>
-                <numerusform>Standard board for %n player</numerusform>
-                <numerusform>Standard board for %n players</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::GameDocument</name>
-        <message numerus="yes">
-            <source>…and %n more problem(s) (see the details).</source>
-            <translation>
-                <numerusform>…and %n more problem (see the details).</numerusform>
-                <numerusform>…and %n more problems (see the details).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The program ended while a game was in progress: %n action(s) played, players %1.</source>
-            <translation>
-                <numerusform>The program ended while a game was in progress: %n action played, players %1.</numerusform>
-                <numerusform>The program ended while a game was in progress: %n actions played, players %1.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::GamePanel</name>
-        <message numerus="yes">
-            <source>With %n players, the pieces of the other colours leave the board.</source>
-            <extracomment>%1: how many stacks and buildings leave the board.</extracomment>
-            <translation>
-                <numerusform>With %n player, the pieces of the other colours leave the board.</numerusform>
-                <numerusform>With %n players, the pieces of the other colours leave the board.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n stack(s) or building(s) will be removed.</source>
-            <translation>
-                <numerusform>%n stack or building will be removed.</numerusform>
-                <numerusform>%n stacks or buildings will be removed.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::MainWindow</name>
-        <message numerus="yes">
-            <source>%n undone action(s) discarded; Undo brings them back.</source>
-            <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
-            <translation>
-                <numerusform>%n undone action discarded; Undo brings it back.</numerusform>
-                <numerusform>%n undone actions discarded; Undo brings them back.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::NewGameDialog</name>
-        <message numerus="yes">
-            <source>“%1”: %n player(s), %2 spaces</source>
-            <translation>
-                <numerusform>“%1”: %n player, %2 spaces</numerusform>
-                <numerusform>“%1”: %n players, %2 spaces</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 (%n player(s))</source>
-            <extracomment>A scenario in the New Game dialog's list: %1 its name, %n its number of players.</extracomment>
-            <translation>
-                <numerusform>%1 (%n player)</numerusform>
-                <numerusform>%1 (%n players)</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::ProblemsPanel</name>
-        <message numerus="yes">
-            <source>%n warning(s): the scenario can be saved and played, but check them.</source>
-            <translation>
-                <numerusform>%n warning: the scenario can be saved and played, but check it.</numerusform>
-                <numerusform>%n warnings: the scenario can be saved and played, but check them.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n error(s): fix them before saving or playing.</source>
-            <translation>
-                <numerusform>%n error: fix it before saving or playing.</numerusform>
-                <numerusform>%n errors: fix them before saving or playing.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::UserScenarios</name>
-        <message numerus="yes">
-            <source>Standard board for %n player(s)</source>
-            <extracomment>The name of a standard scenario; %n is its number of players.</extracomment>
-            <translation>
-                <numerusform>Standard board for %n player</numerusform>
-                <numerusform>Standard board for %n players</numerusform>
-            </translation>
-        </message>
-    </context>
+<context>
+    <name>eko::text::ActionSentence</name>
+    <message numerus="yes">
+        <location filename="../engine/text/action_sentence.cpp" line="+87"/>
+        <source>%1 makes a forced march and removes %n disc(s) of their reserve from the game</source>
+        <extracomment>Record of a forced march; %1 the player, %n the discs removed. No final period.</extracomment>
+        <translation>
+            <numerusform>%1 makes a forced march and removes %n disc of their reserve from the game</numerusform>
+            <numerusform>%1 makes a forced march and removes %n discs of their reserve from the game</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+42"/>
+        <source>%1 makes a kamikaze attack on %2 from %3 and captures %4&apos;s Emperor; %4&apos;s %n other disc(s) and the attacking disc go back to their reserves, and %2 is left empty</source>
+        <extracomment>Record of a kamikaze that captures an Emperor; %1 the attacker, %2 the target space, %3 the attacker&apos;s space, %4 the player attacked. No final period.</extracomment>
+        <translation>
+            <numerusform>%1 makes a kamikaze attack on %2 from %3 and captures %4&apos;s Emperor; %4&apos;s %n other disc and the attacking disc go back to their reserves, and %2 is left empty</numerusform>
+            <numerusform>%1 makes a kamikaze attack on %2 from %3 and captures %4&apos;s Emperor; %4&apos;s %n other discs and the attacking disc go back to their reserves, and %2 is left empty</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 makes a kamikaze attack on %2 from %3; %4&apos;s %n disc(s) and the attacking disc go back to their reserves, and %2 is left empty</source>
+        <extracomment>Record of a kamikaze; %1 the attacker, %2 the target space, %3 the attacker&apos;s space, %4 the player attacked. No final period.</extracomment>
+        <translation>
+            <numerusform>%1 makes a kamikaze attack on %2 from %3; %4&apos;s %n disc and the attacking disc go back to their reserves, and %2 is left empty</numerusform>
+            <numerusform>%1 makes a kamikaze attack on %2 from %3; %4&apos;s %n discs and the attacking disc go back to their reserves, and %2 is left empty</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%1 attacks %2 from %3, captures %4&apos;s Emperor and sends %n other disc(s) back to their reserve</source>
+        <extracomment>Record of an attack that captures an Emperor; %1 the attacker, %2 the target space, %3 the attacker&apos;s space, %4 the player attacked. No final period.</extracomment>
+        <translation>
+            <numerusform>%1 attacks %2 from %3, captures %4&apos;s Emperor and sends %n other disc back to their reserve</numerusform>
+            <numerusform>%1 attacks %2 from %3, captures %4&apos;s Emperor and sends %n other discs back to their reserve</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 attacks %2 from %3 and sends %4&apos;s %n disc(s) back to their reserve</source>
+        <extracomment>Record of an attack; %1 the attacker, %2 the target space, %3 the attacker&apos;s space, %4 the player attacked. No final period.</extracomment>
+        <translation>
+            <numerusform>%1 attacks %2 from %3 and sends %4&apos;s %n disc back to their reserve</numerusform>
+            <numerusform>%1 attacks %2 from %3 and sends %4&apos;s %n discs back to their reserve</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+40"/>
+        <source>%1 reinforces the stack on %2 with %n disc(s) from their reserve</source>
+        <extracomment>Record of a reinforcement; %1 the player, %2 the space. No final period.</extracomment>
+        <translation>
+            <numerusform>%1 reinforces the stack on %2 with %n disc from their reserve</numerusform>
+            <numerusform>%1 reinforces the stack on %2 with %n discs from their reserve</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 reinforces the stack on %2 with %n disc(s) from their reserve, their Emperor among them</source>
+        <extracomment>Record of a reinforcement that brings the Emperor back; %1 the player, %2 the space. No final period.</extracomment>
+        <translation>
+            <numerusform>%1 reinforces the stack on %2 with %n disc from their reserve, their Emperor among them</numerusform>
+            <numerusform>%1 reinforces the stack on %2 with %n discs from their reserve, their Emperor among them</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eko::text::Explain</name>
+    <message numerus="yes">
+        <location filename="../engine/text/explain.cpp" line="+45"/>
+        <source>%n disc(s)</source>
+        <extracomment>A number of discs (the game pieces), e.g. &quot;1 disc&quot;, &quot;3 discs&quot;.</extracomment>
+        <translation>
+            <numerusform>%n disc</numerusform>
+            <numerusform>%n discs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>%n village(s)</source>
+        <extracomment>A number of villages, e.g. &quot;1 village&quot;, &quot;5 villages&quot;.</extracomment>
+        <translation>
+            <numerusform>%n village</numerusform>
+            <numerusform>%n villages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n tower(s)</source>
+        <extracomment>A number of towers, e.g. &quot;1 tower&quot;, &quot;3 towers&quot;.</extracomment>
+        <translation>
+            <numerusform>%n tower</numerusform>
+            <numerusform>%n towers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n castle(s)</source>
+        <extracomment>A number of castles, e.g. &quot;1 castle&quot;, &quot;3 castles&quot;.</extracomment>
+        <translation>
+            <numerusform>%n castle</numerusform>
+            <numerusform>%n castles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/core/source_texts.cpp" line="+168"/>
+        <source>%n disc(s) do not fit on %1 desert spaces</source>
+        <extracomment>Scenario problem (random setup): %n is the number of discs to place, %1 the number of desert spaces.</extracomment>
+        <translation>
+            <numerusform>%n disc does not fit on %1 desert spaces</numerusform>
+            <numerusform>%n discs do not fit on %1 desert spaces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>the stack on %1 has %n disc(s); the stack limit is %2</source>
+        <extracomment>Scenario problem; %1 is a space, %n the stack&apos;s number of discs, %2 the stack limit (a number).</extracomment>
+        <translation>
+            <numerusform>the stack on %1 has %n disc; the stack limit is %2</numerusform>
+            <numerusform>the stack on %1 has %n discs; the stack limit is %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%1 has %n Emperor(s); every player has exactly one</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case (&quot;blue&quot;), %n their number of Emperors.</extracomment>
+        <translation>
+            <numerusform>%1 has %n Emperor; every player has exactly one</numerusform>
+            <numerusform>%1 has %n Emperors; every player has exactly one</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%1 has %n disc(s) in all; the settings give %2</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case, %n their discs counted everywhere (board, reserve, captive, removed), %2 the discs per player of the settings.</extracomment>
+        <translation>
+            <numerusform>%1 has %n disc in all; the settings give %2</numerusform>
+            <numerusform>%1 has %n discs in all; the settings give %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/text/explain.cpp" line="+188"/>
+        <source>Draw: %n round(s) in a row without an attack, construction or forced march.</source>
+        <extracomment>%n is the number of rounds (a round: every player still in takes one turn).</extracomment>
+        <translation>
+            <numerusform>Draw: %n round in a row without an attack, construction or forced march.</numerusform>
+            <numerusform>Draw: %n rounds in a row without an attack, construction or forced march.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+54"/>
+        <source>Reinforce %1 with %n disc(s)</source>
+        <extracomment>Menu entry / tool tip; %1 is a space, %n the number of discs.</extracomment>
+        <translation>
+            <numerusform>Reinforce %1 with %n disc</numerusform>
+            <numerusform>Reinforce %1 with %n discs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/core/source_texts.cpp" line="-70"/>
+        <source>The game record is full: a game on this board holds at most %n action(s), so no further action can be played.</source>
+        <extracomment>%n: the most actions a game record (and a saved game) holds on this board, e.g. 50000.</extracomment>
+        <translation>
+            <numerusform>The game record is full: a game on this board holds at most %n action, so no further action can be played.</numerusform>
+            <numerusform>The game record is full: a game on this board holds at most %n actions, so no further action can be played.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+114"/>
+        <source>the board has %n capital(s); a board for %1 players usually has %2</source>
+        <extracomment>Scenario warning; %n is the number of capitals on the board, %1 the number of players, %2 that number minus one (the capitals of a standard board).</extracomment>
+        <translation>
+            <numerusform>the board has %n capital; a board for %1 players usually has %2</numerusform>
+            <numerusform>the board has %n capitals; a board for %1 players usually has %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the construction site %1 is next to %n desert space(s); a site should touch at least two</source>
+        <extracomment>Scenario warning; %1 is a construction site such as c4, %n the desert spaces next to it (0 or 1).</extracomment>
+        <translation>
+            <numerusform>the construction site %1 is next to %n desert space; a site should touch at least two</numerusform>
+            <numerusform>the construction site %1 is next to %n desert spaces; a site should touch at least two</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>the desert around %1 (%n space(s)) is cut off from the rest of the desert</source>
+        <extracomment>Scenario warning; %1 is a desert space such as c4, %n the number of desert spaces joined to it.</extracomment>
+        <translation>
+            <numerusform>the desert around %1 (%n space) is cut off from the rest of the desert</numerusform>
+            <numerusform>the desert around %1 (%n spaces) is cut off from the rest of the desert</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ActionButtons</name>
+    <message numerus="yes">
+        <location filename="../ui/window/action_buttons.cpp" line="+83"/>
+        <source>Remove %n disc(s) of your reserve from the game to take a second action.</source>
+        <translation>
+            <numerusform>Remove %n disc of your reserve from the game to take a second action.</numerusform>
+            <numerusform>Remove %n discs of your reserve from the game to take a second action.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ChoiceMenu</name>
+    <message numerus="yes">
+        <location filename="../ui/dialogs/choice_menu.cpp" line="+45"/>
+        <source>%1 — %2, %n VP</source>
+        <extracomment>Menu entry for a construction; %1 the building (&quot;Tower&quot;), %2 its cost (&quot;2 discs&quot;), %n its VP.</extracomment>
+        <translation>
+            <numerusform>%1 — %2, %n VP</numerusform>
+            <numerusform>%1 — %2, %n VP</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 — %2 from the stack on %3, %n VP</source>
+        <extracomment>Menu entry for a construction; %1 the building (&quot;Tower&quot;), %2 its cost (&quot;2 discs&quot;), %3 the space of the stack that pays, %n the building&apos;s VP.</extracomment>
+        <translation>
+            <numerusform>%1 — %2 from the stack on %3, %n VP</numerusform>
+            <numerusform>%1 — %2 from the stack on %3, %n VP</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::EditorWindow</name>
+    <message numerus="yes">
+        <location filename="../ui/editor/editor_window.cpp" line="+400"/>
+        <source>%n space(s)</source>
+        <extracomment>Status line of the editor: how many spaces the board has.</extracomment>
+        <translation>
+            <numerusform>%n space</numerusform>
+            <numerusform>%n spaces</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::GameDetailsDialog</name>
+    <message numerus="yes">
+        <location filename="../ui/dialogs/game_details_dialog.cpp" line="+205"/>
+        <source>Standard board for %n player(s)</source>
+        <extracomment>Game Details: the scenario is the standard one for this number of players.</extracomment>
+        <translation>
+            <numerusform>Standard board for %n player</numerusform>
+            <numerusform>Standard board for %n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::GameDocument</name>
+    <message numerus="yes">
+        <location filename="../ui/window/game_document.cpp" line="+164"/>
+        <source>…and %n more problem(s) (see the details).</source>
+        <translation>
+            <numerusform>…and %n more problem (see the details).</numerusform>
+            <numerusform>…and %n more problems (see the details).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-47"/>
+        <source>The program ended while a game was in progress: %n action(s) played, players %1.</source>
+        <translation>
+            <numerusform>The program ended while a game was in progress: %n action played, players %1.</numerusform>
+            <numerusform>The program ended while a game was in progress: %n actions played, players %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::GamePanel</name>
+    <message numerus="yes">
+        <location filename="../ui/editor/game_panel.cpp" line="+255"/>
+        <source>With %n players, the pieces of the other colours leave the board.</source>
+        <extracomment>%1: how many stacks and buildings leave the board.</extracomment>
+        <translation>
+            <numerusform>With %n player, the pieces of the other colours leave the board.</numerusform>
+            <numerusform>With %n players, the pieces of the other colours leave the board.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n stack(s) or building(s) will be removed.</source>
+        <translation>
+            <numerusform>%n stack or building will be removed.</numerusform>
+            <numerusform>%n stacks or buildings will be removed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::MainWindow</name>
+    <message numerus="yes">
+        <location filename="../ui/window/main_window.cpp" line="+141"/>
+        <source>%n undone action(s) discarded; Undo brings them back.</source>
+        <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
+        <translation>
+            <numerusform>%n undone action discarded; Undo brings it back.</numerusform>
+            <numerusform>%n undone actions discarded; Undo brings them back.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::NewGameDialog</name>
+    <message numerus="yes">
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+451"/>
+        <source>“%1”: %n player(s), %2 spaces</source>
+        <translation>
+            <numerusform>“%1”: %n player, %2 spaces</numerusform>
+            <numerusform>“%1”: %n players, %2 spaces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-192"/>
+        <source>%1 (%n player(s))</source>
+        <extracomment>A scenario in the New Game dialog&apos;s list: %1 its name, %n its number of players.</extracomment>
+        <translation>
+            <numerusform>%1 (%n player)</numerusform>
+            <numerusform>%1 (%n players)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ProblemsPanel</name>
+    <message numerus="yes">
+        <location filename="../ui/editor/problems_panel.cpp" line="+55"/>
+        <source>%n warning(s): the scenario can be saved and played, but check them.</source>
+        <translation>
+            <numerusform>%n warning: the scenario can be saved and played, but check it.</numerusform>
+            <numerusform>%n warnings: the scenario can be saved and played, but check them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n error(s): fix them before saving or playing.</source>
+        <translation>
+            <numerusform>%n error: fix it before saving or playing.</numerusform>
+            <numerusform>%n errors: fix them before saving or playing.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::UserScenarios</name>
+    <message numerus="yes">
+        <location filename="../ui/session/user_scenarios.cpp" line="+117"/>
+        <source>Standard board for %n player(s)</source>
+        <extracomment>The name of a standard scenario; %n is its number of players.</extracomment>
+        <translation>
+            <numerusform>Standard board for %n player</numerusform>
+            <numerusform>Standard board for %n players</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

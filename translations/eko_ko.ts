@@ -1,3430 +1,4162 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ko_KR">
-    <context>
-        <name>ComputerLevels</name>
-        <message>
-            <source>Beginner</source>
-            <extracomment>Computer player level 1 of 6: the easiest, makes mistakes people make.</extracomment>
-            <translation>초급</translation>
-        </message>
-        <message>
-            <source>Casual</source>
-            <extracomment>Computer player level 2 of 6.</extracomment>
-            <translation>초보</translation>
-        </message>
-        <message>
-            <source>Intermediate</source>
-            <extracomment>Computer player level 3 of 6.</extracomment>
-            <translation>중급</translation>
-        </message>
-        <message>
-            <source>Advanced</source>
-            <extracomment>Computer player level 4 of 6.</extracomment>
-            <translation>상급</translation>
-        </message>
-        <message>
-            <source>Expert</source>
-            <extracomment>Computer player level 5 of 6.</extracomment>
-            <translation>전문가</translation>
-        </message>
-        <message>
-            <source>Strongest</source>
-            <extracomment>Computer player level 6 of 6: the strongest, thinks up to 5 seconds.</extracomment>
-            <translation>최강</translation>
-        </message>
-        <message>
-            <source>%1 — %2</source>
-            <extracomment>A computer player's level in a list: %1 is the number 1–6, %2 its name (e.g. "4 — Advanced").</extracomment>
-            <translation>%1 — %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::desktop::CommandLineText</name>
-        <message>
-            <source>Ekö, the strategy board game for 2 to 4 players.</source>
-            <translation>Ekö — 2~4인용 전략 보드게임.</translation>
-        </message>
-        <message>
-            <source>A saved game (.eko) to open.</source>
-            <translation>열어 볼 저장된 게임 파일(.eko).</translation>
-        </message>
-        <message>
-            <source>Interface language: en, ko, pt or zh_CN (default: the saved preference, else the system's language).</source>
-            <translation>인터페이스 언어: en, ko, pt, zh_CN 중 하나 (기본값: 저장된 설정, 없으면 시스템 언어).</translation>
-        </message>
-        <message>
-            <source>Render the main window to a PNG file and exit. Without FILE, a sample 3-player game is shown.</source>
-            <translation>기본 창을 PNG 파일로 그린 뒤 종료합니다. FILE이 없으면 3인용 예시 게임을 보여 줍니다.</translation>
-        </message>
-        <message>
-            <source>Render the end-of-game dialog over the main window to a PNG file and exit. FILE must be a finished game; without FILE, the sample game is played to its end.</source>
-            <translation>게임 종료 대화 상자를 기본 창 위에 그려 PNG 파일로 저장하고 종료합니다. FILE은 끝난 게임이어야 하며, FILE이 없으면 예시 게임을 끝까지 진행합니다.</translation>
-        </message>
-        <message>
-            <source>Write the board of the game FILE, with the art of the screen, to a PNG or SVG file (by its extension) and exit.</source>
-            <translation>게임 FILE의 게임판을 화면과 같은 그림으로 PNG 또는 SVG 파일(확장자로 구분)에 저장하고 끝냅니다.</translation>
-        </message>
-        <message>
-            <source>With --export-image: the position after the first K actions (0 = the start; default: all).</source>
-            <translation>--export-image와 함께: 처음 K개 행동 뒤의 국면을 저장합니다 (0 = 시작, 기본값: 모든 행동).</translation>
-        </message>
-        <message>
-            <source>Print the time from start to the first painted window (milliseconds, on stderr) and exit.</source>
-            <translation>시작부터 창이 처음 그려질 때까지 걸린 시간(밀리초)을 stderr에 출력하고 종료합니다.</translation>
-        </message>
-        <message>
-            <source>Resume an interrupted game without asking.</source>
-            <translation>묻지 않고 중단된 게임을 이어서 합니다.</translation>
-        </message>
-        <message>
-            <source>For testing: play N random legal actions after start, print a line on stdout, and keep running.</source>
-            <translation>테스트용: 시작 후 가능한 행동 N개를 무작위로 두고, stdout에 한 줄을 출력한 뒤 계속 실행합니다.</translation>
-        </message>
-        <message>
-            <source>eko: only one file can be opened.</source>
-            <translation>eko: 파일은 하나만 열 수 있습니다.</translation>
-        </message>
-        <message>
-            <source>eko: unknown language “%1”; use en, ko, pt or zh_CN.</source>
-            <translation>eko: 알 수 없는 언어 “%1”입니다. en, ko, pt, zh_CN 중 하나를 쓰세요.</translation>
-        </message>
-        <message>
-            <source>eko: --screenshot needs a file name.</source>
-            <translation>eko: --screenshot에는 파일 이름이 필요합니다.</translation>
-        </message>
-        <message>
-            <source>eko: --screenshot-end needs a file name.</source>
-            <translation>eko: --screenshot-end에는 파일 이름이 필요합니다.</translation>
-        </message>
-        <message>
-            <source>eko: --export-image needs a file name ending in .png or .svg.</source>
-            <translation>eko: --export-image에는 .png 또는 .svg로 끝나는 파일 이름이 필요합니다.</translation>
-        </message>
-        <message>
-            <source>eko: --export-image needs a game file: eko --export-image OUT.png GAME.</source>
-            <translation>eko: --export-image에는 게임 파일이 필요합니다: eko --export-image OUT.png GAME</translation>
-        </message>
-        <message>
-            <source>eko: --at needs a number of actions, 0 or more.</source>
-            <translation>eko: --at에는 0 이상의 행동 수가 필요합니다.</translation>
-        </message>
-        <message>
-            <source>eko: --at goes with --export-image.</source>
-            <translation>eko: --at은 --export-image와 함께 써야 합니다.</translation>
-        </message>
-        <message>
-            <source>eko: --autoplay needs a number from 0 to 100000.</source>
-            <translation>eko: --autoplay에는 0부터 100000까지의 숫자가 필요합니다.</translation>
-        </message>
-        <message>
-            <source>Render the scenario editor to a PNG file and exit. FILE may be a scenario (.ekoscn); without it, a sample position is shown.</source>
-            <translation>배치 편집기를 PNG 파일로 그리고 끝냅니다. FILE은 시나리오(.ekoscn)일 수 있으며, 없으면 예시 배치를 보여 줍니다.</translation>
-        </message>
-        <message>
-            <source>eko: --screenshot-editor needs a file name.</source>
-            <translation>eko: --screenshot-editor에는 파일 이름이 필요합니다.</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::desktop::Screenshot</name>
-        <message>
-            <source>eko: cannot write the image %1.</source>
-            <translation>eko: 이미지 %1 파일을 쓸 수 없습니다.</translation>
-        </message>
-        <message>
-            <source>eko: the game “%1” has not ended; --screenshot-end needs a finished game.</source>
-            <translation>eko: “%1” 게임은 끝나지 않았습니다. --screenshot-end에는 끝난 게임이 필요합니다.</translation>
-        </message>
-        <message>
-            <source>eko: no sample game came to an end.</source>
-            <translation>eko: 끝까지 진행된 예시 게임이 없습니다.</translation>
-        </message>
-        <message>
-            <source>eko: cannot open the game “%1”: %2</source>
-            <translation>eko: 게임 “%1” 파일을 열 수 없습니다: %2</translation>
-        </message>
-        <message>
-            <source>eko: --at %1, but the game “%2” ends after action %3.</source>
-            <translation>eko: --at %1: 게임 “%2”의 기록은 행동 %3개에서 끝납니다.</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::files</name>
-        <message>
-            <source>%1 is a folder, not a file</source>
-            <translation>%1: 파일이 아니라 폴더입니다</translation>
-        </message>
-        <message>
-            <source>cannot open %1: %2</source>
-            <extracomment>%1: file name; %2: the system's reason.</extracomment>
-            <translation>%1 파일을 열 수 없습니다: %2</translation>
-        </message>
-        <message>
-            <source>the file is larger than %1 MiB</source>
-            <translation>파일이 %1 MiB보다 큽니다</translation>
-        </message>
-        <message>
-            <source>cannot read %1: %2</source>
-            <translation>%1 파일을 읽을 수 없습니다: %2</translation>
-        </message>
-        <message>
-            <source>cannot save %1: %2</source>
-            <extracomment>%1: file name; %2: the system's reason.</extracomment>
-            <translation>%1 파일에 저장할 수 없습니다: %2</translation>
-        </message>
-        <message>
-            <source>only part of the file could be written (is the disk full?)</source>
-            <translation>파일의 일부만 기록되었습니다(디스크 공간이 부족한지 확인하세요)</translation>
-        </message>
-        <message>
-            <source>the game is not over</source>
-            <translation>게임이 끝나지 않음</translation>
-        </message>
-        <message>
-            <source>%1 wins by points</source>
-            <extracomment>%1: a colour name such as "red", translated.</extracomment>
-            <translation>%1 승리 (승점)</translation>
-        </message>
-        <message>
-            <source>%1 wins by elimination</source>
-            <translation>%1 승리 (다른 플레이어 모두 탈락)</translation>
-        </message>
-        <message>
-            <source>a draw (no disc left on the board)</source>
-            <translation>무승부(게임판에 남은 말 없음)</translation>
-        </message>
-        <message>
-            <source>a draw (no progress)</source>
-            <translation>무승부(진전 없음)</translation>
-        </message>
-        <message>
-            <source>the file says %1, but replaying the actions gives %2</source>
-            <extracomment>%1, %2: results in words, e.g. "red wins by points".</extracomment>
-            <translation>파일에 적힌 결과는 “%1”이지만, 행동을 다시 두어 보면 “%2”입니다</translation>
-        </message>
-        <message>
-            <source>"%1" is not a date and time such as "2024-05-01T18:30:00Z"</source>
-            <translation>"%1": "2024-05-01T18:30:00Z" 같은 형식의 날짜와 시간이 아닙니다</translation>
-        </message>
-        <message>
-            <source>"%1" is not a whole number from 0 to 18446744073709551615 written in decimal digits</source>
-            <translation>"%1": 0부터 18446744073709551615까지의 정수를 십진수로 적어야 합니다</translation>
-        </message>
-        <message>
-            <source>the scenario is for %1 players, but this list has %2 entries</source>
-            <translation>시나리오는 %1인용이지만 이 목록의 항목은 %2개입니다</translation>
-        </message>
-        <message>
-            <source>player %1 in seat order is %2, not %3</source>
-            <extracomment>%1: a position in the list (0, 1...); %2, %3: colour ids.</extracomment>
-            <translation>자리 순서 %1번 플레이어는 %2입니다(%3 아님)</translation>
-        </message>
-        <message>
-            <source>a draw has no winner</source>
-            <translation>무승부에는 승자가 없습니다</translation>
-        </message>
-        <message>
-            <source>has %1 actions; on a board of %2 spaces at most %3 can be loaded</source>
-            <translation>행동이 %1개입니다. %2칸짜리 게임판에서는 최대 %3개까지만 불러올 수 있습니다</translation>
-        </message>
-        <message>
-            <source>action %1 "%2" is not an action in Ekö notation on this board</source>
-            <extracomment>%1: the action's number (from 1); %2: its text in the file.</extracomment>
-            <translation>%1번째 행동 "%2": 이 게임판에서 쓸 수 있는 Ekö 표기법의 행동이 아닙니다</translation>
-        </message>
-        <message>
-            <source>action %1 "%2" is not legal: %3</source>
-            <extracomment>%1: the action's number (from 1); %2: its text; %3: the rules' reason (a sentence).</extracomment>
-            <translation>규칙에 맞지 않는 %1번째 행동 "%2": %3</translation>
-        </message>
-        <message>
-            <source>line %1, column %2</source>
-            <translation>%1행 %2열</translation>
-        </message>
-        <message>
-            <source>the text is not valid UTF-8</source>
-            <translation>텍스트가 올바른 UTF-8이 아닙니다</translation>
-        </message>
-        <message>
-            <source>the text ends too early; is the file truncated?</source>
-            <translation>텍스트가 너무 일찍 끝납니다. 파일이 잘렸을 수 있습니다</translation>
-        </message>
-        <message>
-            <source>a number is not valid or too large</source>
-            <translation>숫자가 올바르지 않거나 너무 큽니다</translation>
-        </message>
-        <message>
-            <source>the data is nested too deeply</source>
-            <translation>데이터가 너무 깊게 중첩되어 있습니다</translation>
-        </message>
-        <message>
-            <source>the data is too large</source>
-            <translation>데이터가 너무 큽니다</translation>
-        </message>
-        <message>
-            <source>this is not valid JSON (%1)</source>
-            <extracomment>%1: the JSON parser's own description of the error, in English.</extracomment>
-            <translation>올바른 JSON이 아닙니다(%1)</translation>
-        </message>
-        <message>
-            <source>a saved game</source>
-            <translation>저장된 게임</translation>
-        </message>
-        <message>
-            <source>a scenario</source>
-            <translation>시나리오</translation>
-        </message>
-        <message>
-            <source>the file is empty</source>
-            <translation>파일이 비어 있습니다</translation>
-        </message>
-        <message>
-            <source>the file must hold one JSON object { … }, not a list</source>
-            <translation>파일에는 목록이 아니라 JSON 객체 { … } 하나가 있어야 합니다</translation>
-        </message>
-        <message>
-            <source>this file is %1, not %2</source>
-            <extracomment>%1: what the file is ("a saved game"); %2: what was expected ("a scenario").</extracomment>
-            <translation>이 파일은 %1 파일입니다(필요한 파일: %2)</translation>
-        </message>
-        <message>
-            <source>unknown format "%1"; expected "%2"</source>
-            <translation>알 수 없는 형식 "%1"입니다(필요한 형식: "%2")</translation>
-        </message>
-        <message>
-            <source>this field is missing</source>
-            <translation>이 필드가 없습니다</translation>
-        </message>
-        <message>
-            <source>the file has format version %1, written by a newer version of Ekö; this program reads versions up to %2</source>
-            <translation>이 파일은 더 새로운 버전의 Ekö가 저장한 형식 버전 %1입니다. 이 프로그램은 버전 %2까지만 읽을 수 있습니다</translation>
-        </message>
-        <message>
-            <source>the text "%1"</source>
-            <extracomment>Describes a text value found in a file; %1 is the text (shortened).</extracomment>
-            <translation>텍스트 "%1"</translation>
-        </message>
-        <message>
-            <source>a list</source>
-            <translation>목록</translation>
-        </message>
-        <message>
-            <source>an object</source>
-            <translation>객체</translation>
-        </message>
-        <message>
-            <source>nothing</source>
-            <translation>값 없음</translation>
-        </message>
-        <message>
-            <source>must be %1, not %2</source>
-            <extracomment>%1: what a field must hold ("a list", "text"...); %2: what the file has instead.</extracomment>
-            <translation>필요한 값: %1 (현재: %2)</translation>
-        </message>
-        <message>
-            <source>has %1 entries; at most %2 are allowed</source>
-            <translation>항목이 %1개입니다. 최대 %2개까지 허용됩니다</translation>
-        </message>
-        <message>
-            <source>text</source>
-            <translation>텍스트</translation>
-        </message>
-        <message>
-            <source>is %1 characters long; at most %2 are allowed</source>
-            <translation>길이가 %1자입니다. 최대 %2자까지 허용됩니다</translation>
-        </message>
-        <message>
-            <source>a whole number from %1 to %2</source>
-            <extracomment>A whole number in a range, e.g. "a whole number from 1 to 4".</extracomment>
-            <translation>%1부터 %2까지의 정수</translation>
-        </message>
-        <message>
-            <source>true or false</source>
-            <translation>true 또는 false</translation>
-        </message>
-        <message>
-            <source>one of %1</source>
-            <extracomment>%1: the allowed words in quotes, separated by commas.</extracomment>
-            <translation>%1 중 하나</translation>
-        </message>
-        <message>
-            <source>unknown field</source>
-            <translation>알 수 없는 필드</translation>
-        </message>
-        <message>
-            <source>this scenario cannot be saved:
+<context>
+    <name>ComputerLevels</name>
+    <message>
+        <location filename="../ui/model/computer_levels.cpp" line="+12"/>
+        <source>Beginner</source>
+        <extracomment>Computer player level 1 of 6: the easiest, makes mistakes people make.</extracomment>
+        <translation>초급</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Casual</source>
+        <extracomment>Computer player level 2 of 6.</extracomment>
+        <translation>초보</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Intermediate</source>
+        <extracomment>Computer player level 3 of 6.</extracomment>
+        <translation>중급</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Advanced</source>
+        <extracomment>Computer player level 4 of 6.</extracomment>
+        <translation>상급</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expert</source>
+        <extracomment>Computer player level 5 of 6.</extracomment>
+        <translation>전문가</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strongest</source>
+        <extracomment>Computer player level 6 of 6: the strongest, thinks up to 5 seconds.</extracomment>
+        <translation>최강</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 — %2</source>
+        <extracomment>A computer player&apos;s level in a list: %1 is the number 1–6, %2 its name (e.g. &quot;4 — Advanced&quot;).</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>eko::desktop::CommandLineText</name>
+    <message>
+        <location filename="../app/desktop/command_line.cpp" line="+20"/>
+        <source>Ekö, the strategy board game for 2 to 4 players.</source>
+        <translation>Ekö — 2~4인용 전략 보드게임.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A saved game (.eko) to open.</source>
+        <translation>열어 볼 저장된 게임 파일(.eko).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Interface language: en, ko, pt or zh_CN (default: the saved preference, else the system&apos;s language).</source>
+        <translation>인터페이스 언어: en, ko, pt, zh_CN 중 하나 (기본값: 저장된 설정, 없으면 시스템 언어).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Render the main window to a PNG file and exit. Without FILE, a sample 3-player game is shown.</source>
+        <translation>기본 창을 PNG 파일로 그린 뒤 종료합니다. FILE이 없으면 3인용 예시 게임을 보여 줍니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Render the end-of-game dialog over the main window to a PNG file and exit. FILE must be a finished game; without FILE, the sample game is played to its end.</source>
+        <translation>게임 종료 대화 상자를 기본 창 위에 그려 PNG 파일로 저장하고 종료합니다. FILE은 끝난 게임이어야 하며, FILE이 없으면 예시 게임을 끝까지 진행합니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Write the board of the game FILE, with the art of the screen, to a PNG or SVG file (by its extension) and exit.</source>
+        <translation>게임 FILE의 게임판을 화면과 같은 그림으로 PNG 또는 SVG 파일(확장자로 구분)에 저장하고 끝냅니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With --export-image: the position after the first K actions (0 = the start; default: all).</source>
+        <translation>--export-image와 함께: 처음 K개 행동 뒤의 국면을 저장합니다 (0 = 시작, 기본값: 모든 행동).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Print the time from start to the first painted window (milliseconds, on stderr) and exit.</source>
+        <translation>시작부터 창이 처음 그려질 때까지 걸린 시간(밀리초)을 stderr에 출력하고 종료합니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Resume an interrupted game without asking.</source>
+        <translation>묻지 않고 중단된 게임을 이어서 합니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>For testing: play N random legal actions after start, print a line on stdout, and keep running.</source>
+        <translation>테스트용: 시작 후 가능한 행동 N개를 무작위로 두고, stdout에 한 줄을 출력한 뒤 계속 실행합니다.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>eko: only one file can be opened.</source>
+        <translation>eko: 파일은 하나만 열 수 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>eko: unknown language “%1”; use en, ko, pt or zh_CN.</source>
+        <translation>eko: 알 수 없는 언어 “%1”입니다. en, ko, pt, zh_CN 중 하나를 쓰세요.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>eko: --screenshot needs a file name.</source>
+        <translation>eko: --screenshot에는 파일 이름이 필요합니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>eko: --screenshot-end needs a file name.</source>
+        <translation>eko: --screenshot-end에는 파일 이름이 필요합니다.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>eko: --export-image needs a file name ending in .png or .svg.</source>
+        <translation>eko: --export-image에는 .png 또는 .svg로 끝나는 파일 이름이 필요합니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>eko: --export-image needs a game file: eko --export-image OUT.png GAME.</source>
+        <translation>eko: --export-image에는 게임 파일이 필요합니다: eko --export-image OUT.png GAME</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>eko: --at needs a number of actions, 0 or more.</source>
+        <translation>eko: --at에는 0 이상의 행동 수가 필요합니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>eko: --at goes with --export-image.</source>
+        <translation>eko: --at은 --export-image와 함께 써야 합니다.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>eko: --autoplay needs a number from 0 to 100000.</source>
+        <translation>eko: --autoplay에는 0부터 100000까지의 숫자가 필요합니다.</translation>
+    </message>
+    <message>
+        <location line="-90"/>
+        <source>Render the scenario editor to a PNG file and exit. FILE may be a scenario (.ekoscn); without it, a sample position is shown.</source>
+        <translation>배치 편집기를 PNG 파일로 그리고 끝냅니다. FILE은 시나리오(.ekoscn)일 수 있으며, 없으면 예시 배치를 보여 줍니다.</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>eko: --screenshot-editor needs a file name.</source>
+        <translation>eko: --screenshot-editor에는 파일 이름이 필요합니다.</translation>
+    </message>
+</context>
+<context>
+    <name>eko::desktop::Screenshot</name>
+    <message>
+        <location filename="../app/desktop/screenshot.cpp" line="+72"/>
+        <source>eko: cannot write the image %1.</source>
+        <translation>eko: 이미지 %1 파일을 쓸 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>eko: the game “%1” has not ended; --screenshot-end needs a finished game.</source>
+        <translation>eko: “%1” 게임은 끝나지 않았습니다. --screenshot-end에는 끝난 게임이 필요합니다.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>eko: no sample game came to an end.</source>
+        <translation>eko: 끝까지 진행된 예시 게임이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>eko: cannot open the game “%1”: %2</source>
+        <translation>eko: 게임 “%1” 파일을 열 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>eko: --at %1, but the game “%2” ends after action %3.</source>
+        <translation>eko: --at %1: 게임 “%2”의 기록은 행동 %3개에서 끝납니다.</translation>
+    </message>
+</context>
+<context>
+    <name>eko::files</name>
+    <message>
+        <location filename="../engine/files/file_io.cpp" line="+19"/>
+        <source>%1 is a folder, not a file</source>
+        <translation>%1: 파일이 아니라 폴더입니다</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cannot open %1: %2</source>
+        <extracomment>%1: file name; %2: the system&apos;s reason.</extracomment>
+        <translation>%1 파일을 열 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../engine/files/json_document.cpp" line="+68"/>
+        <source>the file is larger than %1 MiB</source>
+        <translation>파일이 %1 MiB보다 큽니다</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cannot read %1: %2</source>
+        <translation>%1 파일을 읽을 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>cannot save %1: %2</source>
+        <extracomment>%1: file name; %2: the system&apos;s reason.</extracomment>
+        <translation>%1 파일에 저장할 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>only part of the file could be written (is the disk full?)</source>
+        <translation>파일의 일부만 기록되었습니다(디스크 공간이 부족한지 확인하세요)</translation>
+    </message>
+    <message>
+        <location filename="../engine/files/game_reader.cpp" line="+24"/>
+        <source>the game is not over</source>
+        <translation>게임이 끝나지 않음</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins by points</source>
+        <extracomment>%1: a colour name such as &quot;red&quot;, translated.</extracomment>
+        <translation>%1 승리 (승점)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins by elimination</source>
+        <translation>%1 승리 (다른 플레이어 모두 탈락)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a draw (no disc left on the board)</source>
+        <translation>무승부(게임판에 남은 말 없음)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a draw (no progress)</source>
+        <translation>무승부(진전 없음)</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>the file says %1, but replaying the actions gives %2</source>
+        <extracomment>%1, %2: results in words, e.g. &quot;red wins by points&quot;.</extracomment>
+        <translation>파일에 적힌 결과는 “%1”이지만, 행동을 다시 두어 보면 “%2”입니다</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&quot;%1&quot; is not a date and time such as &quot;2024-05-01T18:30:00Z&quot;</source>
+        <translation>&quot;%1&quot;: &quot;2024-05-01T18:30:00Z&quot; 같은 형식의 날짜와 시간이 아닙니다</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&quot;%1&quot; is not a whole number from 0 to 18446744073709551615 written in decimal digits</source>
+        <translation>&quot;%1&quot;: 0부터 18446744073709551615까지의 정수를 십진수로 적어야 합니다</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the scenario is for %1 players, but this list has %2 entries</source>
+        <translation>시나리오는 %1인용이지만 이 목록의 항목은 %2개입니다</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>player %1 in seat order is %2, not %3</source>
+        <extracomment>%1: a position in the list (0, 1...); %2, %3: colour ids.</extracomment>
+        <translation>자리 순서 %1번 플레이어는 %2입니다(%3 아님)</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>a draw has no winner</source>
+        <translation>무승부에는 승자가 없습니다</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>has %1 actions; on a board of %2 spaces at most %3 can be loaded</source>
+        <translation>행동이 %1개입니다. %2칸짜리 게임판에서는 최대 %3개까지만 불러올 수 있습니다</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>action %1 &quot;%2&quot; is not an action in Ekö notation on this board</source>
+        <extracomment>%1: the action&apos;s number (from 1); %2: its text in the file.</extracomment>
+        <translation>%1번째 행동 &quot;%2&quot;: 이 게임판에서 쓸 수 있는 Ekö 표기법의 행동이 아닙니다</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>action %1 &quot;%2&quot; is not legal: %3</source>
+        <extracomment>%1: the action&apos;s number (from 1); %2: its text; %3: the rules&apos; reason (a sentence).</extracomment>
+        <translation>규칙에 맞지 않는 %1번째 행동 &quot;%2&quot;: %3</translation>
+    </message>
+    <message>
+        <location filename="../engine/files/json_document.cpp" line="-42"/>
+        <source>line %1, column %2</source>
+        <translation>%1행 %2열</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the text is not valid UTF-8</source>
+        <translation>텍스트가 올바른 UTF-8이 아닙니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the text ends too early; is the file truncated?</source>
+        <translation>텍스트가 너무 일찍 끝납니다. 파일이 잘렸을 수 있습니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a number is not valid or too large</source>
+        <translation>숫자가 올바르지 않거나 너무 큽니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the data is nested too deeply</source>
+        <translation>데이터가 너무 깊게 중첩되어 있습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the data is too large</source>
+        <translation>데이터가 너무 큽니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>this is not valid JSON (%1)</source>
+        <extracomment>%1: the JSON parser&apos;s own description of the error, in English.</extracomment>
+        <translation>올바른 JSON이 아닙니다(%1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a saved game</source>
+        <translation>저장된 게임</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a scenario</source>
+        <translation>시나리오</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the file is empty</source>
+        <translation>파일이 비어 있습니다</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the file must hold one JSON object { … }, not a list</source>
+        <translation>파일에는 목록이 아니라 JSON 객체 { … } 하나가 있어야 합니다</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>this file is %1, not %2</source>
+        <extracomment>%1: what the file is (&quot;a saved game&quot;); %2: what was expected (&quot;a scenario&quot;).</extracomment>
+        <translation>이 파일은 %1 파일입니다(필요한 파일: %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown format &quot;%1&quot;; expected &quot;%2&quot;</source>
+        <translation>알 수 없는 형식 &quot;%1&quot;입니다(필요한 형식: &quot;%2&quot;)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../engine/files/json_reader.cpp" line="+132"/>
+        <location filename="../engine/files/position_reader.cpp" line="+199"/>
+        <location filename="../engine/files/scenario_reader.cpp" line="+138"/>
+        <source>this field is missing</source>
+        <translation>이 필드가 없습니다</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the file has format version %1, written by a newer version of Ekö; this program reads versions up to %2</source>
+        <translation>이 파일은 더 새로운 버전의 Ekö가 저장한 형식 버전 %1입니다. 이 프로그램은 버전 %2까지만 읽을 수 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../engine/files/json_reader.cpp" line="-104"/>
+        <source>the text &quot;%1&quot;</source>
+        <extracomment>Describes a text value found in a file; %1 is the text (shortened).</extracomment>
+        <translation>텍스트 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+29"/>
+        <source>a list</source>
+        <translation>목록</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <location line="+19"/>
+        <source>an object</source>
+        <translation>객체</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>nothing</source>
+        <translation>값 없음</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>must be %1, not %2</source>
+        <extracomment>%1: what a field must hold (&quot;a list&quot;, &quot;text&quot;...); %2: what the file has instead.</extracomment>
+        <translation>필요한 값: %1 (현재: %2)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>has %1 entries; at most %2 are allowed</source>
+        <translation>항목이 %1개입니다. 최대 %2개까지 허용됩니다</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>text</source>
+        <translation>텍스트</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>is %1 characters long; at most %2 are allowed</source>
+        <translation>길이가 %1자입니다. 최대 %2자까지 허용됩니다</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>a whole number from %1 to %2</source>
+        <extracomment>A whole number in a range, e.g. &quot;a whole number from 1 to 4&quot;.</extracomment>
+        <translation>%1부터 %2까지의 정수</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>true or false</source>
+        <translation>true 또는 false</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>one of %1</source>
+        <extracomment>%1: the allowed words in quotes, separated by commas.</extracomment>
+        <translation>%1 중 하나</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>unknown field</source>
+        <translation>알 수 없는 필드</translation>
+    </message>
+    <message>
+        <location filename="../engine/files/scenario_file.cpp" line="+29"/>
+        <source>this scenario cannot be saved:
 %1</source>
-            <extracomment>%1: the problems found, one per line.</extracomment>
-            <translation>이 시나리오는 저장할 수 없습니다:
+        <extracomment>%1: the problems found, one per line.</extracomment>
+        <translation>이 시나리오는 저장할 수 없습니다:
 %1</translation>
-        </message>
-        <message>
-            <source>a position is given only with "setup": "position"</source>
-            <translation>국면은 "setup": "position"일 때만 지정할 수 있습니다</translation>
-        </message>
-        <message>
-            <source>the board has no spaces</source>
-            <translation>게임판에 칸이 없습니다</translation>
-        </message>
-        <message>
-            <source>q %1, r %2 is already the space at %3</source>
-            <translation>q %1, r %2 칸은 이미 %3에 있습니다</translation>
-        </message>
-        <message>
-            <source>this space is named "%1" on this board, not "%2"</source>
-            <translation>이 게임판에서 이 칸의 이름은 "%1"입니다("%2" 아님)</translation>
-        </message>
-        <message>
-            <source>there is no space "%1" on this board</source>
-            <translation>이 게임판에는 "%1" 칸이 없습니다</translation>
-        </message>
-        <message>
-            <source>%1 already holds the stack at %2</source>
-            <translation>%1 칸의 더미는 이미 %2에 있습니다</translation>
-        </message>
-        <message>
-            <source>%1 already holds the building at %2</source>
-            <translation>%1 칸의 건물은 이미 %2에 있습니다</translation>
-        </message>
-        <message>
-            <source>%1 is listed twice</source>
-            <translation>%1 항목이 두 번 있습니다</translation>
-        </message>
-        <message>
-            <source>not a player of this game; the players are %1</source>
-            <translation>이 게임의 플레이어가 아닙니다. 플레이어: %1</translation>
-        </message>
-        <message>
-            <source>in the Emperor swap, fewer than %1 players have swapped</source>
-            <translation>황제 자리 바꾸기 중에는 자리를 바꾼 플레이어가 %1명보다 적어야 합니다</translation>
-        </message>
-        <message>
-            <source>with swapsDone %1 and firstPlayer %2, the Emperor swap is %3's, not %4's</source>
-            <extracomment>%1: a number of players; %2, %3, %4: colour ids.</extracomment>
-            <translation>swapsDone이 %1, firstPlayer가 %2일 때 황제 자리 바꾸기 차례는 %3입니다(%4 아님)</translation>
-        </message>
-        <message>
-            <source>%1 turns without progress: the game would already be drawn (a draw comes at %2)</source>
-            <translation>진전 없는 차례 %1번: 게임은 이미 무승부로 끝났어야 합니다(%2번이면 무승부)</translation>
-        </message>
-        <message>
-            <source>this field is given twice; each field may appear only once</source>
-            <translation>이 필드가 두 번 나옵니다. 각 필드는 한 번만 쓸 수 있습니다</translation>
-        </message>
-        <message>
-            <source>must be "%1" (a saved game) or "%2" (a scenario)</source>
-            <extracomment>%1, %2: the format names written in files; keep them as they are.</extracomment>
-            <translation>"%1"(저장된 게임) 또는 "%2"(시나리오)여야 합니다</translation>
-        </message>
-        <message>
-            <source>the file would be larger than %1 MiB</source>
-            <translation>파일이 %1 MiB보다 커집니다</translation>
-        </message>
-        <message>
-            <source>the game has more actions than a game file holds</source>
-            <translation>게임의 행동 수가 저장된 게임 파일에 담을 수 있는 수보다 많습니다</translation>
-        </message>
-        <message>
-            <source>a player's name is longer than %1 characters</source>
-            <extracomment>%1: the most characters a player's name may have in a file (200).</extracomment>
-            <translation>플레이어 이름이 %1자보다 깁니다</translation>
-        </message>
-        <message>
-            <source>cannot save %1: the file could not be loaded again:
+    </message>
+    <message>
+        <location filename="../engine/files/scenario_reader.cpp" line="-85"/>
+        <source>a position is given only with &quot;setup&quot;: &quot;position&quot;</source>
+        <translation>국면은 &quot;setup&quot;: &quot;position&quot;일 때만 지정할 수 있습니다</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>the board has no spaces</source>
+        <translation>게임판에 칸이 없습니다</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>q %1, r %2 is already the space at %3</source>
+        <translation>q %1, r %2 칸은 이미 %3에 있습니다</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>this space is named &quot;%1&quot; on this board, not &quot;%2&quot;</source>
+        <translation>이 게임판에서 이 칸의 이름은 &quot;%1&quot;입니다(&quot;%2&quot; 아님)</translation>
+    </message>
+    <message>
+        <location filename="../engine/files/position_reader.cpp" line="-79"/>
+        <source>there is no space &quot;%1&quot; on this board</source>
+        <translation>이 게임판에는 &quot;%1&quot; 칸이 없습니다</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 already holds the stack at %2</source>
+        <translation>%1 칸의 더미는 이미 %2에 있습니다</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 already holds the building at %2</source>
+        <translation>%1 칸의 건물은 이미 %2에 있습니다</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 is listed twice</source>
+        <translation>%1 항목이 두 번 있습니다</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>not a player of this game; the players are %1</source>
+        <translation>이 게임의 플레이어가 아닙니다. 플레이어: %1</translation>
+    </message>
+    <message>
+        <location line="-144"/>
+        <source>in the Emperor swap, fewer than %1 players have swapped</source>
+        <translation>황제 자리 바꾸기 중에는 자리를 바꾼 플레이어가 %1명보다 적어야 합니다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>with swapsDone %1 and firstPlayer %2, the Emperor swap is %3&apos;s, not %4&apos;s</source>
+        <extracomment>%1: a number of players; %2, %3, %4: colour ids.</extracomment>
+        <translation>swapsDone이 %1, firstPlayer가 %2일 때 황제 자리 바꾸기 차례는 %3입니다(%4 아님)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 turns without progress: the game would already be drawn (a draw comes at %2)</source>
+        <translation>진전 없는 차례 %1번: 게임은 이미 무승부로 끝났어야 합니다(%2번이면 무승부)</translation>
+    </message>
+    <message>
+        <location filename="../engine/files/json_document.cpp" line="-36"/>
+        <source>this field is given twice; each field may appear only once</source>
+        <translation>이 필드가 두 번 나옵니다. 각 필드는 한 번만 쓸 수 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../engine/files/any_file.cpp" line="+24"/>
+        <source>must be &quot;%1&quot; (a saved game) or &quot;%2&quot; (a scenario)</source>
+        <extracomment>%1, %2: the format names written in files; keep them as they are.</extracomment>
+        <translation>&quot;%1&quot;(저장된 게임) 또는 &quot;%2&quot;(시나리오)여야 합니다</translation>
+    </message>
+    <message>
+        <location filename="../engine/files/game_file.cpp" line="+22"/>
+        <source>the file would be larger than %1 MiB</source>
+        <translation>파일이 %1 MiB보다 커집니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the game has more actions than a game file holds</source>
+        <translation>게임의 행동 수가 저장된 게임 파일에 담을 수 있는 수보다 많습니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a player&apos;s name is longer than %1 characters</source>
+        <extracomment>%1: the most characters a player&apos;s name may have in a file (200).</extracomment>
+        <translation>플레이어 이름이 %1자보다 깁니다</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>cannot save %1: the file could not be loaded again:
 %2</source>
-            <extracomment>%1: file name; %2: the problems found, one per line.</extracomment>
-            <translation>%1 파일에 저장할 수 없습니다. 저장하면 다시 불러올 수 없는 파일이 됩니다:
+        <extracomment>%1: file name; %2: the problems found, one per line.</extracomment>
+        <translation>%1 파일에 저장할 수 없습니다. 저장하면 다시 불러올 수 없는 파일이 됩니다:
 %2</translation>
-        </message>
-        <message>
-            <source>unknown language "%1"; expected one of %2</source>
-            <extracomment>%1: a language code from the file ("fr"); %2: the codes allowed ("en", "ko", "pt", "zh_CN").</extracomment>
-            <translation>알 수 없는 언어입니다("%1"). 가능한 언어: %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::text::ActionSentence</name>
-        <message>
-            <source>a village</source>
-            <extracomment>A new building in a sentence ("Blue builds a village on e3"); keep the article your language needs.</extracomment>
-            <translation>마을</translation>
-        </message>
-        <message>
-            <source>a tower</source>
-            <extracomment>A new building in a sentence ("Blue builds a tower on e3").</extracomment>
-            <translation>탑</translation>
-        </message>
-        <message>
-            <source>a castle</source>
-            <extracomment>A new building in a sentence ("Blue builds a castle on e3").</extracomment>
-            <translation>성</translation>
-        </message>
-        <message>
-            <source>the village</source>
-            <extracomment>A building already standing, in a sentence ("Blue upgrades the village on e3 to a tower").</extracomment>
-            <translation>마을</translation>
-        </message>
-        <message>
-            <source>the tower</source>
-            <extracomment>A building already standing, in a sentence ("Blue upgrades the tower on e3 to a castle").</extracomment>
-            <translation>탑</translation>
-        </message>
-        <message>
-            <source>the castle</source>
-            <extracomment>A building already standing, in a sentence ("Red replaces the castle on e3, which was Blue's, ...").</extracomment>
-            <translation>성</translation>
-        </message>
-        <message>
-            <source>%1 %2</source>
-            <extracomment>Two sentences one after the other (%1 the first, %2 the next); languages written without spaces between sentences leave the space out.</extracomment>
-            <translation>%1 %2</translation>
-        </message>
-        <message>
-            <source>%1 swaps their Emperor on %2 with their disc on %3</source>
-            <extracomment>Record of an Emperor swap (setup); %1 the player, %2 and %3 spaces. No final period.</extracomment>
-            <translation>%1 플레이어가 %2 칸의 황제와 %3 칸의 말의 자리를 바꿉니다</translation>
-        </message>
-        <message>
-            <source>%1 declines the Emperor swap</source>
-            <extracomment>Record: the player keeps their Emperor in place at setup (GLOSSARY: Emperor swap). No final period.</extracomment>
-            <translation>%1 플레이어가 황제 자리 바꾸기를 하지 않습니다</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 makes a forced march and removes %n disc(s) of their reserve from the game</source>
-            <extracomment>Record of a forced march; %1 the player, %n the discs removed. No final period.</extracomment>
-            <translation>
-                <numerusform>%1 플레이어가 예비대의 말 %n개를 게임에서 빼고 강행군을 합니다</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 ends the turn without a forced march (no reinforcement is possible)</source>
-            <extracomment>Record: the player declines the forced march when no reinforcement is possible. No final period.</extracomment>
-            <translation>%1 플레이어가 강행군 없이 차례를 마칩니다 (증원할 수 없음)</translation>
-        </message>
-        <message>
-            <source>%1 passes (no legal action)</source>
-            <extracomment>Record: the player has no legal action (GLOSSARY: pass). No final period.</extracomment>
-            <translation>%1 플레이어가 넘기기를 합니다 (가능한 행동 없음)</translation>
-        </message>
-        <message>
-            <source>%1 regroups the stack on %2 with their stack on %3, which now has %4</source>
-            <extracomment>Record of a regroup; %1 the player, %2 and %3 spaces, %4 the discs of the stack now ("4 discs"). No final period.</extracomment>
-            <translation>%1 플레이어가 %2 칸의 더미를 %3 칸의 자기 더미와 재집결합니다 (이제 %4)</translation>
-        </message>
-        <message>
-            <source>%1 moves the stack on %2 to %3</source>
-            <extracomment>Record of a simple move; %1 the player, %2 and %3 spaces. No final period.</extracomment>
-            <translation>%1 플레이어가 %2 칸의 더미를 %3 칸으로 이동합니다</translation>
-        </message>
-        <message>
-            <source>%1 attacks %2 from %3</source>
-            <extracomment>Record of an attack; %1 the player, %2 the target space, %3 the attacker's. No final period.</extracomment>
-            <translation>%1 플레이어가 %3 칸에서 %2 칸을 공격합니다</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 makes a kamikaze attack on %2 from %3 and captures %4's Emperor; %4's %n other disc(s) and the attacking disc go back to their reserves, and %2 is left empty</source>
-            <extracomment>Record of a kamikaze that captures an Emperor; %1 the attacker, %2 the target space, %3 the attacker's space, %4 the player attacked. No final period.</extracomment>
-            <translation>
-                <numerusform>%1 플레이어가 %3 칸에서 %2 칸에 결사 공격을 하여 %4 플레이어의 황제를 포로로 잡습니다. %4 플레이어의 다른 말 %n개와 공격한 말은 각자의 예비대로 돌아가고 %2 칸은 비게 됩니다</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 makes a kamikaze attack on %2 from %3; %4's %n disc(s) and the attacking disc go back to their reserves, and %2 is left empty</source>
-            <extracomment>Record of a kamikaze; %1 the attacker, %2 the target space, %3 the attacker's space, %4 the player attacked. No final period.</extracomment>
-            <translation>
-                <numerusform>%1 플레이어가 %3 칸에서 %2 칸에 결사 공격을 합니다. %4 플레이어의 말 %n개와 공격한 말은 각자의 예비대로 돌아가고 %2 칸은 비게 됩니다</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 attacks %2 from %3 and captures %4's Emperor</source>
-            <extracomment>Record of an attack on a lone Emperor; %1 the attacker, %2 the target space, %3 the attacker's space, %4 the player attacked. No final period.</extracomment>
-            <translation>%1 플레이어가 %3 칸에서 %2 칸을 공격하여 %4 플레이어의 황제를 포로로 잡습니다</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 attacks %2 from %3, captures %4's Emperor and sends %n other disc(s) back to their reserve</source>
-            <extracomment>Record of an attack that captures an Emperor; %1 the attacker, %2 the target space, %3 the attacker's space, %4 the player attacked. No final period.</extracomment>
-            <translation>
-                <numerusform>%1 플레이어가 %3 칸에서 %2 칸을 공격하여 %4 플레이어의 황제를 포로로 잡고, 다른 말 %n개를 예비대로 돌려보냅니다</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 attacks %2 from %3 and sends %4's %n disc(s) back to their reserve</source>
-            <extracomment>Record of an attack; %1 the attacker, %2 the target space, %3 the attacker's space, %4 the player attacked. No final period.</extracomment>
-            <translation>
-                <numerusform>%1 플레이어가 %3 칸에서 %2 칸을 공격하여 %4 플레이어의 말 %n개를 예비대로 돌려보냅니다</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 builds %2 on the capital %3, a palace, paid by the stack on %4</source>
-            <extracomment>Record of a construction on a capital (a building there is a palace, GLOSSARY); %1 the player, %2 the building ("a castle"), %3 the site, %4 the space of the stack that pays. No final period.</extracomment>
-            <translation>%1 플레이어가 %4 칸의 더미로 비용을 치러 수도 %3 칸에 %2 하나를 건설하여 궁전을 세웁니다</translation>
-        </message>
-        <message>
-            <source>%1 builds %2 on %3, paid by the stack on %4</source>
-            <extracomment>Record of a construction; %1 the player, %2 the building ("a village"), %3 the site, %4 the space of the stack that pays. No final period.</extracomment>
-            <translation>%1 플레이어가 %4 칸의 더미로 비용을 치러 %3 칸에 %2 하나를 건설합니다</translation>
-        </message>
-        <message>
-            <source>%1 upgrades %2 on %3 to %4, paid by the stack on %5</source>
-            <extracomment>Record of an upgrade; %1 the player, %2 their building now ("the village"), %3 the site, %4 the new building ("a tower"), %5 the space of the stack that pays. No final period.</extracomment>
-            <translation>%1 플레이어가 %5 칸의 더미로 비용을 치러 %3 칸의 %2 건물을 %4 건물로 업그레이드합니다</translation>
-        </message>
-        <message>
-            <source>%1 replaces %2 on %3, which was %4's, with %5, paid by the stack on %6</source>
-            <extracomment>Record of replacing an opponent's building; %1 the player, %2 the old building ("the village"), %3 the site, %4 its owner, %5 the new building ("a tower"), %6 the space of the stack that pays. No final period.</extracomment>
-            <translation>%1 플레이어가 %6 칸의 더미로 비용을 치러 %3 칸에 있던 %4 플레이어의 %2 건물을 %5 건물로 바꿉니다</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 reinforces the stack on %2 with %n disc(s) from their reserve</source>
-            <extracomment>Record of a reinforcement; %1 the player, %2 the space. No final period.</extracomment>
-            <translation>
-                <numerusform>%1 플레이어가 예비대의 말 %n개로 %2 칸의 더미를 증원합니다</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 brings their Emperor back from the reserve onto the stack on %2</source>
-            <extracomment>Record of a reinforcement of the Emperor alone; %1 the player, %2 the space. No final period.</extracomment>
-            <translation>%1 플레이어가 예비대의 황제를 %2 칸의 더미로 되돌립니다</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 reinforces the stack on %2 with %n disc(s) from their reserve, their Emperor among them</source>
-            <extracomment>Record of a reinforcement that brings the Emperor back; %1 the player, %2 the space. No final period.</extracomment>
-            <translation>
-                <numerusform>%1 플레이어가 황제를 포함한 예비대의 말 %n개로 %2 칸의 더미를 증원합니다</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 %2 VP</source>
-            <extracomment>A player's victory points after an action, e.g. "Blue 9 VP" (GLOSSARY: victory points); %1 the player, %2 the number.</extracomment>
-            <translation>%1 승점 %2</translation>
-        </message>
-        <message>
-            <source>%1.</source>
-            <extracomment>The end of a sentence of the record: %1 the sentence, then the final period.</extracomment>
-            <translation>%1.</translation>
-        </message>
-        <message>
-            <source>%1 (%2).</source>
-            <extracomment>The end of a sentence of the record: %1 the sentence, %2 players' VP ("Blue 9 VP"), then the period.</extracomment>
-            <translation>%1 (%2).</translation>
-        </message>
-        <message>
-            <source>, </source>
-            <comment>Between the VP of two players</comment>
-            <translation>, </translation>
-        </message>
-        <message>
-            <source>%1 and %2 exchange their captive Emperors, which go back to their owners' reserves.</source>
-            <extracomment>Record: two players held each other's Emperor and exchanged them (RULES §5); %1 and %2 the players.</extracomment>
-            <translation>%1 플레이어와 %2 플레이어가 포로로 잡은 서로의 황제를 교환하여, 두 황제가 각자의 예비대로 돌아갑니다.</translation>
-        </message>
-        <message>
-            <source>%1 has no disc left on the board and is out.</source>
-            <extracomment>Record: a player lost their last disc on the board (GLOSSARY: elimination); %1 the player.</extracomment>
-            <translation>%1 플레이어는 게임판에 남은 말이 없어 탈락합니다.</translation>
-        </message>
-        <message>
-            <source>swap %1 %2</source>
-            <extracomment>Notation of the Emperor swap as the move list shows it ("swap c4 e5"; files keep "swap"); %1 the Emperor's space, %2 the other disc's. Short.</extracomment>
-            <translation>자리 바꾸기 %1 %2</translation>
-        </message>
-        <message>
-            <source>noswap</source>
-            <extracomment>Notation of declining the Emperor swap as the move list shows it (files keep "noswap"). Short.</extracomment>
-            <translation>자리 유지</translation>
-        </message>
-        <message>
-            <source>march</source>
-            <extracomment>Notation of the forced march as the move list shows it (files keep "march"). Short.</extracomment>
-            <translation>강행군</translation>
-        </message>
-        <message>
-            <source>end</source>
-            <extracomment>Notation of declining the forced march as the move list shows it (files keep "end"). Short.</extracomment>
-            <translation>끝</translation>
-        </message>
-        <message>
-            <source>pass</source>
-            <extracomment>Notation of a pass as the move list shows it (files keep "pass"). Short.</extracomment>
-            <translation>넘기기</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::text::Explain</name>
-        <message>
-            <source>0 discs</source>
-            <extracomment>No disc, e.g. in "Reserve: 0 discs". Its own text because Qt gives some languages' zero the singular form (Brazilian Portuguese: "0 discos", not "0 disco").</extracomment>
-            <translation>말 0개</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n disc(s)</source>
-            <extracomment>A number of discs (the game pieces), e.g. "1 disc", "3 discs".</extracomment>
-            <translation>
-                <numerusform>말 %n개</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>0 villages</source>
-            <extracomment>No village, e.g. in "Building supply: 0 villages, 1 tower, 0 castles" (zero has its own text, as for discs).</extracomment>
-            <translation>마을 0개</translation>
-        </message>
-        <message>
-            <source>0 towers</source>
-            <extracomment>No tower, e.g. in "Building supply: 0 villages, 0 towers, 1 castle".</extracomment>
-            <translation>탑 0개</translation>
-        </message>
-        <message>
-            <source>0 castles</source>
-            <extracomment>No castle, e.g. in "Building supply: 2 villages, 1 tower, 0 castles".</extracomment>
-            <translation>성 0개</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n village(s)</source>
-            <extracomment>A number of villages, e.g. "1 village", "5 villages".</extracomment>
-            <translation>
-                <numerusform>마을 %n개</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n tower(s)</source>
-            <extracomment>A number of towers, e.g. "1 tower", "3 towers".</extracomment>
-            <translation>
-                <numerusform>탑 %n개</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n castle(s)</source>
-            <extracomment>A number of castles, e.g. "1 castle", "3 castles".</extracomment>
-            <translation>
-                <numerusform>성 %n개</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>desert</source>
-            <extracomment>Terrain of a space, inside a sentence (lower case where the language allows).</extracomment>
-            <translation>사막</translation>
-        </message>
-        <message>
-            <source>chasm</source>
-            <extracomment>Terrain: impassable space.</extracomment>
-            <translation>협곡</translation>
-        </message>
-        <message>
-            <source>oasis</source>
-            <extracomment>Terrain: construction site for a village.</extracomment>
-            <translation>오아시스</translation>
-        </message>
-        <message>
-            <source>reg</source>
-            <extracomment>Terrain: stony plain, a construction site for a village or tower (GLOSSARY: reg).</extracomment>
-            <translation>자갈 평원</translation>
-        </message>
-        <message>
-            <source>mesa</source>
-            <extracomment>Terrain: table mountain, a construction site for a tower or castle.</extracomment>
-            <translation>메사</translation>
-        </message>
-        <message>
-            <source>capital</source>
-            <extracomment>Terrain: construction site for any building; a building on it is a palace.</extracomment>
-            <translation>수도</translation>
-        </message>
-        <message>
-            <source>village</source>
-            <extracomment>Building (1 VP), inside a sentence.</extracomment>
-            <translation>마을</translation>
-        </message>
-        <message>
-            <source>tower</source>
-            <extracomment>Building (2 VP), inside a sentence.</extracomment>
-            <translation>탑</translation>
-        </message>
-        <message>
-            <source>castle</source>
-            <extracomment>Building (3 VP), inside a sentence.</extracomment>
-            <translation>성</translation>
-        </message>
-        <message>
-            <source>red</source>
-            <extracomment>Player colour inside a sentence, e.g. "the stack on c4 is red's".</extracomment>
-            <translation>빨강</translation>
-        </message>
-        <message>
-            <source>blue</source>
-            <extracomment>Player colour inside a sentence.</extracomment>
-            <translation>파랑</translation>
-        </message>
-        <message>
-            <source>yellow</source>
-            <extracomment>Player colour inside a sentence.</extracomment>
-            <translation>노랑</translation>
-        </message>
-        <message>
-            <source>green</source>
-            <extracomment>Player colour inside a sentence.</extracomment>
-            <translation>초록</translation>
-        </message>
-        <message>
-            <source>nobody</source>
-            <extracomment>Owner of something that belongs to no player.</extracomment>
-            <translation>없음</translation>
-        </message>
-        <message>
-            <source>Red</source>
-            <extracomment>Player colour as a label or at the start of a sentence.</extracomment>
-            <translation>빨강</translation>
-        </message>
-        <message>
-            <source>Blue</source>
-            <extracomment>Player colour as a label or at the start of a sentence.</extracomment>
-            <translation>파랑</translation>
-        </message>
-        <message>
-            <source>Yellow</source>
-            <extracomment>Player colour as a label or at the start of a sentence.</extracomment>
-            <translation>노랑</translation>
-        </message>
-        <message>
-            <source>Green</source>
-            <extracomment>Player colour as a label or at the start of a sentence.</extracomment>
-            <translation>초록</translation>
-        </message>
-        <message>
-            <source>Nobody</source>
-            <extracomment>Owner of something that belongs to no player, as a label.</extracomment>
-            <translation>없음</translation>
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <extracomment>A player: %1 colour (e.g. "Red"), %2 the player's name.</extracomment>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <source>Illegal action.</source>
-            <extracomment>Fallback for a refusal the interface has no text for.</extracomment>
-            <translation>할 수 없는 행동입니다.</translation>
-        </message>
-        <message>
-            <source>The game is over.</source>
-            <translation>게임이 끝났습니다.</translation>
-        </message>
-        <message>
-            <source>That space is not on the board.</source>
-            <translation>게임판에 없는 칸입니다.</translation>
-        </message>
-        <message>
-            <source>The Emperor swap comes first: swap your Emperor with one of your discs, or decline.</source>
-            <translation>먼저 황제 자리 바꾸기를 해야 합니다. 황제와 내 말 하나의 자리를 바꾸거나 거절하세요.</translation>
-        </message>
-        <message>
-            <source>The Emperor swap is over.</source>
-            <translation>황제 자리 바꾸기는 이미 끝났습니다.</translation>
-        </message>
-        <message>
-            <source>Your action is over: a forced march or the reinforcement phase comes next.</source>
-            <translation>행동을 마쳤습니다. 이제 강행군을 하거나 증원 단계로 넘어갑니다.</translation>
-        </message>
-        <message>
-            <source>Your Emperor is not on %1.</source>
-            <extracomment>%1 is a space name such as c4.</extracomment>
-            <translation>내 황제는 %1 칸에 없습니다.</translation>
-        </message>
-        <message>
-            <source>%1 holds no other disc of yours to swap with your Emperor.</source>
-            <extracomment>%1 is a space name such as c4.</extracomment>
-            <translation>%1 칸에는 황제와 자리를 바꿀 내 말이 없습니다.</translation>
-        </message>
-        <message>
-            <source>There is no stack on %1.</source>
-            <translation>%1 칸에 더미가 없습니다.</translation>
-        </message>
-        <message>
-            <source>The stack on %1 is %2's, not yours.</source>
-            <extracomment>%1 is a space, %2 the owner's colour in lower case ("blue").</extracomment>
-            <translation>%1 칸의 더미는 내 것이 아니라 %2의 것입니다.</translation>
-        </message>
-        <message>
-            <source>A stack must leave its space: %1 is where it stands.</source>
-            <translation>더미는 제자리를 떠나야 합니다. %1 칸은 지금 더미가 있는 곳입니다.</translation>
-        </message>
-        <message>
-            <source>Stacks stand only on desert; %1 is %2.</source>
-            <extracomment>%1 is a space, %2 its terrain ("chasm", "oasis", ...).</extracomment>
-            <translation>더미는 사막에만 설 수 있습니다. %1 칸은 %2입니다.</translation>
-        </message>
-        <message>
-            <source>No path of empty desert spaces leads from %1 to %2.</source>
-            <translation>%1 칸에서 %2 칸까지 빈 사막 칸으로 이어진 길이 없습니다.</translation>
-        </message>
-        <message>
-            <source>Regrouping %1 with %2 would make %3; a stack holds at most %4.</source>
-            <extracomment>%1, %2 and %3 are disc counts ("2 discs"), %4 the stack limit (a number).</extracomment>
-            <translation>재집결할 수 없습니다. %1 더미와 %2 더미를 합치면 %3 더미가 되지만 더미 한도는 %4개입니다.</translation>
-        </message>
-        <message>
-            <source>You may not attack your own stack on %1.</source>
-            <translation>%1 칸에 있는 내 더미는 공격할 수 없습니다.</translation>
-        </message>
-        <message>
-            <source>There is no stack to attack on %1.</source>
-            <translation>%1 칸에는 공격할 더미가 없습니다.</translation>
-        </message>
-        <message>
-            <source>The target stack has %1; yours has %2 with your Emperor.</source>
-            <extracomment>%1 is a disc count ("3 discs"), %2 a number of discs.</extracomment>
-            <translation>상대 더미는 %1, 내 더미는 황제를 포함해 %2개입니다.</translation>
-        </message>
-        <message>
-            <source>The target stack has %1; yours has %2 and no Emperor.</source>
-            <extracomment>%1 is a disc count ("3 discs"), %2 a number of discs.</extracomment>
-            <translation>상대 더미는 %1, 내 더미는 황제 없이 %2개입니다.</translation>
-        </message>
-        <message>
-            <source>%1 is %2, not a construction site.</source>
-            <extracomment>%1 is a space, %2 its terrain.</extracomment>
-            <translation>%1 칸(%2)은 건설 부지가 아닙니다.</translation>
-        </message>
-        <message>
-            <source>A %1 may not be built on %2 (%3).</source>
-            <extracomment>%1 is a building ("tower"), %2 a terrain ("oasis"), %3 the space.</extracomment>
-            <translation>%2(%3)에는 %1 건설이 불가능합니다.</translation>
-        </message>
-        <message>
-            <source>Your building supply holds no %1.</source>
-            <extracomment>%1 is a building ("castle").</extracomment>
-            <translation>건물 보유량에 남은 %1 건물이 없습니다.</translation>
-        </message>
-        <message>
-            <source>Your stack on %1 is not next to %2.</source>
-            <extracomment>%1 is the space of the paying stack, %2 the construction site.</extracomment>
-            <translation>%1 칸의 내 더미는 %2 칸과 인접해 있지 않습니다.</translation>
-        </message>
-        <message>
-            <source>A %1 costs %2; the stack on %3 can sacrifice only %4 (the Emperor is never sacrificed).</source>
-            <extracomment>%1 is a building, %2 its cost ("2 discs"), %3 a space, %4 a number of discs.</extracomment>
-            <translation>%1 건설 비용은 %2입니다. 하지만 %3 칸의 더미는 %4개만 희생할 수 있습니다(황제는 희생할 수 없음).</translation>
-        </message>
-        <message>
-            <source>Your %1 on %2 can only be replaced by a building of higher value, not a %3.</source>
-            <extracomment>%1 is your building, %2 the space, %3 the building you tried to construct.</extracomment>
-            <translation>%2 칸에 있는 내 건물(%1)은 가치가 더 높은 건물로만 바꿀 수 있습니다(%3 불가).</translation>
-        </message>
-        <message>
-            <source>%1's %2 on %3 can only be replaced by a building of at least the same value, not a %4.</source>
-            <extracomment>%1 is the owner's colour in lower case ("blue"), %2 their building, %3 the space, %4 the building you tried to construct.</extracomment>
-            <translation>%3 칸에 있는 %1의 건물(%2)은 가치가 같거나 더 높은 건물로만 바꿀 수 있습니다(%4 불가).</translation>
-        </message>
-        <message>
-            <source>A forced march may only follow your turn's first action.</source>
-            <translation>강행군은 차례의 첫 행동 바로 다음에만 할 수 있습니다.</translation>
-        </message>
-        <message>
-            <source>Only one forced march is allowed per turn.</source>
-            <translation>강행군은 한 차례에 한 번만 할 수 있습니다.</translation>
-        </message>
-        <message>
-            <source>A forced march costs %1 from your reserve (not the Emperor); you have %2.</source>
-            <extracomment>%1 is the cost ("3 discs"), %2 the number of discs in your reserve.</extracomment>
-            <translation>강행군 비용은 예비대의 %1입니다(황제 제외). 지금은 %2개 있습니다.</translation>
-        </message>
-        <message>
-            <source>Reinforcement comes after your action.</source>
-            <translation>증원은 행동을 마친 뒤에 합니다.</translation>
-        </message>
-        <message>
-            <source>Reinforce with %1 to %2, not %3.</source>
-            <extracomment>%1 is the smallest number of discs, %2 the largest ("3 discs"), %3 the number asked for.</extracomment>
-            <translation>증원은 %1개 이상, %2 이하로 해야 합니다(요청: %3개).</translation>
-        </message>
-        <message>
-            <source>Your reserve holds %1, fewer than %2.</source>
-            <extracomment>%1 is the discs in your reserve ("2 discs"), %2 the number asked for.</extracomment>
-            <translation>예비대에 %1만 있습니다(요청: %2개).</translation>
-        </message>
-        <message>
-            <source>The stack on %1 is next to an opponent's building on %2 and may not be reinforced.</source>
-            <extracomment>%1 is your stack's space, %2 the space of the opponent's building.</extracomment>
-            <translation>%1 칸의 더미는 %2 칸의 상대 건물과 인접해 있어 증원할 수 없습니다.</translation>
-        </message>
-        <message>
-            <source>The stack on %1 has %2; adding %3 would exceed %4.</source>
-            <extracomment>%1 is a space, %2 the stack's size ("3 discs"), %3 the discs to add, %4 the stack limit.</extracomment>
-            <translation>%1 칸의 더미는 %2입니다. %3개를 더하면 더미 한도 %4개를 넘습니다.</translation>
-        </message>
-        <message>
-            <source>"end" only declines a forced march when no reinforcement is possible.</source>
-            <extracomment>"end" is the notation word for declining the forced march; keep it as it is.</extracomment>
-            <translation>"end"는 증원할 수 없을 때 강행군을 거절하는 데에만 씁니다.</translation>
-        </message>
-        <message>
-            <source>A reinforcement is possible, so it must be made.</source>
-            <translation>증원할 수 있으므로 반드시 증원해야 합니다.</translation>
-        </message>
-        <message>
-            <source>You have a legal action, so you may not pass.</source>
-            <translation>가능한 행동이 있으므로 넘길 수 없습니다.</translation>
-        </message>
-        <message>
-            <source>players must be 2, 3 or 4, not %1</source>
-            <extracomment>Scenario problem; %1 is the number of players the file asks for.</extracomment>
-            <translation>플레이어 수는 2, 3, 4 중 하나여야 합니다(현재: %1)</translation>
-        </message>
-        <message>
-            <source>discs per player must be from 1 to 1000</source>
-            <extracomment>Scenario problem about the rules settings.</extracomment>
-            <translation>플레이어당 말 수는 1에서 1000 사이여야 합니다</translation>
-        </message>
-        <message>
-            <source>the stack limit must be from 2 to 100</source>
-            <extracomment>Scenario problem about the rules settings.</extracomment>
-            <translation>더미 한도는 2에서 100 사이여야 합니다</translation>
-        </message>
-        <message>
-            <source>reinforcement needs 1 &lt;= minimum &lt;= maximum</source>
-            <extracomment>Scenario problem: the smallest and largest reinforcement (numbers of discs) are out of order.</extracomment>
-            <translation>증원 수는 1 &lt;= 최소 &lt;= 최대여야 합니다</translation>
-        </message>
-        <message>
-            <source>the reinforcement maximum must be at most 100</source>
-            <extracomment>Scenario problem: the largest reinforcement (a number of discs) is too large.</extracomment>
-            <translation>최대 증원 수는 100 이하여야 합니다</translation>
-        </message>
-        <message>
-            <source>the forced march cost must be from 0 to 1000</source>
-            <extracomment>Scenario problem: the cost of a forced march (in discs) is out of range.</extracomment>
-            <translation>강행군 비용은 0에서 1000 사이여야 합니다</translation>
-        </message>
-        <message>
-            <source>the VP to win must be from 1 to 10000</source>
-            <extracomment>Scenario problem: the victory points needed to win are out of range.</extracomment>
-            <translation>승리에 필요한 승점은 1에서 10000 사이여야 합니다</translation>
-        </message>
-        <message>
-            <source>the rounds without progress before a draw must be from 1 to 100000</source>
-            <extracomment>Scenario problem: the number of rounds without attack, construction or forced march that ends the game in a draw is out of range.</extracomment>
-            <translation>무승부가 되기까지 진전 없는 라운드 수는 1에서 100000 사이여야 합니다</translation>
-        </message>
-        <message>
-            <source>the village supply must be from 0 to 1000</source>
-            <extracomment>Scenario problem: the building supply setting for villages is out of range.</extracomment>
-            <translation>마을 보유량은 0에서 1000 사이여야 합니다</translation>
-        </message>
-        <message>
-            <source>the tower supply must be from 0 to 1000</source>
-            <extracomment>Scenario problem: the building supply setting for towers is out of range.</extracomment>
-            <translation>탑 보유량은 0에서 1000 사이여야 합니다</translation>
-        </message>
-        <message>
-            <source>the castle supply must be from 0 to 1000</source>
-            <extracomment>Scenario problem: the building supply setting for castles is out of range.</extracomment>
-            <translation>성 보유량은 0에서 1000 사이여야 합니다</translation>
-        </message>
-        <message>
-            <source>the board has no spaces</source>
-            <extracomment>Scenario problem.</extracomment>
-            <translation>게임판에 칸이 없습니다</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n disc(s) do not fit on %1 desert spaces</source>
-            <extracomment>Scenario problem (random setup): %n is the number of discs to place, %1 the number of desert spaces.</extracomment>
-            <translation>
-                <numerusform>말 %n개를 사막 칸 %1개에 놓을 수 없습니다</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>the position is for another number of players</source>
-            <extracomment>Scenario problem: the starting position has another number of players than the scenario.</extracomment>
-            <translation>국면의 플레이어 수가 시나리오와 다릅니다</translation>
-        </message>
-        <message>
-            <source>the stack on %1 belongs to no player of this game</source>
-            <extracomment>Scenario problem; %1 is a space such as c4.</extracomment>
-            <translation>%1 칸의 더미는 이 게임의 어느 플레이어의 것도 아닙니다</translation>
-        </message>
-        <message>
-            <source>the stack on %1 stands on %2; stacks stand only on desert</source>
-            <extracomment>Scenario problem; %1 is a space, %2 its terrain ("oasis", "chasm", ...).</extracomment>
-            <translation>%1 칸의 더미가 %2 위에 있습니다. 더미는 사막에만 설 수 있습니다</translation>
-        </message>
-        <message numerus="yes">
-            <source>the stack on %1 has %n disc(s); the stack limit is %2</source>
-            <extracomment>Scenario problem; %1 is a space, %n the stack's number of discs, %2 the stack limit (a number).</extracomment>
-            <translation>
-                <numerusform>%1 칸의 더미에 말이 %n개 있습니다. 더미 한도는 %2입니다</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>the building on %1 belongs to no player of this game</source>
-            <extracomment>Scenario problem; %1 is a space such as c4.</extracomment>
-            <translation>%1 칸의 건물은 이 게임의 어느 플레이어의 것도 아닙니다</translation>
-        </message>
-        <message>
-            <source>a %1 may not stand on %2 (%3)</source>
-            <extracomment>Scenario problem; %1 is a building ("tower"), %2 a terrain ("oasis"), %3 the space.</extracomment>
-            <translation>%2(%3)에 있을 수 없는 건물입니다: %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 has %n Emperor(s); every player has exactly one</source>
-            <extracomment>Scenario problem; %1 is a player's colour in lower case ("blue"), %n their number of Emperors.</extracomment>
-            <translation>
-                <numerusform>%1 플레이어의 황제가 %n개입니다. 모든 플레이어는 황제가 정확히 하나여야 합니다</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 holds their own Emperor captive</source>
-            <extracomment>Scenario problem; %1 is a player's colour in lower case ("blue").</extracomment>
-            <translation>%1 플레이어가 자신의 황제를 포로로 잡고 있습니다</translation>
-        </message>
-        <message>
-            <source>%1 holds the Emperor of a player who is not in this game</source>
-            <extracomment>Scenario problem; %1 is a player's colour in lower case ("blue").</extracomment>
-            <translation>%1 플레이어가 이 게임에 없는 플레이어의 황제를 포로로 잡고 있습니다</translation>
-        </message>
-        <message>
-            <source>%1 has a negative reserve or removed count</source>
-            <extracomment>Scenario problem; %1 is a player's colour in lower case. "removed": discs that have left the game.</extracomment>
-            <translation>%1 플레이어의 예비대 또는 제거된 말 수가 음수입니다</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 has %n disc(s) in all; the settings give %2</source>
-            <extracomment>Scenario problem; %1 is a player's colour in lower case, %n their discs counted everywhere (board, reserve, captive, removed), %2 the discs per player of the settings.</extracomment>
-            <translation>
-                <numerusform>%1 플레이어의 말은 모두 %n개입니다. 설정에서는 %2개입니다</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1's villages in supply and on the board add up to %2; the settings give %3</source>
-            <extracomment>Scenario problem; %1 is a player's colour in lower case, %2 the villages in their building supply and on the board, %3 the villages the settings give each player.</extracomment>
-            <translation>%1 플레이어의 보유량과 게임판의 마을을 합하면 %2개입니다. 설정에서는 %3개입니다</translation>
-        </message>
-        <message>
-            <source>%1's towers in supply and on the board add up to %2; the settings give %3</source>
-            <extracomment>Scenario problem; %1 is a player's colour in lower case, %2 the towers in their building supply and on the board, %3 the towers the settings give each player.</extracomment>
-            <translation>%1 플레이어의 보유량과 게임판의 탑을 합하면 %2개입니다. 설정에서는 %3개입니다</translation>
-        </message>
-        <message>
-            <source>%1's castles in supply and on the board add up to %2; the settings give %3</source>
-            <extracomment>Scenario problem; %1 is a player's colour in lower case, %2 the castles in their building supply and on the board, %3 the castles the settings give each player.</extracomment>
-            <translation>%1 플레이어의 보유량과 게임판의 성을 합하면 %2개입니다. 설정에서는 %3개입니다</translation>
-        </message>
-        <message>
-            <source>a scenario cannot start with the game over</source>
-            <extracomment>Scenario problem: the starting position is a finished game.</extracomment>
-            <translation>시나리오는 게임이 끝난 상태로 시작할 수 없습니다</translation>
-        </message>
-        <message>
-            <source>the player to move is not in this game</source>
-            <extracomment>Scenario problem about the starting position.</extracomment>
-            <translation>차례인 플레이어가 이 게임에 없습니다</translation>
-        </message>
-        <message>
-            <source>the player to move has no disc on the board</source>
-            <extracomment>Scenario problem about the starting position.</extracomment>
-            <translation>차례인 플레이어는 게임판에 말이 없습니다</translation>
-        </message>
-        <message>
-            <source>at least two players need discs on the board</source>
-            <extracomment>Scenario problem about the starting position.</extracomment>
-            <translation>적어도 두 플레이어가 게임판에 말을 가지고 있어야 합니다</translation>
-        </message>
-        <message>
-            <source>the scenario cannot be played</source>
-            <extracomment>Fallback for a scenario problem the interface has no text for.</extracomment>
-            <translation>이 시나리오로는 게임을 할 수 없습니다</translation>
-        </message>
-        <message>
-            <source>Emperor swap</source>
-            <extracomment>Name of the setup phase (GLOSSARY: Emperor swap).</extracomment>
-            <translation>황제 자리 바꾸기</translation>
-        </message>
-        <message>
-            <source>Action phase</source>
-            <extracomment>Name of the phase of the turn's action.</extracomment>
-            <translation>행동 단계</translation>
-        </message>
-        <message>
-            <source>Forced march or reinforcement</source>
-            <extracomment>Name of the phase after the first action: the player may take a forced march or reinforce.</extracomment>
-            <translation>강행군 또는 증원</translation>
-        </message>
-        <message>
-            <source>Action phase (forced march)</source>
-            <extracomment>Name of the phase of the extra action bought by the forced march.</extracomment>
-            <translation>행동 단계 (강행군)</translation>
-        </message>
-        <message>
-            <source>Reinforcement phase</source>
-            <extracomment>Name of the phase (GLOSSARY: reinforcement phase).</extracomment>
-            <translation>증원 단계</translation>
-        </message>
-        <message>
-            <source>Game over</source>
-            <extracomment>Name of the phase after the game has ended.</extracomment>
-            <translation>게임 종료</translation>
-        </message>
-        <message>
-            <source>The game goes on.</source>
-            <extracomment>Result while the game is still being played.</extracomment>
-            <translation>게임이 진행 중입니다.</translation>
-        </message>
-        <message>
-            <source>%1 wins by points.</source>
-            <extracomment>%1 is a player ("Blue (Bo)"); victory by points (12 VP and a palace).</extracomment>
-            <translation>%1 승리 — 승점으로 이겼습니다.</translation>
-        </message>
-        <message>
-            <source>%1 wins by elimination.</source>
-            <extracomment>%1 is a player; every other player has no disc on the board.</extracomment>
-            <translation>%1 승리 — 다른 플레이어가 모두 탈락했습니다.</translation>
-        </message>
-        <message>
-            <source>Draw: no player has a disc on the board.</source>
-            <translation>무승부: 게임판에 말이 남은 플레이어가 없습니다.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Draw: %n round(s) in a row without an attack, construction or forced march.</source>
-            <extracomment>%n is the number of rounds (a round: every player still in takes one turn).</extracomment>
-            <translation>
-                <numerusform>무승부: %n라운드 연속으로 공격, 건설, 강행군이 없었습니다.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Swap your Emperor on %1 with your disc on %2</source>
-            <extracomment>Menu entry / tool tip for the Emperor swap; %1 and %2 are spaces.</extracomment>
-            <translation>%1 칸의 황제와 %2 칸의 말 자리 바꾸기</translation>
-        </message>
-        <message>
-            <source>Decline the Emperor swap</source>
-            <extracomment>Menu entry / tool tip: declining the Emperor swap.</extracomment>
-            <translation>황제 자리 바꾸기 거절</translation>
-        </message>
-        <message>
-            <source>Regroup the stack on %1 with your stack on %2</source>
-            <extracomment>Menu entry / tool tip for a regroup; %1 and %2 are spaces.</extracomment>
-            <translation>%1 칸의 더미를 %2 칸의 더미와 재집결</translation>
-        </message>
-        <message>
-            <source>Move the stack on %1 to %2</source>
-            <extracomment>Menu entry / tool tip for a simple move; "move" is the verb. %1 and %2 are spaces.</extracomment>
-            <translation>%1 칸의 더미를 %2 칸으로 이동</translation>
-        </message>
-        <message>
-            <source>Kamikaze: the disc on %1 attacks the stack on %2</source>
-            <extracomment>Menu entry / tool tip for a kamikaze attack; %1 the attacking disc's space, %2 the target's.</extracomment>
-            <translation>결사 공격: %1 칸의 말로 %2 칸의 더미 공격</translation>
-        </message>
-        <message>
-            <source>Attack the stack on %2 with the stack on %1</source>
-            <extracomment>Menu entry / tool tip for an attack; %1 the attacker's space, %2 the target's.</extracomment>
-            <translation>%1 칸의 더미로 %2 칸의 더미 공격</translation>
-        </message>
-        <message>
-            <source>Upgrade your %1 on %2 to a %3 with the stack on %4</source>
-            <extracomment>Menu entry / tool tip; %1 your building now, %2 the site, %3 the new building, %4 the space of the stack that pays.</extracomment>
-            <translation>업그레이드: %2 칸의 %1 → %3 (%4 칸의 더미로)</translation>
-        </message>
-        <message>
-            <source>Replace %1's %2 on %3 with a %4, paid by the stack on %5</source>
-            <extracomment>Menu entry / tool tip; %1 the owner's colour in lower case, %2 their building, %3 the site, %4 your new building, %5 the space of the stack that pays.</extracomment>
-            <translation>교체: %3 칸의 %2 (%1) → %4 (%5 칸의 더미로)</translation>
-        </message>
-        <message>
-            <source>Construct a %1 on %2 with the stack on %3</source>
-            <extracomment>Menu entry / tool tip; %1 the building, %2 the site, %3 the space of the stack that pays.</extracomment>
-            <translation>%3 칸의 더미로 %2 칸에 %1 건설</translation>
-        </message>
-        <message>
-            <source>Forced march (%1 from your reserve leave the game)</source>
-            <extracomment>Menu entry / tool tip; %1 is the cost ("3 discs").</extracomment>
-            <translation>강행군 (예비대의 %1 제거)</translation>
-        </message>
-        <message numerus="yes">
-            <source>Reinforce %1 with %n disc(s)</source>
-            <extracomment>Menu entry / tool tip; %1 is a space, %n the number of discs.</extracomment>
-            <translation>
-                <numerusform>%1 칸에 말 %n개 증원</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>End the turn without reinforcement</source>
-            <extracomment>Menu entry / tool tip: decline the forced march when no reinforcement is possible.</extracomment>
-            <translation>증원 없이 차례 끝내기</translation>
-        </message>
-        <message>
-            <source>Pass (no legal action)</source>
-            <extracomment>Menu entry / tool tip: the player has no legal action (GLOSSARY: pass).</extracomment>
-            <translation>넘기기 (가능한 행동 없음)</translation>
-        </message>
-        <message numerus="yes">
-            <source>The game record is full: a game on this board holds at most %n action(s), so no further action can be played.</source>
-            <extracomment>%n: the most actions a game record (and a saved game) holds on this board, e.g. 50000.</extracomment>
-            <translation>
-                <numerusform>게임 기록이 가득 찼습니다. 이 게임판에서는 게임 하나에 행동을 최대 %n개까지 기록할 수 있으므로 더 이상 행동할 수 없습니다.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 already has %2 VP of the %3 needed and a palace: the game would be won before it starts</source>
-            <extracomment>Scenario problem; %1 is a player's colour in lower case ("blue"), %2 their victory points (VP), %3 the VP needed to win. A palace is a building on a capital space.</extracomment>
-            <translation>%1 플레이어는 이미 필요한 승점 %3점 중 %2점과 궁전을 가지고 있습니다. 게임이 시작하기도 전에 승리가 정해집니다</translation>
-        </message>
-        <message>
-            <source>%1 and %2 hold each other's Emperor; play would have exchanged them (RULES §5)</source>
-            <extracomment>Scenario problem; %1 and %2 are players' colours in lower case ("red", "blue"). RULES §5 is the rule of the Emperor exchange; keep "§5".</extracomment>
-            <translation>%1 플레이어와 %2 플레이어가 서로의 황제를 포로로 잡고 있습니다. 게임 중이라면 이미 교환되었을 것입니다(규칙 §5)</translation>
-        </message>
-        <message>
-            <source>None of your stacks stands next to %1.</source>
-            <extracomment>Refusal of a click on a construction site; %1 is the site.</extracomment>
-            <translation>%1 칸과 인접한 내 더미가 없습니다.</translation>
-        </message>
-        <message numerus="yes">
-            <source>the board has %n capital(s); a board for %1 players usually has %2</source>
-            <extracomment>Scenario warning; %n is the number of capitals on the board, %1 the number of players, %2 that number minus one (the capitals of a standard board).</extracomment>
-            <translation>
-                <numerusform>게임판에 수도가 %n개 있습니다. 플레이어 %1명용 게임판에는 보통 수도가 %2개 있습니다</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>the construction site %1 is next to %n desert space(s); a site should touch at least two</source>
-            <extracomment>Scenario warning; %1 is a construction site such as c4, %n the desert spaces next to it (0 or 1).</extracomment>
-            <translation>
-                <numerusform>건설 부지 %1 칸에 닿은 사막 칸이 %n개입니다. 건설 부지는 사막 칸 두 개 이상에 닿아야 합니다</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>the desert around %1 (%n space(s)) is cut off from the rest of the desert</source>
-            <extracomment>Scenario warning; %1 is a desert space such as c4, %n the number of desert spaces joined to it.</extracomment>
-            <translation>
-                <numerusform>%1 칸 주변의 사막(%n칸)이 나머지 사막과 이어져 있지 않습니다</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 has no legal action at the start of their turn</source>
-            <extracomment>Scenario warning; %1 is a player's colour in lower case ("blue").</extracomment>
-            <translation>%1 플레이어는 차례가 시작될 때 가능한 행동이 없습니다</translation>
-        </message>
-        <message>
-            <source>%1 has no disc on the board and is out from the start</source>
-            <extracomment>Scenario warning; %1 is a player's colour in lower case ("blue"). "out": eliminated.</extracomment>
-            <translation>%1 플레이어는 게임판에 말이 없으므로 시작부터 탈락합니다</translation>
-        </message>
-        <message>
-            <source>%1 has %2 on the board and in reserve, fewer than another player (%3)</source>
-            <extracomment>Scenario warning; %1 is a player's colour in lower case, %2 and %3 numbers of discs ("9 discs").</extracomment>
-            <translation>%1 플레이어는 게임판과 예비대에 있는 말이 다른 플레이어보다 적습니다(%2, 다른 플레이어: %3)</translation>
-        </message>
-        <message>
-            <source>%1's building supply holds %2, fewer than another player's (%3)</source>
-            <extracomment>Scenario warning; %1 is a player's colour in lower case, %2 and %3 numbers of buildings of one type ("2 villages").</extracomment>
-            <translation>%1 플레이어의 건물 보유량이 다른 플레이어보다 적습니다(%2, 다른 플레이어: %3)</translation>
-        </message>
-        <message>
-            <source>every stack of %1 is boxed in: none can move, regroup or attack</source>
-            <extracomment>Scenario warning; %1 is a player's colour in lower case. Boxed in: no stack of theirs can take a step.</extracomment>
-            <translation>%1 플레이어의 모든 더미가 갇혀 있습니다. 어느 더미도 이동, 재집결, 공격을 할 수 없습니다</translation>
-        </message>
-        <message>
-            <source>the scenario may not play as expected</source>
-            <extracomment>Fallback for a scenario warning the interface has no text for.</extracomment>
-            <translation>이 시나리오는 예상대로 진행되지 않을 수 있습니다</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::AboutDialog</name>
-        <message>
-            <source>About Ekö</source>
-            <translation>Ekö 정보</translation>
-        </message>
-        <message>
-            <source>A strategy board game for 2 to 4 players: march your stacks across the desert, raise villages, towers and castles, capture Emperors and hold a palace.</source>
-            <translation>2~4인용 전략 보드게임입니다. 더미를 이끌고 사막을 가로지르며 마을, 탑, 성을 건설하고, 황제를 포로로 잡고, 궁전을 보유하세요.</translation>
-        </message>
-        <message>
-            <source>Play at one computer, passing it between turns; every action can be undone, and the game in progress is saved after every action.</source>
-            <translation>컴퓨터 한 대를 차례마다 넘겨주며 플레이합니다. 모든 행동은 실행 취소할 수 있고, 진행 중인 게임은 행동할 때마다 저장됩니다.</translation>
-        </message>
-        <message>
-            <source>Built with Qt %1.</source>
-            <translation>Qt %1 기반.</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::ActionButtons</name>
-        <message>
-            <source>Keep the Emperor where it is</source>
-            <extracomment>Button in the Emperor swap: decline the swap.</extracomment>
-            <translation>황제 자리 유지</translation>
-        </message>
-        <message>
-            <source>Decline the Emperor swap. To swap instead, click your Emperor's stack, then one of your other stacks.</source>
-            <translation>황제 자리 바꾸기를 거절합니다. 자리를 바꾸려면 황제가 있는 더미를 클릭한 뒤 다른 내 더미 하나를 클릭하세요.</translation>
-        </message>
-        <message>
-            <source>Forced march</source>
-            <translation>강행군</translation>
-        </message>
-        <message numerus="yes">
-            <source>Remove %n disc(s) of your reserve from the game to take a second action.</source>
-            <translation>
-                <numerusform>예비대의 말 %n개를 게임에서 제거하고 두 번째 행동을 합니다.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>End the turn</source>
-            <extracomment>Button: end the turn without a forced march (no reinforcement is possible).</extracomment>
-            <translation>차례 끝내기</translation>
-        </message>
-        <message>
-            <source>Decline the forced march; no reinforcement is possible.</source>
-            <translation>강행군을 거절합니다. 증원할 수 있는 더미가 없습니다.</translation>
-        </message>
-        <message>
-            <source>Pass</source>
-            <extracomment>Button shown when the player has no legal action.</extracomment>
-            <translation>넘기기</translation>
-        </message>
-        <message>
-            <source>You have no legal action: the action phase is a pass.</source>
-            <translation>가능한 행동이 없으므로 행동 단계를 넘깁니다.</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::ActionField</name>
-        <message>
-            <source>Type an action, e.g. c4-e5, T@d3/c4, march</source>
-            <extracomment>Placeholder of the field where an action is typed in notation.</extracomment>
-            <translation>표기법으로 입력 (예: c4-e5, T@d3/c4, march)</translation>
-        </message>
-        <message>
-            <source>Play from the keyboard: type an action in notation and press Enter. The legal actions are offered as you type.</source>
-            <translation>키보드으로 플레이: 행동을 표기법으로 입력하고 Enter 키를 누르세요. 입력하는 동안 가능한 행동이 제안됩니다.</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::Autosave</name>
-        <message>
-            <source>Cannot create the folder %1.</source>
-            <translation>%1 폴더를 만들 수 없습니다.</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::BoardImageText</name>
-        <message>
-            <source>“%1” is neither a PNG nor an SVG file name: end it in .png or .svg.</source>
-            <extracomment>Exporting the board: the file name must end in .png or .svg; %1 is the file name.</extracomment>
-            <translation>“%1” 파일 이름은 PNG도 SVG도 아닙니다. .png 또는 .svg로 끝나게 하십시오.</translation>
-        </message>
-        <message>
-            <source>The board could not be drawn.</source>
-            <extracomment>Exporting the board failed while drawing it (no board, or no memory).</extracomment>
-            <translation>게임판을 그릴 수 없습니다.</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::BoardView</name>
-        <message>
-            <source>Board</source>
-            <extracomment>Accessible name of the board view.</extracomment>
-            <translation>게임판</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::ChoiceMenu</name>
-        <message>
-            <source>Village</source>
-            <extracomment>Building (1 VP), at the start of a menu entry ("Village — 1 disc, 1 VP").</extracomment>
-            <translation>마을</translation>
-        </message>
-        <message>
-            <source>Tower</source>
-            <extracomment>Building (2 VP), at the start of a menu entry ("Tower — 2 discs, 2 VP").</extracomment>
-            <translation>탑</translation>
-        </message>
-        <message>
-            <source>Castle</source>
-            <extracomment>Building (3 VP), at the start of a menu entry ("Castle — 3 discs, 3 VP").</extracomment>
-            <translation>성</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 — %2, %n VP</source>
-            <extracomment>Menu entry for a construction; %1 the building ("Tower"), %2 its cost ("2 discs"), %n its VP.</extracomment>
-            <translation>
-                <numerusform>%1 — %2, 승점 %n</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 — %2 from the stack on %3, %n VP</source>
-            <extracomment>Menu entry for a construction; %1 the building ("Tower"), %2 its cost ("2 discs"), %3 the space of the stack that pays, %n the building's VP.</extracomment>
-            <translation>
-                <numerusform>%1 — %3 칸의 더미에서 %2, 승점 %n</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Choose an action</source>
-            <extracomment>Title of the menu offering several actions for one click.</extracomment>
-            <translation>행동 선택</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::ComputerPlay</name>
-        <message>
-            <source>&amp;Hint</source>
-            <extracomment>Game menu: the strongest computer level suggests an action to the person to move.</extracomment>
-            <translation>힌트(&amp;H)</translation>
-        </message>
-        <message>
-            <source>Shows the action the strongest computer player would choose</source>
-            <translation>가장 강한 컴퓨터 플레이어가 고를 행동을 보여 줍니다</translation>
-        </message>
-        <message>
-            <source>Computer Player &amp;Speed</source>
-            <extracomment>View menu: how long a computer player's action stays announced before it is played.</extracomment>
-            <translation>컴퓨터 플레이어 속도(&amp;S)</translation>
-        </message>
-        <message>
-            <source>&amp;Instant</source>
-            <extracomment>Computer player speed: no pause between actions.</extracomment>
-            <translation>즉시(&amp;I)</translation>
-        </message>
-        <message>
-            <source>&amp;Fast</source>
-            <extracomment>Computer player speed: a short pause between actions.</extracomment>
-            <translation>빠르게(&amp;F)</translation>
-        </message>
-        <message>
-            <source>&amp;Normal</source>
-            <extracomment>Computer player speed: the usual pause between actions.</extracomment>
-            <translation>보통(&amp;N)</translation>
-        </message>
-        <message>
-            <source>S&amp;low</source>
-            <extracomment>Computer player speed: a long pause between actions, to follow closely.</extracomment>
-            <translation>느리게(&amp;L)</translation>
-        </message>
-        <message>
-            <source>Looking for a hint…</source>
-            <extracomment>Status line while the strongest computer level works out a hint.</extracomment>
-            <translation>힌트를 찾는 중입니다…</translation>
-        </message>
-        <message>
-            <source>%1, a computer player at level %2, is thinking…</source>
-            <extracomment>Status line while a computer player chooses: %1 is the player ("Blue (Ana)"), %2 the level (1–6).</extracomment>
-            <translation>생각하는 중입니다: %1 (컴퓨터 플레이어, 레벨 %2)…</translation>
-        </message>
-        <message>
-            <source>Please wait: %1 is a computer player and is choosing an action.</source>
-            <extracomment>Status line when a person clicks the board while a computer player is to move.</extracomment>
-            <translation>잠시 기다려 주십시오. 컴퓨터 플레이어가 행동을 고르고 있습니다: %1</translation>
-        </message>
-        <message>
-            <source>Hint: %1</source>
-            <extracomment>Status line: the hint; %1 is the suggested action as a sentence ("Move b3 to c4").</extracomment>
-            <translation>힌트: %1</translation>
-        </message>
-        <message>
-            <source>%1, a computer player at level %2, waits until the undone actions are redone.</source>
-            <extracomment>Status line: a computer player is to move, but actions were undone; it plays once they are redone to the end (Edit ▸ Redo). %1 is the player ("Blue (Ana)"), %2 the level (1–6).</extracomment>
-            <translation>컴퓨터 플레이어(레벨 %2)는 실행 취소한 행동을 다시 실행할 때까지 기다립니다: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::EditorActions</name>
-        <message>
-            <source>New &amp;Scenario…</source>
-            <translation>새 시나리오(&amp;S)…</translation>
-        </message>
-        <message>
-            <source>&amp;Edit Scenario…</source>
-            <translation>시나리오 편집(&amp;E)…</translation>
-        </message>
-        <message>
-            <source>Edit This &amp;Position as Scenario</source>
-            <translation>이 배치를 시나리오로 편집(&amp;P)</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::EditorWindow</name>
-        <message>
-            <source>Open Scenario</source>
-            <translation>시나리오 열기</translation>
-        </message>
-        <message>
-            <source>Ekö scenarios (*.ekoscn);;All files (*)</source>
-            <translation>Ekö 시나리오 (*.ekoscn);;모든 파일 (*)</translation>
-        </message>
-        <message>
-            <source>The board's first column or row moved, so every space has a new name (%1).</source>
-            <extracomment>%1 shows how one space was renamed, e.g. "c4 → d4".</extracomment>
-            <translation>게임판의 첫 열이나 첫 행이 바뀌어 모든 칸의 이름이 바뀌었습니다 (%1).</translation>
-        </message>
-        <message>
-            <source>&amp;Scenario</source>
-            <translation>시나리오(&amp;S)</translation>
-        </message>
-        <message>
-            <source>Open &amp;Recent</source>
-            <translation>최근 파일 열기(&amp;R)</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>편집(&amp;E)</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>보기(&amp;V)</translation>
-        </message>
-        <message>
-            <source>&amp;New Scenario…</source>
-            <translation>새 시나리오(&amp;N)…</translation>
-        </message>
-        <message>
-            <source>&amp;Open Scenario…</source>
-            <translation>시나리오 열기(&amp;O)…</translation>
-        </message>
-        <message>
-            <source>&amp;Save</source>
-            <translation>저장(&amp;S)</translation>
-        </message>
-        <message>
-            <source>Save &amp;As…</source>
-            <translation>다른 이름으로 저장(&amp;A)…</translation>
-        </message>
-        <message>
-            <source>&amp;Play This Scenario</source>
-            <translation>이 시나리오로 게임하기(&amp;P)</translation>
-        </message>
-        <message>
-            <source>&amp;Close Editor</source>
-            <translation>편집기 닫기(&amp;C)</translation>
-        </message>
-        <message>
-            <source>Terrain</source>
-            <extracomment>Tool of the scenario editor: paint the terrain of spaces.</extracomment>
-            <translation>지형</translation>
-        </message>
-        <message>
-            <source>Paint terrain: click or drag over spaces</source>
-            <translation>지형 칠하기: 칸을 클릭하거나 끌어서 칠합니다</translation>
-        </message>
-        <message>
-            <source>Spaces</source>
-            <extracomment>Tool of the scenario editor: add and remove spaces of the board.</extracomment>
-            <translation>칸</translation>
-        </message>
-        <message>
-            <source>Click an outline beside the board to add a space, click a space to remove it</source>
-            <translation>게임판 옆의 윤곽선을 클릭하면 칸이 추가되고, 칸을 클릭하면 제거됩니다</translation>
-        </message>
-        <message>
-            <source>Stacks</source>
-            <translation>더미</translation>
-        </message>
-        <message>
-            <source>Click a desert space to place a stack; drag a stack to move it; the wheel or + and − change its size; right-click or Delete removes it</source>
-            <translation>사막 칸을 클릭하면 더미를 놓습니다. 더미를 끌면 옮기고, 휠이나 + 와 − 로 크기를 바꾸며, 오른쪽 클릭이나 Delete 키로 제거합니다</translation>
-        </message>
-        <message>
-            <source>Buildings</source>
-            <translation>건물</translation>
-        </message>
-        <message>
-            <source>Click a construction site to place a building; click it again or right-click to remove it</source>
-            <translation>건설 부지를 클릭하면 건물을 놓습니다. 다시 클릭하거나 오른쪽 클릭하면 제거합니다</translation>
-        </message>
-        <message>
-            <source>Emperor In or Out</source>
-            <translation>황제 넣기/빼기</translation>
-        </message>
-        <message>
-            <source>Puts the owner's Emperor into the chosen stack, or takes it out to the reserve</source>
-            <translation>선택한 더미에 주인의 황제를 넣거나, 황제를 예비대로 뺍니다</translation>
-        </message>
-        <message>
-            <source>Delete</source>
-            <translation>삭제</translation>
-        </message>
-        <message>
-            <source>Zoom &amp;In</source>
-            <translation>확대(&amp;I)</translation>
-        </message>
-        <message>
-            <source>Zoom &amp;Out</source>
-            <translation>축소(&amp;O)</translation>
-        </message>
-        <message>
-            <source>&amp;Fit to Window</source>
-            <translation>창에 맞추기(&amp;F)</translation>
-        </message>
-        <message>
-            <source>Space &amp;Names</source>
-            <translation>칸 이름(&amp;N)</translation>
-        </message>
-        <message>
-            <source>Tools</source>
-            <translation>도구</translation>
-        </message>
-        <message>
-            <source>Tool options</source>
-            <translation>도구 설정</translation>
-        </message>
-        <message>
-            <source>Terrain:</source>
-            <translation>지형:</translation>
-        </message>
-        <message>
-            <source>Owner:</source>
-            <extracomment>The player a placed stack or building belongs to.</extracomment>
-            <translation>주인:</translation>
-        </message>
-        <message>
-            <source>Discs:</source>
-            <extracomment>Discs in a placed stack.</extracomment>
-            <translation>말:</translation>
-        </message>
-        <message>
-            <source>Building:</source>
-            <translation>건물:</translation>
-        </message>
-        <message>
-            <source>Game</source>
-            <translation>게임</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>플레이어</translation>
-        </message>
-        <message>
-            <source>Problems</source>
-            <translation>문제</translation>
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <extracomment>Edit menu; %1 names the edit, e.g. "Undo Paint terrain".</extracomment>
-            <translation>실행 취소(&amp;U)</translation>
-        </message>
-        <message>
-            <source>&amp;Undo %1</source>
-            <translation>실행 취소(&amp;U): %1</translation>
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <extracomment>Edit menu; %1 names the edit, e.g. "Redo Paint terrain".</extracomment>
-            <translation>다시 실행(&amp;R)</translation>
-        </message>
-        <message>
-            <source>&amp;Redo %1</source>
-            <translation>다시 실행(&amp;R): %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n space(s)</source>
-            <extracomment>Status line of the editor: how many spaces the board has.</extracomment>
-            <translation>
-                <numerusform>칸 %n개</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Not possible yet: %1</source>
-            <extracomment>Shown on Save and Play while the scenario has errors; %1 is the first of them.</extracomment>
-            <translation>아직 할 수 없습니다: %1</translation>
-        </message>
-        <message>
-            <source>New scenario</source>
-            <translation>새 시나리오</translation>
-        </message>
-        <message>
-            <source>%1[*] — Scenario Editor</source>
-            <extracomment>Title of the editor window: %1 the scenario's file or name; [*] is where the modified marker goes.</extracomment>
-            <translation>%1[*] — 배치 편집기</translation>
-        </message>
-        <message>
-            <source>No recent scenarios</source>
-            <translation>최근 시나리오 없음</translation>
-        </message>
-        <message>
-            <source>Cannot Open Scenario</source>
-            <extracomment>%1: a file name.</extracomment>
-            <translation>시나리오를 열 수 없음</translation>
-        </message>
-        <message>
-            <source>The scenario %1 cannot be opened:</source>
-            <translation>시나리오 파일을 열 수 없습니다: %1</translation>
-        </message>
-        <message>
-            <source>This scenario has problems: they are listed in the Problems panel.</source>
-            <translation>이 시나리오에는 문제가 있습니다. 문제 패널에 모두 나와 있습니다.</translation>
-        </message>
-        <message>
-            <source>scenario</source>
-            <translation>시나리오</translation>
-        </message>
-        <message>
-            <source>Save Scenario</source>
-            <translation>시나리오 저장</translation>
-        </message>
-        <message>
-            <source>Cannot Save Scenario</source>
-            <extracomment>%1: the first error of the scenario.</extracomment>
-            <translation>시나리오를 저장할 수 없음</translation>
-        </message>
-        <message>
-            <source>The scenario cannot be saved yet: %1</source>
-            <translation>아직 시나리오를 저장할 수 없습니다: %1</translation>
-        </message>
-        <message>
-            <source>Every problem is listed in the Problems panel.</source>
-            <translation>모든 문제가 문제 패널에 나와 있습니다.</translation>
-        </message>
-        <message>
-            <source>Not saved: %1</source>
-            <translation>저장하지 않았습니다: %1</translation>
-        </message>
-        <message>
-            <source>Saved %1.</source>
-            <extracomment>%1: a file name.</extracomment>
-            <translation>저장했습니다: %1</translation>
-        </message>
-        <message>
-            <source>Scenario Editor</source>
-            <translation>배치 편집기</translation>
-        </message>
-        <message>
-            <source>Save the changes to this scenario?</source>
-            <translation>이 시나리오의 변경 사항을 저장하시겠습니까?</translation>
-        </message>
-        <message>
-            <source>Cannot Play Scenario</source>
-            <translation>시나리오로 게임할 수 없음</translation>
-        </message>
-        <message>
-            <source>The scenario cannot be played yet: %1</source>
-            <translation>아직 이 시나리오로 게임할 수 없습니다: %1</translation>
-        </message>
-        <message>
-            <source>Not started: %1</source>
-            <translation>시작하지 않았습니다: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::EndOfGameDialog</name>
-        <message>
-            <source>Game Over</source>
-            <translation>게임 종료</translation>
-        </message>
-        <message>
-            <source>&amp;New Game…</source>
-            <translation>새 게임(&amp;N)…</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>플레이어</translation>
-        </message>
-        <message>
-            <source>VP</source>
-            <extracomment>Column: victory points.</extracomment>
-            <translation>승점</translation>
-        </message>
-        <message>
-            <source>Buildings</source>
-            <extracomment>Column: victory points from buildings.</extracomment>
-            <translation>건물 승점</translation>
-        </message>
-        <message>
-            <source>Captives</source>
-            <extracomment>Column: captive Emperors held.</extracomment>
-            <translation>포로</translation>
-        </message>
-        <message>
-            <source>Palace</source>
-            <extracomment>Column: whether the player has a palace.</extracomment>
-            <translation>궁전</translation>
-        </message>
-        <message>
-            <source>yes</source>
-            <extracomment>In the Palace column: the player has a palace.</extracomment>
-            <translation>있음</translation>
-        </message>
-        <message>
-            <source>no</source>
-            <translation>없음</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::ExportBoardAction</name>
-        <message>
-            <source>eko-board</source>
-            <extracomment>Suggested file name of an exported board picture (letters, digits and '-' only work best).</extracomment>
-            <translation>eko-게임판</translation>
-        </message>
-        <message>
-            <source>PNG image (*.png)</source>
-            <extracomment>File dialog filter for exporting the board.</extracomment>
-            <translation>PNG 이미지 (*.png)</translation>
-        </message>
-        <message>
-            <source>SVG drawing (*.svg)</source>
-            <extracomment>File dialog filter for exporting the board.</extracomment>
-            <translation>SVG 그림 (*.svg)</translation>
-        </message>
-        <message>
-            <source>Export Board Image</source>
-            <extracomment>Title of the file dialog of Game ▸ Export Board Image….
+    </message>
+    <message>
+        <location filename="../engine/files/scenario_reader.cpp" line="-103"/>
+        <source>unknown language &quot;%1&quot;; expected one of %2</source>
+        <extracomment>%1: a language code from the file (&quot;fr&quot;); %2: the codes allowed (&quot;en&quot;, &quot;ko&quot;, &quot;pt&quot;, &quot;zh_CN&quot;).</extracomment>
+        <translation>알 수 없는 언어입니다(&quot;%1&quot;). 가능한 언어: %2</translation>
+    </message>
+</context>
+<context>
+    <name>eko::text::ActionSentence</name>
+    <message>
+        <location filename="../engine/text/action_sentence.cpp" line="+23"/>
+        <source>a village</source>
+        <extracomment>A new building in a sentence (&quot;Blue builds a village on e3&quot;); keep the article your language needs.</extracomment>
+        <translation>마을</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a tower</source>
+        <extracomment>A new building in a sentence (&quot;Blue builds a tower on e3&quot;).</extracomment>
+        <translation>탑</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a castle</source>
+        <extracomment>A new building in a sentence (&quot;Blue builds a castle on e3&quot;).</extracomment>
+        <translation>성</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the village</source>
+        <extracomment>A building already standing, in a sentence (&quot;Blue upgrades the village on e3 to a tower&quot;).</extracomment>
+        <translation>마을</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the tower</source>
+        <extracomment>A building already standing, in a sentence (&quot;Blue upgrades the tower on e3 to a castle&quot;).</extracomment>
+        <translation>탑</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the castle</source>
+        <extracomment>A building already standing, in a sentence (&quot;Red replaces the castle on e3, which was Blue&apos;s, ...&quot;).</extracomment>
+        <translation>성</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 %2</source>
+        <extracomment>Two sentences one after the other (%1 the first, %2 the next); languages written without spaces between sentences leave the space out.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 swaps their Emperor on %2 with their disc on %3</source>
+        <extracomment>Record of an Emperor swap (setup); %1 the player, %2 and %3 spaces. No final period.</extracomment>
+        <translation>%1 플레이어가 %2 칸의 황제와 %3 칸의 말의 자리를 바꿉니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 declines the Emperor swap</source>
+        <extracomment>Record: the player keeps their Emperor in place at setup (GLOSSARY: Emperor swap). No final period.</extracomment>
+        <translation>%1 플레이어가 황제 자리 바꾸기를 하지 않습니다</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 makes a forced march and removes %n disc(s) of their reserve from the game</source>
+        <extracomment>Record of a forced march; %1 the player, %n the discs removed. No final period.</extracomment>
+        <translation>
+            <numerusform>%1 플레이어가 예비대의 말 %n개를 게임에서 빼고 강행군을 합니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 ends the turn without a forced march (no reinforcement is possible)</source>
+        <extracomment>Record: the player declines the forced march when no reinforcement is possible. No final period.</extracomment>
+        <translation>%1 플레이어가 강행군 없이 차례를 마칩니다 (증원할 수 없음)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 passes (no legal action)</source>
+        <extracomment>Record: the player has no legal action (GLOSSARY: pass). No final period.</extracomment>
+        <translation>%1 플레이어가 넘기기를 합니다 (가능한 행동 없음)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 regroups the stack on %2 with their stack on %3, which now has %4</source>
+        <extracomment>Record of a regroup; %1 the player, %2 and %3 spaces, %4 the discs of the stack now (&quot;4 discs&quot;). No final period.</extracomment>
+        <translation>%1 플레이어가 %2 칸의 더미를 %3 칸의 자기 더미와 재집결합니다 (이제 %4)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 moves the stack on %2 to %3</source>
+        <extracomment>Record of a simple move; %1 the player, %2 and %3 spaces. No final period.</extracomment>
+        <translation>%1 플레이어가 %2 칸의 더미를 %3 칸으로 이동합니다</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 attacks %2 from %3</source>
+        <extracomment>Record of an attack; %1 the player, %2 the target space, %3 the attacker&apos;s. No final period.</extracomment>
+        <translation>%1 플레이어가 %3 칸에서 %2 칸을 공격합니다</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%1 makes a kamikaze attack on %2 from %3 and captures %4&apos;s Emperor; %4&apos;s %n other disc(s) and the attacking disc go back to their reserves, and %2 is left empty</source>
+        <extracomment>Record of a kamikaze that captures an Emperor; %1 the attacker, %2 the target space, %3 the attacker&apos;s space, %4 the player attacked. No final period.</extracomment>
+        <translation>
+            <numerusform>%1 플레이어가 %3 칸에서 %2 칸에 결사 공격을 하여 %4 플레이어의 황제를 포로로 잡습니다. %4 플레이어의 다른 말 %n개와 공격한 말은 각자의 예비대로 돌아가고 %2 칸은 비게 됩니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 makes a kamikaze attack on %2 from %3; %4&apos;s %n disc(s) and the attacking disc go back to their reserves, and %2 is left empty</source>
+        <extracomment>Record of a kamikaze; %1 the attacker, %2 the target space, %3 the attacker&apos;s space, %4 the player attacked. No final period.</extracomment>
+        <translation>
+            <numerusform>%1 플레이어가 %3 칸에서 %2 칸에 결사 공격을 합니다. %4 플레이어의 말 %n개와 공격한 말은 각자의 예비대로 돌아가고 %2 칸은 비게 됩니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 attacks %2 from %3 and captures %4&apos;s Emperor</source>
+        <extracomment>Record of an attack on a lone Emperor; %1 the attacker, %2 the target space, %3 the attacker&apos;s space, %4 the player attacked. No final period.</extracomment>
+        <translation>%1 플레이어가 %3 칸에서 %2 칸을 공격하여 %4 플레이어의 황제를 포로로 잡습니다</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 attacks %2 from %3, captures %4&apos;s Emperor and sends %n other disc(s) back to their reserve</source>
+        <extracomment>Record of an attack that captures an Emperor; %1 the attacker, %2 the target space, %3 the attacker&apos;s space, %4 the player attacked. No final period.</extracomment>
+        <translation>
+            <numerusform>%1 플레이어가 %3 칸에서 %2 칸을 공격하여 %4 플레이어의 황제를 포로로 잡고, 다른 말 %n개를 예비대로 돌려보냅니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 attacks %2 from %3 and sends %4&apos;s %n disc(s) back to their reserve</source>
+        <extracomment>Record of an attack; %1 the attacker, %2 the target space, %3 the attacker&apos;s space, %4 the player attacked. No final period.</extracomment>
+        <translation>
+            <numerusform>%1 플레이어가 %3 칸에서 %2 칸을 공격하여 %4 플레이어의 말 %n개를 예비대로 돌려보냅니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 builds %2 on the capital %3, a palace, paid by the stack on %4</source>
+        <extracomment>Record of a construction on a capital (a building there is a palace, GLOSSARY); %1 the player, %2 the building (&quot;a castle&quot;), %3 the site, %4 the space of the stack that pays. No final period.</extracomment>
+        <translation>%1 플레이어가 %4 칸의 더미로 비용을 치러 수도 %3 칸에 %2 하나를 건설하여 궁전을 세웁니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 builds %2 on %3, paid by the stack on %4</source>
+        <extracomment>Record of a construction; %1 the player, %2 the building (&quot;a village&quot;), %3 the site, %4 the space of the stack that pays. No final period.</extracomment>
+        <translation>%1 플레이어가 %4 칸의 더미로 비용을 치러 %3 칸에 %2 하나를 건설합니다</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 upgrades %2 on %3 to %4, paid by the stack on %5</source>
+        <extracomment>Record of an upgrade; %1 the player, %2 their building now (&quot;the village&quot;), %3 the site, %4 the new building (&quot;a tower&quot;), %5 the space of the stack that pays. No final period.</extracomment>
+        <translation>%1 플레이어가 %5 칸의 더미로 비용을 치러 %3 칸의 %2 건물을 %4 건물로 업그레이드합니다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 replaces %2 on %3, which was %4&apos;s, with %5, paid by the stack on %6</source>
+        <extracomment>Record of replacing an opponent&apos;s building; %1 the player, %2 the old building (&quot;the village&quot;), %3 the site, %4 its owner, %5 the new building (&quot;a tower&quot;), %6 the space of the stack that pays. No final period.</extracomment>
+        <translation>%1 플레이어가 %6 칸의 더미로 비용을 치러 %3 칸에 있던 %4 플레이어의 %2 건물을 %5 건물로 바꿉니다</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%1 reinforces the stack on %2 with %n disc(s) from their reserve</source>
+        <extracomment>Record of a reinforcement; %1 the player, %2 the space. No final period.</extracomment>
+        <translation>
+            <numerusform>%1 플레이어가 예비대의 말 %n개로 %2 칸의 더미를 증원합니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 brings their Emperor back from the reserve onto the stack on %2</source>
+        <extracomment>Record of a reinforcement of the Emperor alone; %1 the player, %2 the space. No final period.</extracomment>
+        <translation>%1 플레이어가 예비대의 황제를 %2 칸의 더미로 되돌립니다</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 reinforces the stack on %2 with %n disc(s) from their reserve, their Emperor among them</source>
+        <extracomment>Record of a reinforcement that brings the Emperor back; %1 the player, %2 the space. No final period.</extracomment>
+        <translation>
+            <numerusform>%1 플레이어가 황제를 포함한 예비대의 말 %n개로 %2 칸의 더미를 증원합니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 %2 VP</source>
+        <extracomment>A player&apos;s victory points after an action, e.g. &quot;Blue 9 VP&quot; (GLOSSARY: victory points); %1 the player, %2 the number.</extracomment>
+        <translation>%1 승점 %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1.</source>
+        <extracomment>The end of a sentence of the record: %1 the sentence, then the final period.</extracomment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2).</source>
+        <extracomment>The end of a sentence of the record: %1 the sentence, %2 players&apos; VP (&quot;Blue 9 VP&quot;), then the period.</extracomment>
+        <translation>%1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <comment>Between the VP of two players</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 and %2 exchange their captive Emperors, which go back to their owners&apos; reserves.</source>
+        <extracomment>Record: two players held each other&apos;s Emperor and exchanged them (RULES §5); %1 and %2 the players.</extracomment>
+        <translation>%1 플레이어와 %2 플레이어가 포로로 잡은 서로의 황제를 교환하여, 두 황제가 각자의 예비대로 돌아갑니다.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 has no disc left on the board and is out.</source>
+        <extracomment>Record: a player lost their last disc on the board (GLOSSARY: elimination); %1 the player.</extracomment>
+        <translation>%1 플레이어는 게임판에 남은 말이 없어 탈락합니다.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>swap %1 %2</source>
+        <extracomment>Notation of the Emperor swap as the move list shows it (&quot;swap c4 e5&quot;; files keep &quot;swap&quot;); %1 the Emperor&apos;s space, %2 the other disc&apos;s. Short.</extracomment>
+        <translation>자리 바꾸기 %1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>noswap</source>
+        <extracomment>Notation of declining the Emperor swap as the move list shows it (files keep &quot;noswap&quot;). Short.</extracomment>
+        <translation>자리 유지</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>march</source>
+        <extracomment>Notation of the forced march as the move list shows it (files keep &quot;march&quot;). Short.</extracomment>
+        <translation>강행군</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>end</source>
+        <extracomment>Notation of declining the forced march as the move list shows it (files keep &quot;end&quot;). Short.</extracomment>
+        <translation>끝</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pass</source>
+        <extracomment>Notation of a pass as the move list shows it (files keep &quot;pass&quot;). Short.</extracomment>
+        <translation>넘기기</translation>
+    </message>
+</context>
+<context>
+    <name>eko::text::Explain</name>
+    <message>
+        <location filename="../engine/text/explain.cpp" line="+43"/>
+        <source>0 discs</source>
+        <extracomment>No disc, e.g. in &quot;Reserve: 0 discs&quot;. Its own text because Qt gives some languages&apos; zero the singular form (Brazilian Portuguese: &quot;0 discos&quot;, not &quot;0 disco&quot;).</extracomment>
+        <translation>말 0개</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n disc(s)</source>
+        <extracomment>A number of discs (the game pieces), e.g. &quot;1 disc&quot;, &quot;3 discs&quot;.</extracomment>
+        <translation>
+            <numerusform>말 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>0 villages</source>
+        <extracomment>No village, e.g. in &quot;Building supply: 0 villages, 1 tower, 0 castles&quot; (zero has its own text, as for discs).</extracomment>
+        <translation>마을 0개</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>0 towers</source>
+        <extracomment>No tower, e.g. in &quot;Building supply: 0 villages, 0 towers, 1 castle&quot;.</extracomment>
+        <translation>탑 0개</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>0 castles</source>
+        <extracomment>No castle, e.g. in &quot;Building supply: 2 villages, 1 tower, 0 castles&quot;.</extracomment>
+        <translation>성 0개</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n village(s)</source>
+        <extracomment>A number of villages, e.g. &quot;1 village&quot;, &quot;5 villages&quot;.</extracomment>
+        <translation>
+            <numerusform>마을 %n개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n tower(s)</source>
+        <extracomment>A number of towers, e.g. &quot;1 tower&quot;, &quot;3 towers&quot;.</extracomment>
+        <translation>
+            <numerusform>탑 %n개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n castle(s)</source>
+        <extracomment>A number of castles, e.g. &quot;1 castle&quot;, &quot;3 castles&quot;.</extracomment>
+        <translation>
+            <numerusform>성 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>desert</source>
+        <extracomment>Terrain of a space, inside a sentence (lower case where the language allows).</extracomment>
+        <translation>사막</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>chasm</source>
+        <extracomment>Terrain: impassable space.</extracomment>
+        <translation>협곡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>oasis</source>
+        <extracomment>Terrain: construction site for a village.</extracomment>
+        <translation>오아시스</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reg</source>
+        <extracomment>Terrain: stony plain, a construction site for a village or tower (GLOSSARY: reg).</extracomment>
+        <translation>자갈 평원</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mesa</source>
+        <extracomment>Terrain: table mountain, a construction site for a tower or castle.</extracomment>
+        <translation>메사</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>capital</source>
+        <extracomment>Terrain: construction site for any building; a building on it is a palace.</extracomment>
+        <translation>수도</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>village</source>
+        <extracomment>Building (1 VP), inside a sentence.</extracomment>
+        <translation>마을</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tower</source>
+        <extracomment>Building (2 VP), inside a sentence.</extracomment>
+        <translation>탑</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>castle</source>
+        <extracomment>Building (3 VP), inside a sentence.</extracomment>
+        <translation>성</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>red</source>
+        <extracomment>Player colour inside a sentence, e.g. &quot;the stack on c4 is red&apos;s&quot;.</extracomment>
+        <translation>빨강</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>blue</source>
+        <extracomment>Player colour inside a sentence.</extracomment>
+        <translation>파랑</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>yellow</source>
+        <extracomment>Player colour inside a sentence.</extracomment>
+        <translation>노랑</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>green</source>
+        <extracomment>Player colour inside a sentence.</extracomment>
+        <translation>초록</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>nobody</source>
+        <extracomment>Owner of something that belongs to no player.</extracomment>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Red</source>
+        <extracomment>Player colour as a label or at the start of a sentence.</extracomment>
+        <translation>빨강</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blue</source>
+        <extracomment>Player colour as a label or at the start of a sentence.</extracomment>
+        <translation>파랑</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Yellow</source>
+        <extracomment>Player colour as a label or at the start of a sentence.</extracomment>
+        <translation>노랑</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Green</source>
+        <extracomment>Player colour as a label or at the start of a sentence.</extracomment>
+        <translation>초록</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nobody</source>
+        <extracomment>Owner of something that belongs to no player, as a label.</extracomment>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (%2)</source>
+        <extracomment>A player: %1 colour (e.g. &quot;Red&quot;), %2 the player&apos;s name.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/source_texts.cpp" line="+138"/>
+        <source>Illegal action.</source>
+        <extracomment>Fallback for a refusal the interface has no text for.</extracomment>
+        <translation>할 수 없는 행동입니다.</translation>
+    </message>
+    <message>
+        <location line="-98"/>
+        <source>The game is over.</source>
+        <translation>게임이 끝났습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That space is not on the board.</source>
+        <translation>게임판에 없는 칸입니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Emperor swap comes first: swap your Emperor with one of your discs, or decline.</source>
+        <translation>먼저 황제 자리 바꾸기를 해야 합니다. 황제와 내 말 하나의 자리를 바꾸거나 거절하세요.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Emperor swap is over.</source>
+        <translation>황제 자리 바꾸기는 이미 끝났습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your action is over: a forced march or the reinforcement phase comes next.</source>
+        <translation>행동을 마쳤습니다. 이제 강행군을 하거나 증원 단계로 넘어갑니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your Emperor is not on %1.</source>
+        <extracomment>%1 is a space name such as c4.</extracomment>
+        <translation>내 황제는 %1 칸에 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 holds no other disc of yours to swap with your Emperor.</source>
+        <extracomment>%1 is a space name such as c4.</extracomment>
+        <translation>%1 칸에는 황제와 자리를 바꿀 내 말이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no stack on %1.</source>
+        <translation>%1 칸에 더미가 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The stack on %1 is %2&apos;s, not yours.</source>
+        <extracomment>%1 is a space, %2 the owner&apos;s colour in lower case (&quot;blue&quot;).</extracomment>
+        <translation>%1 칸의 더미는 내 것이 아니라 %2의 것입니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A stack must leave its space: %1 is where it stands.</source>
+        <translation>더미는 제자리를 떠나야 합니다. %1 칸은 지금 더미가 있는 곳입니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stacks stand only on desert; %1 is %2.</source>
+        <extracomment>%1 is a space, %2 its terrain (&quot;chasm&quot;, &quot;oasis&quot;, ...).</extracomment>
+        <translation>더미는 사막에만 설 수 있습니다. %1 칸은 %2입니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No path of empty desert spaces leads from %1 to %2.</source>
+        <translation>%1 칸에서 %2 칸까지 빈 사막 칸으로 이어진 길이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Regrouping %1 with %2 would make %3; a stack holds at most %4.</source>
+        <extracomment>%1, %2 and %3 are disc counts (&quot;2 discs&quot;), %4 the stack limit (a number).</extracomment>
+        <translation>재집결할 수 없습니다. %1 더미와 %2 더미를 합치면 %3 더미가 되지만 더미 한도는 %4개입니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You may not attack your own stack on %1.</source>
+        <translation>%1 칸에 있는 내 더미는 공격할 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no stack to attack on %1.</source>
+        <translation>%1 칸에는 공격할 더미가 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The target stack has %1; yours has %2 with your Emperor.</source>
+        <extracomment>%1 is a disc count (&quot;3 discs&quot;), %2 a number of discs.</extracomment>
+        <translation>상대 더미는 %1, 내 더미는 황제를 포함해 %2개입니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The target stack has %1; yours has %2 and no Emperor.</source>
+        <extracomment>%1 is a disc count (&quot;3 discs&quot;), %2 a number of discs.</extracomment>
+        <translation>상대 더미는 %1, 내 더미는 황제 없이 %2개입니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is %2, not a construction site.</source>
+        <extracomment>%1 is a space, %2 its terrain.</extracomment>
+        <translation>%1 칸(%2)은 건설 부지가 아닙니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A %1 may not be built on %2 (%3).</source>
+        <extracomment>%1 is a building (&quot;tower&quot;), %2 a terrain (&quot;oasis&quot;), %3 the space.</extracomment>
+        <translation>%2(%3)에는 %1 건설이 불가능합니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your building supply holds no %1.</source>
+        <extracomment>%1 is a building (&quot;castle&quot;).</extracomment>
+        <translation>건물 보유량에 남은 %1 건물이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your stack on %1 is not next to %2.</source>
+        <extracomment>%1 is the space of the paying stack, %2 the construction site.</extracomment>
+        <translation>%1 칸의 내 더미는 %2 칸과 인접해 있지 않습니다.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A %1 costs %2; the stack on %3 can sacrifice only %4 (the Emperor is never sacrificed).</source>
+        <extracomment>%1 is a building, %2 its cost (&quot;2 discs&quot;), %3 a space, %4 a number of discs.</extracomment>
+        <translation>%1 건설 비용은 %2입니다. 하지만 %3 칸의 더미는 %4개만 희생할 수 있습니다(황제는 희생할 수 없음).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your %1 on %2 can only be replaced by a building of higher value, not a %3.</source>
+        <extracomment>%1 is your building, %2 the space, %3 the building you tried to construct.</extracomment>
+        <translation>%2 칸에 있는 내 건물(%1)은 가치가 더 높은 건물로만 바꿀 수 있습니다(%3 불가).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1&apos;s %2 on %3 can only be replaced by a building of at least the same value, not a %4.</source>
+        <extracomment>%1 is the owner&apos;s colour in lower case (&quot;blue&quot;), %2 their building, %3 the space, %4 the building you tried to construct.</extracomment>
+        <translation>%3 칸에 있는 %1의 건물(%2)은 가치가 같거나 더 높은 건물로만 바꿀 수 있습니다(%4 불가).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A forced march may only follow your turn&apos;s first action.</source>
+        <translation>강행군은 차례의 첫 행동 바로 다음에만 할 수 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only one forced march is allowed per turn.</source>
+        <translation>강행군은 한 차례에 한 번만 할 수 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A forced march costs %1 from your reserve (not the Emperor); you have %2.</source>
+        <extracomment>%1 is the cost (&quot;3 discs&quot;), %2 the number of discs in your reserve.</extracomment>
+        <translation>강행군 비용은 예비대의 %1입니다(황제 제외). 지금은 %2개 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reinforcement comes after your action.</source>
+        <translation>증원은 행동을 마친 뒤에 합니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reinforce with %1 to %2, not %3.</source>
+        <extracomment>%1 is the smallest number of discs, %2 the largest (&quot;3 discs&quot;), %3 the number asked for.</extracomment>
+        <translation>증원은 %1개 이상, %2 이하로 해야 합니다(요청: %3개).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your reserve holds %1, fewer than %2.</source>
+        <extracomment>%1 is the discs in your reserve (&quot;2 discs&quot;), %2 the number asked for.</extracomment>
+        <translation>예비대에 %1만 있습니다(요청: %2개).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The stack on %1 is next to an opponent&apos;s building on %2 and may not be reinforced.</source>
+        <extracomment>%1 is your stack&apos;s space, %2 the space of the opponent&apos;s building.</extracomment>
+        <translation>%1 칸의 더미는 %2 칸의 상대 건물과 인접해 있어 증원할 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The stack on %1 has %2; adding %3 would exceed %4.</source>
+        <extracomment>%1 is a space, %2 the stack&apos;s size (&quot;3 discs&quot;), %3 the discs to add, %4 the stack limit.</extracomment>
+        <translation>%1 칸의 더미는 %2입니다. %3개를 더하면 더미 한도 %4개를 넘습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;end&quot; only declines a forced march when no reinforcement is possible.</source>
+        <extracomment>&quot;end&quot; is the notation word for declining the forced march; keep it as it is.</extracomment>
+        <translation>&quot;end&quot;는 증원할 수 없을 때 강행군을 거절하는 데에만 씁니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A reinforcement is possible, so it must be made.</source>
+        <translation>증원할 수 있으므로 반드시 증원해야 합니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have a legal action, so you may not pass.</source>
+        <translation>가능한 행동이 있으므로 넘길 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>players must be 2, 3 or 4, not %1</source>
+        <extracomment>Scenario problem; %1 is the number of players the file asks for.</extracomment>
+        <translation>플레이어 수는 2, 3, 4 중 하나여야 합니다(현재: %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>discs per player must be from 1 to 1000</source>
+        <extracomment>Scenario problem about the rules settings.</extracomment>
+        <translation>플레이어당 말 수는 1에서 1000 사이여야 합니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the stack limit must be from 2 to 100</source>
+        <extracomment>Scenario problem about the rules settings.</extracomment>
+        <translation>더미 한도는 2에서 100 사이여야 합니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reinforcement needs 1 &lt;= minimum &lt;= maximum</source>
+        <extracomment>Scenario problem: the smallest and largest reinforcement (numbers of discs) are out of order.</extracomment>
+        <translation>증원 수는 1 &lt;= 최소 &lt;= 최대여야 합니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the reinforcement maximum must be at most 100</source>
+        <extracomment>Scenario problem: the largest reinforcement (a number of discs) is too large.</extracomment>
+        <translation>최대 증원 수는 100 이하여야 합니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the forced march cost must be from 0 to 1000</source>
+        <extracomment>Scenario problem: the cost of a forced march (in discs) is out of range.</extracomment>
+        <translation>강행군 비용은 0에서 1000 사이여야 합니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the VP to win must be from 1 to 10000</source>
+        <extracomment>Scenario problem: the victory points needed to win are out of range.</extracomment>
+        <translation>승리에 필요한 승점은 1에서 10000 사이여야 합니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the rounds without progress before a draw must be from 1 to 100000</source>
+        <extracomment>Scenario problem: the number of rounds without attack, construction or forced march that ends the game in a draw is out of range.</extracomment>
+        <translation>무승부가 되기까지 진전 없는 라운드 수는 1에서 100000 사이여야 합니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the village supply must be from 0 to 1000</source>
+        <extracomment>Scenario problem: the building supply setting for villages is out of range.</extracomment>
+        <translation>마을 보유량은 0에서 1000 사이여야 합니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the tower supply must be from 0 to 1000</source>
+        <extracomment>Scenario problem: the building supply setting for towers is out of range.</extracomment>
+        <translation>탑 보유량은 0에서 1000 사이여야 합니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the castle supply must be from 0 to 1000</source>
+        <extracomment>Scenario problem: the building supply setting for castles is out of range.</extracomment>
+        <translation>성 보유량은 0에서 1000 사이여야 합니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the board has no spaces</source>
+        <extracomment>Scenario problem.</extracomment>
+        <translation>게임판에 칸이 없습니다</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n disc(s) do not fit on %1 desert spaces</source>
+        <extracomment>Scenario problem (random setup): %n is the number of discs to place, %1 the number of desert spaces.</extracomment>
+        <translation>
+            <numerusform>말 %n개를 사막 칸 %1개에 놓을 수 없습니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position is for another number of players</source>
+        <extracomment>Scenario problem: the starting position has another number of players than the scenario.</extracomment>
+        <translation>국면의 플레이어 수가 시나리오와 다릅니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the stack on %1 belongs to no player of this game</source>
+        <extracomment>Scenario problem; %1 is a space such as c4.</extracomment>
+        <translation>%1 칸의 더미는 이 게임의 어느 플레이어의 것도 아닙니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the stack on %1 stands on %2; stacks stand only on desert</source>
+        <extracomment>Scenario problem; %1 is a space, %2 its terrain (&quot;oasis&quot;, &quot;chasm&quot;, ...).</extracomment>
+        <translation>%1 칸의 더미가 %2 위에 있습니다. 더미는 사막에만 설 수 있습니다</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the stack on %1 has %n disc(s); the stack limit is %2</source>
+        <extracomment>Scenario problem; %1 is a space, %n the stack&apos;s number of discs, %2 the stack limit (a number).</extracomment>
+        <translation>
+            <numerusform>%1 칸의 더미에 말이 %n개 있습니다. 더미 한도는 %2입니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the building on %1 belongs to no player of this game</source>
+        <extracomment>Scenario problem; %1 is a space such as c4.</extracomment>
+        <translation>%1 칸의 건물은 이 게임의 어느 플레이어의 것도 아닙니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a %1 may not stand on %2 (%3)</source>
+        <extracomment>Scenario problem; %1 is a building (&quot;tower&quot;), %2 a terrain (&quot;oasis&quot;), %3 the space.</extracomment>
+        <translation>%2(%3)에 있을 수 없는 건물입니다: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 has %n Emperor(s); every player has exactly one</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case (&quot;blue&quot;), %n their number of Emperors.</extracomment>
+        <translation>
+            <numerusform>%1 플레이어의 황제가 %n개입니다. 모든 플레이어는 황제가 정확히 하나여야 합니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 holds their own Emperor captive</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case (&quot;blue&quot;).</extracomment>
+        <translation>%1 플레이어가 자신의 황제를 포로로 잡고 있습니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 holds the Emperor of a player who is not in this game</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case (&quot;blue&quot;).</extracomment>
+        <translation>%1 플레이어가 이 게임에 없는 플레이어의 황제를 포로로 잡고 있습니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has a negative reserve or removed count</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case. &quot;removed&quot;: discs that have left the game.</extracomment>
+        <translation>%1 플레이어의 예비대 또는 제거된 말 수가 음수입니다</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 has %n disc(s) in all; the settings give %2</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case, %n their discs counted everywhere (board, reserve, captive, removed), %2 the discs per player of the settings.</extracomment>
+        <translation>
+            <numerusform>%1 플레이어의 말은 모두 %n개입니다. 설정에서는 %2개입니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s villages in supply and on the board add up to %2; the settings give %3</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case, %2 the villages in their building supply and on the board, %3 the villages the settings give each player.</extracomment>
+        <translation>%1 플레이어의 보유량과 게임판의 마을을 합하면 %2개입니다. 설정에서는 %3개입니다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1&apos;s towers in supply and on the board add up to %2; the settings give %3</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case, %2 the towers in their building supply and on the board, %3 the towers the settings give each player.</extracomment>
+        <translation>%1 플레이어의 보유량과 게임판의 탑을 합하면 %2개입니다. 설정에서는 %3개입니다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1&apos;s castles in supply and on the board add up to %2; the settings give %3</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case, %2 the castles in their building supply and on the board, %3 the castles the settings give each player.</extracomment>
+        <translation>%1 플레이어의 보유량과 게임판의 성을 합하면 %2개입니다. 설정에서는 %3개입니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a scenario cannot start with the game over</source>
+        <extracomment>Scenario problem: the starting position is a finished game.</extracomment>
+        <translation>시나리오는 게임이 끝난 상태로 시작할 수 없습니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the player to move is not in this game</source>
+        <extracomment>Scenario problem about the starting position.</extracomment>
+        <translation>차례인 플레이어가 이 게임에 없습니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the player to move has no disc on the board</source>
+        <extracomment>Scenario problem about the starting position.</extracomment>
+        <translation>차례인 플레이어는 게임판에 말이 없습니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at least two players need discs on the board</source>
+        <extracomment>Scenario problem about the starting position.</extracomment>
+        <translation>적어도 두 플레이어가 게임판에 말을 가지고 있어야 합니다</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the scenario cannot be played</source>
+        <extracomment>Fallback for a scenario problem the interface has no text for.</extracomment>
+        <translation>이 시나리오로는 게임을 할 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../engine/text/explain.cpp" line="+82"/>
+        <source>Emperor swap</source>
+        <extracomment>Name of the setup phase (GLOSSARY: Emperor swap).</extracomment>
+        <translation>황제 자리 바꾸기</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Action phase</source>
+        <extracomment>Name of the phase of the turn&apos;s action.</extracomment>
+        <translation>행동 단계</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forced march or reinforcement</source>
+        <extracomment>Name of the phase after the first action: the player may take a forced march or reinforce.</extracomment>
+        <translation>강행군 또는 증원</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Action phase (forced march)</source>
+        <extracomment>Name of the phase of the extra action bought by the forced march.</extracomment>
+        <translation>행동 단계 (강행군)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reinforcement phase</source>
+        <extracomment>Name of the phase (GLOSSARY: reinforcement phase).</extracomment>
+        <translation>증원 단계</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game over</source>
+        <extracomment>Name of the phase after the game has ended.</extracomment>
+        <translation>게임 종료</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The game goes on.</source>
+        <extracomment>Result while the game is still being played.</extracomment>
+        <translation>게임이 진행 중입니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins by points.</source>
+        <extracomment>%1 is a player (&quot;Blue (Bo)&quot;); victory by points (12 VP and a palace).</extracomment>
+        <translation>%1 승리 — 승점으로 이겼습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins by elimination.</source>
+        <extracomment>%1 is a player; every other player has no disc on the board.</extracomment>
+        <translation>%1 승리 — 다른 플레이어가 모두 탈락했습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw: no player has a disc on the board.</source>
+        <translation>무승부: 게임판에 말이 남은 플레이어가 없습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Draw: %n round(s) in a row without an attack, construction or forced march.</source>
+        <extracomment>%n is the number of rounds (a round: every player still in takes one turn).</extracomment>
+        <translation>
+            <numerusform>무승부: %n라운드 연속으로 공격, 건설, 강행군이 없었습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Swap your Emperor on %1 with your disc on %2</source>
+        <extracomment>Menu entry / tool tip for the Emperor swap; %1 and %2 are spaces.</extracomment>
+        <translation>%1 칸의 황제와 %2 칸의 말 자리 바꾸기</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Decline the Emperor swap</source>
+        <extracomment>Menu entry / tool tip: declining the Emperor swap.</extracomment>
+        <translation>황제 자리 바꾸기 거절</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Regroup the stack on %1 with your stack on %2</source>
+        <extracomment>Menu entry / tool tip for a regroup; %1 and %2 are spaces.</extracomment>
+        <translation>%1 칸의 더미를 %2 칸의 더미와 재집결</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move the stack on %1 to %2</source>
+        <extracomment>Menu entry / tool tip for a simple move; &quot;move&quot; is the verb. %1 and %2 are spaces.</extracomment>
+        <translation>%1 칸의 더미를 %2 칸으로 이동</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Kamikaze: the disc on %1 attacks the stack on %2</source>
+        <extracomment>Menu entry / tool tip for a kamikaze attack; %1 the attacking disc&apos;s space, %2 the target&apos;s.</extracomment>
+        <translation>결사 공격: %1 칸의 말로 %2 칸의 더미 공격</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attack the stack on %2 with the stack on %1</source>
+        <extracomment>Menu entry / tool tip for an attack; %1 the attacker&apos;s space, %2 the target&apos;s.</extracomment>
+        <translation>%1 칸의 더미로 %2 칸의 더미 공격</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Upgrade your %1 on %2 to a %3 with the stack on %4</source>
+        <extracomment>Menu entry / tool tip; %1 your building now, %2 the site, %3 the new building, %4 the space of the stack that pays.</extracomment>
+        <translation>업그레이드: %2 칸의 %1 → %3 (%4 칸의 더미로)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Replace %1&apos;s %2 on %3 with a %4, paid by the stack on %5</source>
+        <extracomment>Menu entry / tool tip; %1 the owner&apos;s colour in lower case, %2 their building, %3 the site, %4 your new building, %5 the space of the stack that pays.</extracomment>
+        <translation>교체: %3 칸의 %2 (%1) → %4 (%5 칸의 더미로)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Construct a %1 on %2 with the stack on %3</source>
+        <extracomment>Menu entry / tool tip; %1 the building, %2 the site, %3 the space of the stack that pays.</extracomment>
+        <translation>%3 칸의 더미로 %2 칸에 %1 건설</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Forced march (%1 from your reserve leave the game)</source>
+        <extracomment>Menu entry / tool tip; %1 is the cost (&quot;3 discs&quot;).</extracomment>
+        <translation>강행군 (예비대의 %1 제거)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Reinforce %1 with %n disc(s)</source>
+        <extracomment>Menu entry / tool tip; %1 is a space, %n the number of discs.</extracomment>
+        <translation>
+            <numerusform>%1 칸에 말 %n개 증원</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End the turn without reinforcement</source>
+        <extracomment>Menu entry / tool tip: decline the forced march when no reinforcement is possible.</extracomment>
+        <translation>증원 없이 차례 끝내기</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass (no legal action)</source>
+        <extracomment>Menu entry / tool tip: the player has no legal action (GLOSSARY: pass).</extracomment>
+        <translation>넘기기 (가능한 행동 없음)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/core/source_texts.cpp" line="-108"/>
+        <source>The game record is full: a game on this board holds at most %n action(s), so no further action can be played.</source>
+        <extracomment>%n: the most actions a game record (and a saved game) holds on this board, e.g. 50000.</extracomment>
+        <translation>
+            <numerusform>게임 기록이 가득 찼습니다. 이 게임판에서는 게임 하나에 행동을 최대 %n개까지 기록할 수 있으므로 더 이상 행동할 수 없습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>%1 already has %2 VP of the %3 needed and a palace: the game would be won before it starts</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case (&quot;blue&quot;), %2 their victory points (VP), %3 the VP needed to win. A palace is a building on a capital space.</extracomment>
+        <translation>%1 플레이어는 이미 필요한 승점 %3점 중 %2점과 궁전을 가지고 있습니다. 게임이 시작하기도 전에 승리가 정해집니다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 and %2 hold each other&apos;s Emperor; play would have exchanged them (RULES §5)</source>
+        <extracomment>Scenario problem; %1 and %2 are players&apos; colours in lower case (&quot;red&quot;, &quot;blue&quot;). RULES §5 is the rule of the Emperor exchange; keep &quot;§5&quot;.</extracomment>
+        <translation>%1 플레이어와 %2 플레이어가 서로의 황제를 포로로 잡고 있습니다. 게임 중이라면 이미 교환되었을 것입니다(규칙 §5)</translation>
+    </message>
+    <message>
+        <location line="-144"/>
+        <source>None of your stacks stands next to %1.</source>
+        <extracomment>Refusal of a click on a construction site; %1 is the site.</extracomment>
+        <translation>%1 칸과 인접한 내 더미가 없습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+156"/>
+        <source>the board has %n capital(s); a board for %1 players usually has %2</source>
+        <extracomment>Scenario warning; %n is the number of capitals on the board, %1 the number of players, %2 that number minus one (the capitals of a standard board).</extracomment>
+        <translation>
+            <numerusform>게임판에 수도가 %n개 있습니다. 플레이어 %1명용 게임판에는 보통 수도가 %2개 있습니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the construction site %1 is next to %n desert space(s); a site should touch at least two</source>
+        <extracomment>Scenario warning; %1 is a construction site such as c4, %n the desert spaces next to it (0 or 1).</extracomment>
+        <translation>
+            <numerusform>건설 부지 %1 칸에 닿은 사막 칸이 %n개입니다. 건설 부지는 사막 칸 두 개 이상에 닿아야 합니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>the desert around %1 (%n space(s)) is cut off from the rest of the desert</source>
+        <extracomment>Scenario warning; %1 is a desert space such as c4, %n the number of desert spaces joined to it.</extracomment>
+        <translation>
+            <numerusform>%1 칸 주변의 사막(%n칸)이 나머지 사막과 이어져 있지 않습니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no legal action at the start of their turn</source>
+        <extracomment>Scenario warning; %1 is a player&apos;s colour in lower case (&quot;blue&quot;).</extracomment>
+        <translation>%1 플레이어는 차례가 시작될 때 가능한 행동이 없습니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no disc on the board and is out from the start</source>
+        <extracomment>Scenario warning; %1 is a player&apos;s colour in lower case (&quot;blue&quot;). &quot;out&quot;: eliminated.</extracomment>
+        <translation>%1 플레이어는 게임판에 말이 없으므로 시작부터 탈락합니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has %2 on the board and in reserve, fewer than another player (%3)</source>
+        <extracomment>Scenario warning; %1 is a player&apos;s colour in lower case, %2 and %3 numbers of discs (&quot;9 discs&quot;).</extracomment>
+        <translation>%1 플레이어는 게임판과 예비대에 있는 말이 다른 플레이어보다 적습니다(%2, 다른 플레이어: %3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1&apos;s building supply holds %2, fewer than another player&apos;s (%3)</source>
+        <extracomment>Scenario warning; %1 is a player&apos;s colour in lower case, %2 and %3 numbers of buildings of one type (&quot;2 villages&quot;).</extracomment>
+        <translation>%1 플레이어의 건물 보유량이 다른 플레이어보다 적습니다(%2, 다른 플레이어: %3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>every stack of %1 is boxed in: none can move, regroup or attack</source>
+        <extracomment>Scenario warning; %1 is a player&apos;s colour in lower case. Boxed in: no stack of theirs can take a step.</extracomment>
+        <translation>%1 플레이어의 모든 더미가 갇혀 있습니다. 어느 더미도 이동, 재집결, 공격을 할 수 없습니다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the scenario may not play as expected</source>
+        <extracomment>Fallback for a scenario warning the interface has no text for.</extracomment>
+        <translation>이 시나리오는 예상대로 진행되지 않을 수 있습니다</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::AboutDialog</name>
+    <message>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="+63"/>
+        <source>About Ekö</source>
+        <translation>Ekö 정보</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A strategy board game for 2 to 4 players: march your stacks across the desert, raise villages, towers and castles, capture Emperors and hold a palace.</source>
+        <translation>2~4인용 전략 보드게임입니다. 더미를 이끌고 사막을 가로지르며 마을, 탑, 성을 건설하고, 황제를 포로로 잡고, 궁전을 보유하세요.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play at one computer, passing it between turns; every action can be undone, and the game in progress is saved after every action.</source>
+        <translation>컴퓨터 한 대를 차례마다 넘겨주며 플레이합니다. 모든 행동은 실행 취소할 수 있고, 진행 중인 게임은 행동할 때마다 저장됩니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Built with Qt %1.</source>
+        <translation>Qt %1 기반.</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ActionButtons</name>
+    <message>
+        <location filename="../ui/window/action_buttons.cpp" line="+79"/>
+        <source>Keep the Emperor where it is</source>
+        <extracomment>Button in the Emperor swap: decline the swap.</extracomment>
+        <translation>황제 자리 유지</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decline the Emperor swap. To swap instead, click your Emperor&apos;s stack, then one of your other stacks.</source>
+        <translation>황제 자리 바꾸기를 거절합니다. 자리를 바꾸려면 황제가 있는 더미를 클릭한 뒤 다른 내 더미 하나를 클릭하세요.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forced march</source>
+        <translation>강행군</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Remove %n disc(s) of your reserve from the game to take a second action.</source>
+        <translation>
+            <numerusform>예비대의 말 %n개를 게임에서 제거하고 두 번째 행동을 합니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End the turn</source>
+        <extracomment>Button: end the turn without a forced march (no reinforcement is possible).</extracomment>
+        <translation>차례 끝내기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decline the forced march; no reinforcement is possible.</source>
+        <translation>강행군을 거절합니다. 증원할 수 있는 더미가 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass</source>
+        <extracomment>Button shown when the player has no legal action.</extracomment>
+        <translation>넘기기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no legal action: the action phase is a pass.</source>
+        <translation>가능한 행동이 없으므로 행동 단계를 넘깁니다.</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ActionField</name>
+    <message>
+        <location filename="../ui/window/action_field.cpp" line="+76"/>
+        <source>Type an action, e.g. c4-e5, T@d3/c4, march</source>
+        <extracomment>Placeholder of the field where an action is typed in notation.</extracomment>
+        <translation>표기법으로 입력 (예: c4-e5, T@d3/c4, march)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play from the keyboard: type an action in notation and press Enter. The legal actions are offered as you type.</source>
+        <translation>키보드으로 플레이: 행동을 표기법으로 입력하고 Enter 키를 누르세요. 입력하는 동안 가능한 행동이 제안됩니다.</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::Autosave</name>
+    <message>
+        <location filename="../ui/session/autosave.cpp" line="+87"/>
+        <source>Cannot create the folder %1.</source>
+        <translation>%1 폴더를 만들 수 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::BoardImageText</name>
+    <message>
+        <location filename="../ui/board/board_image.cpp" line="+108"/>
+        <source>“%1” is neither a PNG nor an SVG file name: end it in .png or .svg.</source>
+        <extracomment>Exporting the board: the file name must end in .png or .svg; %1 is the file name.</extracomment>
+        <translation>“%1” 파일 이름은 PNG도 SVG도 아닙니다. .png 또는 .svg로 끝나게 하십시오.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The board could not be drawn.</source>
+        <extracomment>Exporting the board failed while drawing it (no board, or no memory).</extracomment>
+        <translation>게임판을 그릴 수 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::BoardView</name>
+    <message>
+        <location filename="../ui/board/board_view.cpp" line="+59"/>
+        <source>Board</source>
+        <extracomment>Accessible name of the board view.</extracomment>
+        <translation>게임판</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ChoiceMenu</name>
+    <message>
+        <location filename="../ui/dialogs/choice_menu.cpp" line="+20"/>
+        <source>Village</source>
+        <extracomment>Building (1 VP), at the start of a menu entry (&quot;Village — 1 disc, 1 VP&quot;).</extracomment>
+        <translation>마을</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tower</source>
+        <extracomment>Building (2 VP), at the start of a menu entry (&quot;Tower — 2 discs, 2 VP&quot;).</extracomment>
+        <translation>탑</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Castle</source>
+        <extracomment>Building (3 VP), at the start of a menu entry (&quot;Castle — 3 discs, 3 VP&quot;).</extracomment>
+        <translation>성</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>%1 — %2, %n VP</source>
+        <extracomment>Menu entry for a construction; %1 the building (&quot;Tower&quot;), %2 its cost (&quot;2 discs&quot;), %n its VP.</extracomment>
+        <translation>
+            <numerusform>%1 — %2, 승점 %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 — %2 from the stack on %3, %n VP</source>
+        <extracomment>Menu entry for a construction; %1 the building (&quot;Tower&quot;), %2 its cost (&quot;2 discs&quot;), %3 the space of the stack that pays, %n the building&apos;s VP.</extracomment>
+        <translation>
+            <numerusform>%1 — %3 칸의 더미에서 %2, 승점 %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose an action</source>
+        <extracomment>Title of the menu offering several actions for one click.</extracomment>
+        <translation>행동 선택</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ComputerPlay</name>
+    <message>
+        <location filename="../ui/window/computer_play.cpp" line="+82"/>
+        <source>&amp;Hint</source>
+        <extracomment>Game menu: the strongest computer level suggests an action to the person to move.</extracomment>
+        <translation>힌트(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shows the action the strongest computer player would choose</source>
+        <translation>가장 강한 컴퓨터 플레이어가 고를 행동을 보여 줍니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer Player &amp;Speed</source>
+        <extracomment>View menu: how long a computer player&apos;s action stays announced before it is played.</extracomment>
+        <translation>컴퓨터 플레이어 속도(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Instant</source>
+        <extracomment>Computer player speed: no pause between actions.</extracomment>
+        <translation>즉시(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Fast</source>
+        <extracomment>Computer player speed: a short pause between actions.</extracomment>
+        <translation>빠르게(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Normal</source>
+        <extracomment>Computer player speed: the usual pause between actions.</extracomment>
+        <translation>보통(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;low</source>
+        <extracomment>Computer player speed: a long pause between actions, to follow closely.</extracomment>
+        <translation>느리게(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Looking for a hint…</source>
+        <extracomment>Status line while the strongest computer level works out a hint.</extracomment>
+        <translation>힌트를 찾는 중입니다…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, a computer player at level %2, is thinking…</source>
+        <extracomment>Status line while a computer player chooses: %1 is the player (&quot;Blue (Ana)&quot;), %2 the level (1–6).</extracomment>
+        <translation>생각하는 중입니다: %1 (컴퓨터 플레이어, 레벨 %2)…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Please wait: %1 is a computer player and is choosing an action.</source>
+        <extracomment>Status line when a person clicks the board while a computer player is to move.</extracomment>
+        <translation>잠시 기다려 주십시오. 컴퓨터 플레이어가 행동을 고르고 있습니다: %1</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Hint: %1</source>
+        <extracomment>Status line: the hint; %1 is the suggested action as a sentence (&quot;Move b3 to c4&quot;).</extracomment>
+        <translation>힌트: %1</translation>
+    </message>
+    <message>
+        <location line="-85"/>
+        <source>%1, a computer player at level %2, waits until the undone actions are redone.</source>
+        <extracomment>Status line: a computer player is to move, but actions were undone; it plays once they are redone to the end (Edit ▸ Redo). %1 is the player (&quot;Blue (Ana)&quot;), %2 the level (1–6).</extracomment>
+        <translation>컴퓨터 플레이어(레벨 %2)는 실행 취소한 행동을 다시 실행할 때까지 기다립니다: %1</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::EditorActions</name>
+    <message>
+        <location filename="../ui/editor/editor_actions.cpp" line="+40"/>
+        <source>New &amp;Scenario…</source>
+        <translation>새 시나리오(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit Scenario…</source>
+        <translation>시나리오 편집(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edit This &amp;Position as Scenario</source>
+        <translation>이 배치를 시나리오로 편집(&amp;P)</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::EditorWindow</name>
+    <message>
+        <location line="+41"/>
+        <location filename="../ui/editor/editor_window.cpp" line="+660"/>
+        <source>Open Scenario</source>
+        <translation>시나리오 열기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../ui/editor/editor_window.cpp" line="-72"/>
+        <location line="+73"/>
+        <source>Ekö scenarios (*.ekoscn);;All files (*)</source>
+        <translation>Ekö 시나리오 (*.ekoscn);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/editor_window.cpp" line="-547"/>
+        <source>The board&apos;s first column or row moved, so every space has a new name (%1).</source>
+        <extracomment>%1 shows how one space was renamed, e.g. &quot;c4 → d4&quot;.</extracomment>
+        <translation>게임판의 첫 열이나 첫 행이 바뀌어 모든 칸의 이름이 바뀌었습니다 (%1).</translation>
+    </message>
+    <message>
+        <location line="+189"/>
+        <source>&amp;Scenario</source>
+        <translation>시나리오(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;Recent</source>
+        <translation>최근 파일 열기(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit</source>
+        <translation>편집(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>보기(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Scenario…</source>
+        <translation>새 시나리오(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open Scenario…</source>
+        <translation>시나리오 열기(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>저장(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>다른 이름으로 저장(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play This Scenario</source>
+        <translation>이 시나리오로 게임하기(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close Editor</source>
+        <translation>편집기 닫기(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Terrain</source>
+        <extracomment>Tool of the scenario editor: paint the terrain of spaces.</extracomment>
+        <translation>지형</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paint terrain: click or drag over spaces</source>
+        <translation>지형 칠하기: 칸을 클릭하거나 끌어서 칠합니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spaces</source>
+        <extracomment>Tool of the scenario editor: add and remove spaces of the board.</extracomment>
+        <translation>칸</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click an outline beside the board to add a space, click a space to remove it</source>
+        <translation>게임판 옆의 윤곽선을 클릭하면 칸이 추가되고, 칸을 클릭하면 제거됩니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stacks</source>
+        <translation>더미</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a desert space to place a stack; drag a stack to move it; the wheel or + and − change its size; right-click or Delete removes it</source>
+        <translation>사막 칸을 클릭하면 더미를 놓습니다. 더미를 끌면 옮기고, 휠이나 + 와 − 로 크기를 바꾸며, 오른쪽 클릭이나 Delete 키로 제거합니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buildings</source>
+        <translation>건물</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a construction site to place a building; click it again or right-click to remove it</source>
+        <translation>건설 부지를 클릭하면 건물을 놓습니다. 다시 클릭하거나 오른쪽 클릭하면 제거합니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Emperor In or Out</source>
+        <translation>황제 넣기/빼기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puts the owner&apos;s Emperor into the chosen stack, or takes it out to the reserve</source>
+        <translation>선택한 더미에 주인의 황제를 넣거나, 황제를 예비대로 뺍니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>삭제</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;In</source>
+        <translation>확대(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;Out</source>
+        <translation>축소(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fit to Window</source>
+        <translation>창에 맞추기(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Space &amp;Names</source>
+        <translation>칸 이름(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tools</source>
+        <translation>도구</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool options</source>
+        <translation>도구 설정</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terrain:</source>
+        <translation>지형:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Owner:</source>
+        <extracomment>The player a placed stack or building belongs to.</extracomment>
+        <translation>주인:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discs:</source>
+        <extracomment>Discs in a placed stack.</extracomment>
+        <translation>말:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Building:</source>
+        <translation>건물:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Game</source>
+        <translation>게임</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>플레이어</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Problems</source>
+        <translation>문제</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+3"/>
+        <source>&amp;Undo</source>
+        <extracomment>Edit menu; %1 names the edit, e.g. &quot;Undo Paint terrain&quot;.</extracomment>
+        <translation>실행 취소(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>&amp;Undo %1</source>
+        <translation>실행 취소(&amp;U): %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <extracomment>Edit menu; %1 names the edit, e.g. &quot;Redo Paint terrain&quot;.</extracomment>
+        <translation>다시 실행(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>&amp;Redo %1</source>
+        <translation>다시 실행(&amp;R): %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+39"/>
+        <source>%n space(s)</source>
+        <extracomment>Status line of the editor: how many spaces the board has.</extracomment>
+        <translation>
+            <numerusform>칸 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Not possible yet: %1</source>
+        <extracomment>Shown on Save and Play while the scenario has errors; %1 is the first of them.</extracomment>
+        <translation>아직 할 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>New scenario</source>
+        <translation>새 시나리오</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1[*] — Scenario Editor</source>
+        <extracomment>Title of the editor window: %1 the scenario&apos;s file or name; [*] is where the modified marker goes.</extracomment>
+        <translation>%1[*] — 배치 편집기</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>No recent scenarios</source>
+        <translation>최근 시나리오 없음</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Cannot Open Scenario</source>
+        <extracomment>%1: a file name.</extracomment>
+        <translation>시나리오를 열 수 없음</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The scenario %1 cannot be opened:</source>
+        <translation>시나리오 파일을 열 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>This scenario has problems: they are listed in the Problems panel.</source>
+        <translation>이 시나리오에는 문제가 있습니다. 문제 패널에 모두 나와 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>scenario</source>
+        <translation>시나리오</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save Scenario</source>
+        <translation>시나리오 저장</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+7"/>
+        <source>Cannot Save Scenario</source>
+        <extracomment>%1: the first error of the scenario.</extracomment>
+        <translation>시나리오를 저장할 수 없음</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>The scenario cannot be saved yet: %1</source>
+        <translation>아직 시나리오를 저장할 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+38"/>
+        <source>Every problem is listed in the Problems panel.</source>
+        <translation>모든 문제가 문제 패널에 나와 있습니다.</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>Not saved: %1</source>
+        <translation>저장하지 않았습니다: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Saved %1.</source>
+        <extracomment>%1: a file name.</extracomment>
+        <translation>저장했습니다: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Scenario Editor</source>
+        <translation>배치 편집기</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save the changes to this scenario?</source>
+        <translation>이 시나리오의 변경 사항을 저장하시겠습니까?</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cannot Play Scenario</source>
+        <translation>시나리오로 게임할 수 없음</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The scenario cannot be played yet: %1</source>
+        <translation>아직 이 시나리오로 게임할 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not started: %1</source>
+        <translation>시작하지 않았습니다: %1</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::EndOfGameDialog</name>
+    <message>
+        <location filename="../ui/dialogs/end_of_game_dialog.cpp" line="+92"/>
+        <source>Game Over</source>
+        <translation>게임 종료</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;New Game…</source>
+        <translation>새 게임(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Player</source>
+        <translation>플레이어</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>VP</source>
+        <extracomment>Column: victory points.</extracomment>
+        <translation>승점</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buildings</source>
+        <extracomment>Column: victory points from buildings.</extracomment>
+        <translation>건물 승점</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Captives</source>
+        <extracomment>Column: captive Emperors held.</extracomment>
+        <translation>포로</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Palace</source>
+        <extracomment>Column: whether the player has a palace.</extracomment>
+        <translation>궁전</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>yes</source>
+        <extracomment>In the Palace column: the player has a palace.</extracomment>
+        <translation>있음</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no</source>
+        <translation>없음</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ExportBoardAction</name>
+    <message>
+        <location filename="../ui/window/export_board_action.cpp" line="+35"/>
+        <source>eko-board</source>
+        <extracomment>Suggested file name of an exported board picture (letters, digits and &apos;-&apos; only work best).</extracomment>
+        <translation>eko-게임판</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>PNG image (*.png)</source>
+        <extracomment>File dialog filter for exporting the board.</extracomment>
+        <translation>PNG 이미지 (*.png)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SVG drawing (*.svg)</source>
+        <extracomment>File dialog filter for exporting the board.</extracomment>
+        <translation>SVG 그림 (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+11"/>
+        <source>Export Board Image</source>
+        <extracomment>Title of the file dialog of Game ▸ Export Board Image….
 ----------
 Message box title when the board picture could not be written.</extracomment>
-            <translation>게임판 이미지 내보내기</translation>
-        </message>
-        <message>
-            <source>&amp;Export Board Image…</source>
-            <extracomment>Menu item (Game menu): saves a picture of the board as shown, PNG or SVG.</extracomment>
-            <translation>게임판 이미지 내보내기(&amp;E)…</translation>
-        </message>
-        <message>
-            <source>Save a picture of the board as it is shown, as PNG or SVG</source>
-            <extracomment>Status tip of Game ▸ Export Board Image….</extracomment>
-            <translation>보이는 그대로의 게임판 그림을 PNG 또는 SVG로 저장합니다</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::GameDetailsDialog</name>
-        <message>
-            <source>Game Details</source>
-            <translation>게임 정보</translation>
-        </message>
-        <message>
-            <source>not saved yet</source>
-            <extracomment>Game Details: the game was never saved to a file.</extracomment>
-            <translation>아직 저장하지 않음</translation>
-        </message>
-        <message>
-            <source>File:</source>
-            <extracomment>Game Details, label of the file the game is saved in.</extracomment>
-            <translation>파일:</translation>
-        </message>
-        <message>
-            <source>Players:</source>
-            <extracomment>Game Details, label of the list of players (one per line).</extracomment>
-            <translation>플레이어:</translation>
-        </message>
-        <message numerus="yes">
-            <source>Standard board for %n player(s)</source>
-            <extracomment>Game Details: the scenario is the standard one for this number of players.</extracomment>
-            <translation>
-                <numerusform>%n인용 표준 게임판</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>(no name)</source>
-            <extracomment>Game Details: the scenario has no name.</extracomment>
-            <translation>(이름 없음)</translation>
-        </message>
-        <message>
-            <source>Scenario:</source>
-            <extracomment>Game Details, label of the scenario's name (GLOSSARY: scenario).</extracomment>
-            <translation>시나리오:</translation>
-        </message>
-        <message>
-            <source>unknown</source>
-            <extracomment>Game Details: the saved game does not say when it was saved.</extracomment>
-            <translation>알 수 없음</translation>
-        </message>
-        <message>
-            <source>Saved:</source>
-            <extracomment>Game Details, label of the date and time the file was saved.</extracomment>
-            <translation>저장 시각:</translation>
-        </message>
-        <message>
-            <source>Actions played:</source>
-            <extracomment>Game Details, label of the number of actions played (GLOSSARY: action).</extracomment>
-            <translation>진행한 행동:</translation>
-        </message>
-        <message>
-            <source>Turns:</source>
-            <extracomment>Game Details, label of the number of turns begun (GLOSSARY: turn).</extracomment>
-            <translation>차례:</translation>
-        </message>
-        <message>
-            <source>Seed:</source>
-            <extracomment>Game Details, label of the seed that decided the setup.</extracomment>
-            <translation>시드:</translation>
-        </message>
-        <message>
-            <source>Result:</source>
-            <extracomment>Game Details, label of how the game ended (or that it goes on).</extracomment>
-            <translation>결과:</translation>
-        </message>
-        <message>
-            <source>Summary</source>
-            <extracomment>Game Details: title of the table of what each player did over the game.</extracomment>
-            <translation>요약</translation>
-        </message>
-        <message>
-            <source>Turns</source>
-            <extracomment>Game Details summary, row: turns each player began (GLOSSARY: turn).</extracomment>
-            <translation>차례</translation>
-        </message>
-        <message>
-            <source>Attacks</source>
-            <extracomment>Game Details summary, row: attacks made, kamikaze included (GLOSSARY: attack).</extracomment>
-            <translation>공격</translation>
-        </message>
-        <message>
-            <source>Emperors captured</source>
-            <extracomment>Game Details summary, row: enemy Emperors taken captive (GLOSSARY: Emperor, captive).</extracomment>
-            <translation>포로로 잡은 황제</translation>
-        </message>
-        <message>
-            <source>Buildings built</source>
-            <extracomment>Game Details summary, row: constructions, upgrades and replacements included (GLOSSARY: construct).</extracomment>
-            <translation>건설한 건물</translation>
-        </message>
-        <message>
-            <source>Forced marches</source>
-            <extracomment>Game Details summary, row: forced marches taken (GLOSSARY: forced march).</extracomment>
-            <translation>강행군</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::GameDocument</name>
-        <message>
-            <source>New game</source>
-            <extracomment>Window title of a game not saved to a file yet.</extracomment>
-            <translation>새 게임</translation>
-        </message>
-        <message>
-            <source>Open Game</source>
-            <translation>게임 열기</translation>
-        </message>
-        <message>
-            <source>The game “%1” cannot be opened.</source>
-            <translation>“%1” 게임을 열 수 없습니다.</translation>
-        </message>
-        <message>
-            <source>The file cannot be read.</source>
-            <translation>파일을 읽을 수 없습니다.</translation>
-        </message>
-        <message numerus="yes">
-            <source>…and %n more problem(s) (see the details).</source>
-            <translation>
-                <numerusform>…외 문제 %n개 (자세한 내용 참고).</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>game</source>
-            <extracomment>Suggested file name of a new saved game (keep it short, no folder).</extracomment>
-            <translation>게임</translation>
-        </message>
-        <message>
-            <source>Save Game As</source>
-            <translation>다른 이름으로 게임 저장</translation>
-        </message>
-        <message>
-            <source>Save Game</source>
-            <translation>게임 저장</translation>
-        </message>
-        <message>
-            <source>The game cannot be saved to “%1”.</source>
-            <translation>게임을 “%1”에 저장할 수 없습니다.</translation>
-        </message>
-        <message>
-            <source>Unsaved Changes</source>
-            <translation>저장되지 않은 변경 사항</translation>
-        </message>
-        <message>
-            <source>The game “%1” has changes that are not saved.</source>
-            <translation>“%1” 게임에 저장되지 않은 변경 사항이 있습니다.</translation>
-        </message>
-        <message>
-            <source>Do you want to save them?</source>
-            <translation>저장하시겠습니까?</translation>
-        </message>
-        <message>
-            <source>The game could not be autosaved: %1</source>
-            <translation>게임을 자동 저장하지 못했습니다: %1</translation>
-        </message>
-        <message>
-            <source>Ekö games (*.eko);;All files (*)</source>
-            <translation>Ekö 게임 (*.eko);;모든 파일 (*)</translation>
-        </message>
-        <message>
-            <source>A game was interrupted, but its autosave cannot be read. The file is kept as “%1”.</source>
-            <extracomment>%1 is the full path of the autosave file, kept for the player.</extracomment>
-            <translation>중단된 게임이 있지만 자동 저장 파일을 읽을 수 없습니다. 파일은 삭제하지 않고 다음 위치에 보관했습니다: %1</translation>
-        </message>
-        <message>
-            <source>Interrupted Game</source>
-            <translation>중단된 게임</translation>
-        </message>
-        <message>
-            <source>Resume the interrupted game?</source>
-            <translation>중단된 게임을 이어서 하시겠습니까?</translation>
-        </message>
-        <message numerus="yes">
-            <source>The program ended while a game was in progress: %n action(s) played, players %1.</source>
-            <translation>
-                <numerusform>게임 도중에 프로그램이 종료되었습니다. 진행한 행동 %n개, 플레이어: %1.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>&amp;Resume</source>
-            <translation>이어하기(&amp;R)</translation>
-        </message>
-        <message>
-            <source>&amp;Discard</source>
-            <translation>버리기(&amp;D)</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::GameModel</name>
-        <message>
-            <source>No game in progress.</source>
-            <extracomment>Status line when no game is open.</extracomment>
-            <translation>진행 중인 게임이 없습니다.</translation>
-        </message>
-        <message>
-            <source>Game over: %1</source>
-            <extracomment>Status line; %1 is the result ("Blue (Bo) wins by points.").</extracomment>
-            <translation>게임 종료: %1</translation>
-        </message>
-        <message>
-            <source>%1: click the disc to swap with your Emperor on %2, or the Emperor again to cancel.</source>
-            <extracomment>Status line; %1 is the player, %2 the space of their Emperor.</extracomment>
-            <translation>%1: %2 칸의 황제와 자리를 바꿀 말을 클릭하세요. 취소하려면 황제를 다시 클릭하세요.</translation>
-        </message>
-        <message>
-            <source>%1: Emperor swap: click your Emperor, then the disc to swap it with, or decline.</source>
-            <extracomment>Status line in the Emperor swap (setup); %1 is the player.</extracomment>
-            <translation>%1: 황제 자리 바꾸기 — 황제를 클릭한 뒤 자리를 바꿀 말을 클릭하거나, 거절하세요.</translation>
-        </message>
-        <message>
-            <source>%1: no legal action; pass.</source>
-            <extracomment>Status line; %1 is the player, who has no legal action and must pass.</extracomment>
-            <translation>%1: 가능한 행동이 없습니다. 넘기세요.</translation>
-        </message>
-        <message>
-            <source>%1: choose where the stack on %2 goes, or a construction site to construct on.</source>
-            <extracomment>Status line; %1 is the player, %2 the space of the chosen stack.</extracomment>
-            <translation>%1: %2 칸의 더미가 갈 곳이나 건설할 건설 부지를 고르세요.</translation>
-        </message>
-        <message>
-            <source>%1: forced march: choose a stack for your second action.</source>
-            <extracomment>Status line after a forced march; %1 is the player.</extracomment>
-            <translation>%1: 강행군 — 두 번째 행동을 할 더미를 고르세요.</translation>
-        </message>
-        <message>
-            <source>%1: choose a stack to move, attack or construct with.</source>
-            <extracomment>Status line at the start of a turn; %1 is the player.</extracomment>
-            <translation>%1: 이동, 공격 또는 건설에 쓸 더미를 고르세요.</translation>
-        </message>
-        <message>
-            <source>%1: forced march (%2 from your reserve) or reinforce one of your stacks.</source>
-            <extracomment>Status line; %1 is the player, %2 the cost of the forced march ("3 discs").</extracomment>
-            <translation>%1: 강행군(예비대의 %2)을 하거나 더미 하나를 증원하세요.</translation>
-        </message>
-        <message>
-            <source>%1: forced march (%2 from your reserve) or end your turn.</source>
-            <extracomment>Status line; %1 is the player, %2 the cost of the forced march ("3 discs").</extracomment>
-            <translation>%1: 강행군(예비대의 %2)을 하거나 차례를 끝내세요.</translation>
-        </message>
-        <message>
-            <source>%1: reinforcement phase: reinforce one of your stacks with up to %2.</source>
-            <extracomment>Status line; %1 is the player, %2 the most discs they may bring back ("3 discs").</extracomment>
-            <translation>%1: 증원 단계 — 더미 하나에 최대 %2까지 증원하세요.</translation>
-        </message>
-        <message>
-            <source>There is no game in progress.</source>
-            <extracomment>Refusal of an action when no game is open.</extracomment>
-            <translation>진행 중인 게임이 없습니다.</translation>
-        </message>
-        <message>
-            <source>"%1" is not an action in notation (for example c4-e5, c4xe5, T@d3/c4, march, c4+2).</source>
-            <extracomment>Refusal of typed text; %1 is what was typed. Keep the examples in notation as they are.</extracomment>
-            <translation>"%1": 표기법에 맞는 행동이 아닙니다(예: c4-e5, c4xe5, T@d3/c4, march, c4+2).</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::GamePanel</name>
-        <message>
-            <source>Texts in:</source>
-            <extracomment>Game panel of the scenario editor: which language's name and description are edited.</extracomment>
-            <translation>텍스트 언어:</translation>
-        </message>
-        <message>
-            <source>Default (every language)</source>
-            <extracomment>The scenario's own name and description, shown in every language without a translation.</extracomment>
-            <translation>기본 (모든 언어)</translation>
-        </message>
-        <message>
-            <source>Name:</source>
-            <extracomment>Game panel of the scenario editor: the scenario's name.</extracomment>
-            <translation>이름:</translation>
-        </message>
-        <message>
-            <source>Description:</source>
-            <extracomment>A few lines on the scenario: its idea, who should try it.</extracomment>
-            <translation>설명:</translation>
-        </message>
-        <message>
-            <source>Players:</source>
-            <translation>플레이어 수:</translation>
-        </message>
-        <message>
-            <source>Setup:</source>
-            <extracomment>How the game starts: discs placed at random, or an exact position.</extracomment>
-            <translation>배치:</translation>
-        </message>
-        <message>
-            <source>Random (from the game's seed)</source>
-            <translation>무작위 (게임의 시드로)</translation>
-        </message>
-        <message>
-            <source>Exact position</source>
-            <translation>정해진 배치</translation>
-        </message>
-        <message>
-            <source>Turn</source>
-            <translation>차례</translation>
-        </message>
-        <message>
-            <source>Phase:</source>
-            <translation>단계:</translation>
-        </message>
-        <message>
-            <source>Player to move:</source>
-            <translation>둘 차례인 플레이어:</translation>
-        </message>
-        <message>
-            <source>First player:</source>
-            <translation>첫 플레이어:</translation>
-        </message>
-        <message>
-            <source>Swaps done:</source>
-            <extracomment>In the Emperor swap: how many players have already swapped or declined.</extracomment>
-            <translation>자리 바꾸기를 마친 수:</translation>
-        </message>
-        <message>
-            <source>Quiet turns:</source>
-            <extracomment>Turns in a row without attack, construction or forced march (they lead to a draw).</extracomment>
-            <translation>조용한 차례 수:</translation>
-        </message>
-        <message>
-            <source>Rules settings</source>
-            <translation>규칙 설정</translation>
-        </message>
-        <message>
-            <source>Discs per player:</source>
-            <translation>플레이어당 말:</translation>
-        </message>
-        <message>
-            <source>Stack limit:</source>
-            <translation>더미 한도:</translation>
-        </message>
-        <message>
-            <source>Reinforcement, fewest discs:</source>
-            <translation>증원, 최소 말 수:</translation>
-        </message>
-        <message>
-            <source>Reinforcement, most discs:</source>
-            <translation>증원, 최대 말 수:</translation>
-        </message>
-        <message>
-            <source>Forced march cost:</source>
-            <translation>강행군 비용:</translation>
-        </message>
-        <message>
-            <source>Victory points to win:</source>
-            <translation>승리에 필요한 승점:</translation>
-        </message>
-        <message>
-            <source>Villages in the supply:</source>
-            <translation>보유 마을:</translation>
-        </message>
-        <message>
-            <source>Towers in the supply:</source>
-            <translation>보유 탑:</translation>
-        </message>
-        <message>
-            <source>Castles in the supply:</source>
-            <translation>보유 성:</translation>
-        </message>
-        <message>
-            <source>Draw after quiet rounds:</source>
-            <extracomment>Rounds in a row without attack, construction or forced march before the game is drawn.</extracomment>
-            <translation>무승부까지 조용한 라운드:</translation>
-        </message>
-        <message>
-            <source>From %1 to %2</source>
-            <extracomment>%1, %2: the smallest and largest value of a setting.</extracomment>
-            <translation>%1부터 %2까지</translation>
-        </message>
-        <message>
-            <source>Name of the scenario</source>
-            <translation>시나리오 이름</translation>
-        </message>
-        <message>
-            <source>Same as the default</source>
-            <translation>기본과 같음</translation>
-        </message>
-        <message>
-            <source>The idea of the setup, who should try it</source>
-            <translation>이 배치의 아이디어, 누구에게 맞는지</translation>
-        </message>
-        <message>
-            <source>Fewer players</source>
-            <translation>플레이어 줄이기</translation>
-        </message>
-        <message numerus="yes">
-            <source>With %n players, the pieces of the other colours leave the board.</source>
-            <extracomment>%1: how many stacks and buildings leave the board.</extracomment>
-            <translation>
-                <numerusform>플레이어가 %n명이면 나머지 색의 말과 건물은 게임판에서 치워집니다.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n stack(s) or building(s) will be removed.</source>
-            <translation>
-                <numerusform>더미나 건물 %n개가 제거됩니다.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::HandOverScreen</name>
-        <message>
-            <source>%1 plays next</source>
-            <extracomment>Hand-over screen title; %1 is the player, e.g. "Blue (Bo)".</extracomment>
-            <translation>다음 차례: %1</translation>
-        </message>
-        <message>
-            <source>The board is hidden so that nobody sees it while the computer changes hands.
+        <translation>게임판 이미지 내보내기</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Export Board Image…</source>
+        <extracomment>Menu item (Game menu): saves a picture of the board as shown, PNG or SVG.</extracomment>
+        <translation>게임판 이미지 내보내기(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save a picture of the board as it is shown, as PNG or SVG</source>
+        <extracomment>Status tip of Game ▸ Export Board Image….</extracomment>
+        <translation>보이는 그대로의 게임판 그림을 PNG 또는 SVG로 저장합니다</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::GameDetailsDialog</name>
+    <message>
+        <location filename="../ui/dialogs/game_details_dialog.cpp" line="+186"/>
+        <source>Game Details</source>
+        <translation>게임 정보</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not saved yet</source>
+        <extracomment>Game Details: the game was never saved to a file.</extracomment>
+        <translation>아직 저장하지 않음</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>File:</source>
+        <extracomment>Game Details, label of the file the game is saved in.</extracomment>
+        <translation>파일:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Players:</source>
+        <extracomment>Game Details, label of the list of players (one per line).</extracomment>
+        <translation>플레이어:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Standard board for %n player(s)</source>
+        <extracomment>Game Details: the scenario is the standard one for this number of players.</extracomment>
+        <translation>
+            <numerusform>%n인용 표준 게임판</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(no name)</source>
+        <extracomment>Game Details: the scenario has no name.</extracomment>
+        <translation>(이름 없음)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scenario:</source>
+        <extracomment>Game Details, label of the scenario&apos;s name (GLOSSARY: scenario).</extracomment>
+        <translation>시나리오:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>unknown</source>
+        <extracomment>Game Details: the saved game does not say when it was saved.</extracomment>
+        <translation>알 수 없음</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saved:</source>
+        <extracomment>Game Details, label of the date and time the file was saved.</extracomment>
+        <translation>저장 시각:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Actions played:</source>
+        <extracomment>Game Details, label of the number of actions played (GLOSSARY: action).</extracomment>
+        <translation>진행한 행동:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turns:</source>
+        <extracomment>Game Details, label of the number of turns begun (GLOSSARY: turn).</extracomment>
+        <translation>차례:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Seed:</source>
+        <extracomment>Game Details, label of the seed that decided the setup.</extracomment>
+        <translation>시드:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Result:</source>
+        <extracomment>Game Details, label of how the game ended (or that it goes on).</extracomment>
+        <translation>결과:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Summary</source>
+        <extracomment>Game Details: title of the table of what each player did over the game.</extracomment>
+        <translation>요약</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Turns</source>
+        <extracomment>Game Details summary, row: turns each player began (GLOSSARY: turn).</extracomment>
+        <translation>차례</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attacks</source>
+        <extracomment>Game Details summary, row: attacks made, kamikaze included (GLOSSARY: attack).</extracomment>
+        <translation>공격</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Emperors captured</source>
+        <extracomment>Game Details summary, row: enemy Emperors taken captive (GLOSSARY: Emperor, captive).</extracomment>
+        <translation>포로로 잡은 황제</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buildings built</source>
+        <extracomment>Game Details summary, row: constructions, upgrades and replacements included (GLOSSARY: construct).</extracomment>
+        <translation>건설한 건물</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forced marches</source>
+        <extracomment>Game Details summary, row: forced marches taken (GLOSSARY: forced march).</extracomment>
+        <translation>강행군</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::GameDocument</name>
+    <message>
+        <location filename="../ui/window/game_document.cpp" line="+44"/>
+        <source>New game</source>
+        <extracomment>Window title of a game not saved to a file yet.</extracomment>
+        <translation>새 게임</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <location line="+39"/>
+        <source>Open Game</source>
+        <translation>게임 열기</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>The game “%1” cannot be opened.</source>
+        <translation>“%1” 게임을 열 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>The file cannot be read.</source>
+        <translation>파일을 읽을 수 없습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>…and %n more problem(s) (see the details).</source>
+        <translation>
+            <numerusform>…외 문제 %n개 (자세한 내용 참고).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>game</source>
+        <extracomment>Suggested file name of a new saved game (keep it short, no folder).</extracomment>
+        <translation>게임</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save Game As</source>
+        <translation>다른 이름으로 게임 저장</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Save Game</source>
+        <translation>게임 저장</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game cannot be saved to “%1”.</source>
+        <translation>게임을 “%1”에 저장할 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Unsaved Changes</source>
+        <translation>저장되지 않은 변경 사항</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game “%1” has changes that are not saved.</source>
+        <translation>“%1” 게임에 저장되지 않은 변경 사항이 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Do you want to save them?</source>
+        <translation>저장하시겠습니까?</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The game could not be autosaved: %1</source>
+        <translation>게임을 자동 저장하지 못했습니다: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Ekö games (*.eko);;All files (*)</source>
+        <translation>Ekö 게임 (*.eko);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location line="-197"/>
+        <source>A game was interrupted, but its autosave cannot be read. The file is kept as “%1”.</source>
+        <extracomment>%1 is the full path of the autosave file, kept for the player.</extracomment>
+        <translation>중단된 게임이 있지만 자동 저장 파일을 읽을 수 없습니다. 파일은 삭제하지 않고 다음 위치에 보관했습니다: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+26"/>
+        <source>Interrupted Game</source>
+        <translation>중단된 게임</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Resume the interrupted game?</source>
+        <translation>중단된 게임을 이어서 하시겠습니까?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The program ended while a game was in progress: %n action(s) played, players %1.</source>
+        <translation>
+            <numerusform>게임 도중에 프로그램이 종료되었습니다. 진행한 행동 %n개, 플레이어: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Resume</source>
+        <translation>이어하기(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard</source>
+        <translation>버리기(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::GameModel</name>
+    <message>
+        <location filename="../ui/model/game_model.cpp" line="+168"/>
+        <source>No game in progress.</source>
+        <extracomment>Status line when no game is open.</extracomment>
+        <translation>진행 중인 게임이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game over: %1</source>
+        <extracomment>Status line; %1 is the result (&quot;Blue (Bo) wins by points.&quot;).</extracomment>
+        <translation>게임 종료: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: click the disc to swap with your Emperor on %2, or the Emperor again to cancel.</source>
+        <extracomment>Status line; %1 is the player, %2 the space of their Emperor.</extracomment>
+        <translation>%1: %2 칸의 황제와 자리를 바꿀 말을 클릭하세요. 취소하려면 황제를 다시 클릭하세요.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: Emperor swap: click your Emperor, then the disc to swap it with, or decline.</source>
+        <extracomment>Status line in the Emperor swap (setup); %1 is the player.</extracomment>
+        <translation>%1: 황제 자리 바꾸기 — 황제를 클릭한 뒤 자리를 바꿀 말을 클릭하거나, 거절하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: no legal action; pass.</source>
+        <extracomment>Status line; %1 is the player, who has no legal action and must pass.</extracomment>
+        <translation>%1: 가능한 행동이 없습니다. 넘기세요.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: choose where the stack on %2 goes, or a construction site to construct on.</source>
+        <extracomment>Status line; %1 is the player, %2 the space of the chosen stack.</extracomment>
+        <translation>%1: %2 칸의 더미가 갈 곳이나 건설할 건설 부지를 고르세요.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: forced march: choose a stack for your second action.</source>
+        <extracomment>Status line after a forced march; %1 is the player.</extracomment>
+        <translation>%1: 강행군 — 두 번째 행동을 할 더미를 고르세요.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: choose a stack to move, attack or construct with.</source>
+        <extracomment>Status line at the start of a turn; %1 is the player.</extracomment>
+        <translation>%1: 이동, 공격 또는 건설에 쓸 더미를 고르세요.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: forced march (%2 from your reserve) or reinforce one of your stacks.</source>
+        <extracomment>Status line; %1 is the player, %2 the cost of the forced march (&quot;3 discs&quot;).</extracomment>
+        <translation>%1: 강행군(예비대의 %2)을 하거나 더미 하나를 증원하세요.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: forced march (%2 from your reserve) or end your turn.</source>
+        <extracomment>Status line; %1 is the player, %2 the cost of the forced march (&quot;3 discs&quot;).</extracomment>
+        <translation>%1: 강행군(예비대의 %2)을 하거나 차례를 끝내세요.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: reinforcement phase: reinforce one of your stacks with up to %2.</source>
+        <extracomment>Status line; %1 is the player, %2 the most discs they may bring back (&quot;3 discs&quot;).</extracomment>
+        <translation>%1: 증원 단계 — 더미 하나에 최대 %2까지 증원하세요.</translation>
+    </message>
+    <message>
+        <location line="+225"/>
+        <source>There is no game in progress.</source>
+        <extracomment>Refusal of an action when no game is open.</extracomment>
+        <translation>진행 중인 게임이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>&quot;%1&quot; is not an action in notation (for example c4-e5, c4xe5, T@d3/c4, march, c4+2).</source>
+        <extracomment>Refusal of typed text; %1 is what was typed. Keep the examples in notation as they are.</extracomment>
+        <translation>&quot;%1&quot;: 표기법에 맞는 행동이 아닙니다(예: c4-e5, c4xe5, T@d3/c4, march, c4+2).</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::GamePanel</name>
+    <message>
+        <location filename="../ui/editor/game_panel.cpp" line="+145"/>
+        <source>Texts in:</source>
+        <extracomment>Game panel of the scenario editor: which language&apos;s name and description are edited.</extracomment>
+        <translation>텍스트 언어:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Default (every language)</source>
+        <extracomment>The scenario&apos;s own name and description, shown in every language without a translation.</extracomment>
+        <translation>기본 (모든 언어)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name:</source>
+        <extracomment>Game panel of the scenario editor: the scenario&apos;s name.</extracomment>
+        <translation>이름:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Description:</source>
+        <extracomment>A few lines on the scenario: its idea, who should try it.</extracomment>
+        <translation>설명:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players:</source>
+        <translation>플레이어 수:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Setup:</source>
+        <extracomment>How the game starts: discs placed at random, or an exact position.</extracomment>
+        <translation>배치:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Random (from the game&apos;s seed)</source>
+        <translation>무작위 (게임의 시드로)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exact position</source>
+        <translation>정해진 배치</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn</source>
+        <translation>차례</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phase:</source>
+        <translation>단계:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player to move:</source>
+        <translation>둘 차례인 플레이어:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First player:</source>
+        <translation>첫 플레이어:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swaps done:</source>
+        <extracomment>In the Emperor swap: how many players have already swapped or declined.</extracomment>
+        <translation>자리 바꾸기를 마친 수:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quiet turns:</source>
+        <extracomment>Turns in a row without attack, construction or forced march (they lead to a draw).</extracomment>
+        <translation>조용한 차례 수:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rules settings</source>
+        <translation>규칙 설정</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discs per player:</source>
+        <translation>플레이어당 말:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stack limit:</source>
+        <translation>더미 한도:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reinforcement, fewest discs:</source>
+        <translation>증원, 최소 말 수:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reinforcement, most discs:</source>
+        <translation>증원, 최대 말 수:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forced march cost:</source>
+        <translation>강행군 비용:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory points to win:</source>
+        <translation>승리에 필요한 승점:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Villages in the supply:</source>
+        <translation>보유 마을:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Towers in the supply:</source>
+        <translation>보유 탑:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Castles in the supply:</source>
+        <translation>보유 성:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw after quiet rounds:</source>
+        <extracomment>Rounds in a row without attack, construction or forced march before the game is drawn.</extracomment>
+        <translation>무승부까지 조용한 라운드:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>From %1 to %2</source>
+        <extracomment>%1, %2: the smallest and largest value of a setting.</extracomment>
+        <translation>%1부터 %2까지</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Name of the scenario</source>
+        <translation>시나리오 이름</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+2"/>
+        <source>Same as the default</source>
+        <translation>기본과 같음</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>The idea of the setup, who should try it</source>
+        <translation>이 배치의 아이디어, 누구에게 맞는지</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Fewer players</source>
+        <translation>플레이어 줄이기</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>With %n players, the pieces of the other colours leave the board.</source>
+        <extracomment>%1: how many stacks and buildings leave the board.</extracomment>
+        <translation>
+            <numerusform>플레이어가 %n명이면 나머지 색의 말과 건물은 게임판에서 치워집니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n stack(s) or building(s) will be removed.</source>
+        <translation>
+            <numerusform>더미나 건물 %n개가 제거됩니다.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::HandOverScreen</name>
+    <message>
+        <location filename="../ui/window/hand_over_screen.cpp" line="+73"/>
+        <source>%1 plays next</source>
+        <extracomment>Hand-over screen title; %1 is the player, e.g. &quot;Blue (Bo)&quot;.</extracomment>
+        <translation>다음 차례: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The board is hidden so that nobody sees it while the computer changes hands.
 Press the button when you are ready.</source>
-            <translation>컴퓨터를 넘겨주는 동안 아무도 보지 못하도록 게임판을 가렸습니다.
+        <translation>컴퓨터를 넘겨주는 동안 아무도 보지 못하도록 게임판을 가렸습니다.
 준비가 되면 버튼을 누르세요.</translation>
-        </message>
-        <message>
-            <source>I am ready</source>
-            <translation>준비 완료</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::KeyboardWindow</name>
-        <message>
-            <source>, </source>
-            <extracomment>Between two keys that do the same ("Ctrl+Shift+Z, Ctrl+Y").</extracomment>
-            <translation>, </translation>
-        </message>
-        <message>
-            <source>Keyboard</source>
-            <translation>키보드</translation>
-        </message>
-        <message>
-            <source>Every action can be played without the mouse: move the ring over the board with the arrow keys and press Enter, or type the action in notation.</source>
-            <translation>모든 행동은 마우스 없이 할 수 있습니다. 화살표 키로 게임판 위의 고리를 옮기고 Enter 키를 누르거나, 행동을 표기법으로 입력합니다.</translation>
-        </message>
-        <message>
-            <source>Key</source>
-            <translation>키</translation>
-        </message>
-        <message>
-            <source>What it does</source>
-            <translation>기능</translation>
-        </message>
-        <message>
-            <source>On the board</source>
-            <extracomment>Section of the keyboard window: keys that work when the board has the focus.</extracomment>
-            <translation>게임판에서</translation>
-        </message>
-        <message>
-            <source>%1 %2 %3 %4</source>
-            <extracomment>Keyboard window; %1–%4: the arrow keys.</extracomment>
-            <translation>%1 %2 %3 %4</translation>
-        </message>
-        <message>
-            <source>Move the focus ring to the next space in that direction</source>
-            <translation>그 방향의 다음 칸으로 고리를 옮깁니다</translation>
-        </message>
-        <message>
-            <source>Move the focus ring to the neighbouring space: W north-west, E north-east, A west, D east, Z south-west, X south-east</source>
-            <extracomment>Keyboard window: the six keys around S step along the six sides of a hex.</extracomment>
-            <translation>이웃 칸으로 고리를 옮깁니다: W 북서, E 북동, A 서, D 동, Z 남서, X 남동</translation>
-        </message>
-        <message>
-            <source>%1, %2</source>
-            <translation>%1, %2</translation>
-        </message>
-        <message>
-            <source>Show the focus ring; then click the space under it (select a stack, move, attack, construct)</source>
-            <translation>고리를 표시합니다. 다시 누르면 고리 아래 칸을 클릭합니다(더미 선택, 이동, 공격, 건설)</translation>
-        </message>
-        <message>
-            <source>Put the selected stack down</source>
-            <translation>선택한 더미를 내려놓습니다</translation>
-        </message>
-        <message>
-            <source>Zoom in, zoom out</source>
-            <translation>확대, 축소</translation>
-        </message>
-        <message>
-            <source>Fit the board to the window</source>
-            <translation>게임판을 창에 맞춥니다</translation>
-        </message>
-        <message>
-            <source>Ctrl+wheel</source>
-            <extracomment>Keyboard window: the mouse wheel with Ctrl held zooms.</extracomment>
-            <translation>Ctrl+휠</translation>
-        </message>
-        <message>
-            <source>Zoom around the pointer</source>
-            <translation>포인터를 중심으로 확대·축소합니다</translation>
-        </message>
-        <message>
-            <source>Beside the board</source>
-            <extracomment>Section of the keyboard window: keys of the panels beside the board.</extracomment>
-            <translation>게임판 옆에서</translation>
-        </message>
-        <message>
-            <source>Go from the board to the notation field and on through the panel</source>
-            <translation>게임판에서 표기법 입력란으로, 이어서 패널의 다른 항목으로 옮겨 갑니다</translation>
-        </message>
-        <message>
-            <source>In the notation field: play the action typed (or the completion chosen)</source>
-            <translation>표기법 입력란에서: 입력한 행동(또는 고른 자동 완성)을 실행합니다</translation>
-        </message>
-        <message>
-            <source>On the hand-over screen: show the board to the player to move</source>
-            <extracomment>Keyboard window: the hand-over screen hides the board between turns; Space presses its button.</extracomment>
-            <translation>차례 넘김 화면에서: 차례인 플레이어에게 게임판을 보여 줍니다</translation>
-        </message>
-        <message>
-            <source>Alt+underlined letter</source>
-            <extracomment>Keyboard window: Alt with the underlined letter of a button or menu.</extracomment>
-            <translation>Alt+밑줄 친 글자</translation>
-        </message>
-        <message>
-            <source>Press that button or open that menu</source>
-            <translation>그 버튼을 누르거나 그 메뉴를 엽니다</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::MainWindow</name>
-        <message>
-            <source>&amp;Game</source>
-            <translation>게임(&amp;G)</translation>
-        </message>
-        <message>
-            <source>&amp;New Game…</source>
-            <translation>새 게임(&amp;N)…</translation>
-        </message>
-        <message>
-            <source>&amp;Open…</source>
-            <translation>열기(&amp;O)…</translation>
-        </message>
-        <message>
-            <source>Open &amp;Recent</source>
-            <translation>최근 게임 열기(&amp;R)</translation>
-        </message>
-        <message>
-            <source>&amp;Clear the List</source>
-            <translation>목록 지우기(&amp;C)</translation>
-        </message>
-        <message>
-            <source>&amp;Save</source>
-            <translation>저장(&amp;S)</translation>
-        </message>
-        <message>
-            <source>Save &amp;As…</source>
-            <translation>다른 이름으로 저장(&amp;A)…</translation>
-        </message>
-        <message>
-            <source>Game &amp;Details…</source>
-            <extracomment>Menu item: opens the Game Details dialog (file, players, date saved, seed, scenario).</extracomment>
-            <translation>게임 정보(&amp;D)…</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>끝내기(&amp;Q)</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>편집(&amp;E)</translation>
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <translation>실행 취소(&amp;U)</translation>
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <translation>다시 실행(&amp;R)</translation>
-        </message>
-        <message>
-            <source>&amp;Preferences…</source>
-            <translation>환경 설정(&amp;P)…</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>보기(&amp;V)</translation>
-        </message>
-        <message>
-            <source>Zoom &amp;In</source>
-            <translation>확대(&amp;I)</translation>
-        </message>
-        <message>
-            <source>Zoom &amp;Out</source>
-            <translation>축소(&amp;O)</translation>
-        </message>
-        <message>
-            <source>&amp;Fit Board to Window</source>
-            <translation>게임판을 창에 맞추기(&amp;F)</translation>
-        </message>
-        <message>
-            <source>Show &amp;Space Names</source>
-            <translation>칸 이름 표시(&amp;S)</translation>
-        </message>
-        <message>
-            <source>&amp;Hand-over Screen Between Turns</source>
-            <translation>차례 넘김 화면(&amp;H)</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>도움말(&amp;H)</translation>
-        </message>
-        <message>
-            <source>&amp;Rules of Ekö</source>
-            <translation>Ekö 규칙(&amp;R)</translation>
-        </message>
-        <message>
-            <source>&amp;About Ekö</source>
-            <translation>Ekö 정보(&amp;A)</translation>
-        </message>
-        <message>
-            <source>About &amp;Qt</source>
-            <translation>Qt 정보(&amp;Q)</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>플레이어</translation>
-        </message>
-        <message>
-            <source>Play</source>
-            <extracomment>Title of the panel with the action buttons and the notation field.</extracomment>
-            <translation>플레이</translation>
-        </message>
-        <message>
-            <source>Actions played</source>
-            <extracomment>Title of the list of the actions played so far in the game.</extracomment>
-            <translation>행동 기록</translation>
-        </message>
-        <message>
-            <source>No recent games</source>
-            <translation>최근 게임 없음</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n undone action(s) discarded; Undo brings them back.</source>
-            <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
-            <translation>
-                <numerusform>실행 취소했던 행동 %n개를 버렸습니다. 실행 취소하면 되살릴 수 있습니다.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>&amp;Keyboard</source>
-            <extracomment>Menu item: opens the list of every key (shortcuts and board keys).</extracomment>
-            <translation>키보드(&amp;K)</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::MoveListModel</name>
-        <message>
-            <source>, </source>
-            <extracomment>Between the actions of one turn in the move list ("c4xd5, march, V@e3/d4").</extracomment>
-            <translation>, </translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <extracomment>A turn of the move list in the Emperor swap: %1 the player's colour, %2 the action.</extracomment>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>%1. %2: %3</source>
-            <extracomment>A turn of the move list: %1 the turn number, %2 the player's colour, %3 the actions ("12. Blue: c4xd5, march, V@e3/d4, b3+1").</extracomment>
-            <translation>%1. %2: %3</translation>
-        </message>
-        <message>
-            <source>%1 (undone: redo plays it again)</source>
-            <extracomment>Tool tip of an undone action in the move list; %1 describes the action.</extracomment>
-            <translation>%1 (실행 취소됨: 다시 실행하면 다시 둡니다)</translation>
-        </message>
-        <message>
-            <source>Actions</source>
-            <extracomment>Header of the list of every action of the game (moves, attacks, constructions, ...).</extracomment>
-            <translation>행동</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::NewGameDialog</name>
-        <message>
-            <source>Choose a Scenario</source>
-            <translation>시나리오 선택</translation>
-        </message>
-        <message>
-            <source>Ekö scenarios (*.ekoscn);;All files (*)</source>
-            <translation>Ekö 시나리오 (*.ekoscn);;모든 파일 (*)</translation>
-        </message>
-        <message>
-            <source>The file cannot be read.</source>
-            <translation>파일을 읽을 수 없습니다.</translation>
-        </message>
-        <message numerus="yes">
-            <source>“%1”: %n player(s), %2 spaces</source>
-            <translation>
-                <numerusform>“%1”: %n인용, %2칸</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>This scenario cannot be played:</source>
-            <translation>이 시나리오로는 플레이할 수 없습니다:</translation>
-        </message>
-        <message>
-            <source>Choose a scenario file (.ekoscn).</source>
-            <translation>시나리오 파일(.ekoscn)을 고르세요.</translation>
-        </message>
-        <message>
-            <source>New Game</source>
-            <translation>새 게임</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>플레이어</translation>
-        </message>
-        <message>
-            <source>&amp;Number of players:</source>
-            <translation>플레이어 수(&amp;N):</translation>
-        </message>
-        <message>
-            <source>Human</source>
-            <extracomment>In the New Game dialog: the seat is played by a person at this computer.</extracomment>
-            <translation>사람</translation>
-        </message>
-        <message>
-            <source>Computer player %1</source>
-            <extracomment>In the New Game dialog: the seat is a computer player; %1 is its level, e.g. "4 — Advanced".</extracomment>
-            <translation>컴퓨터 플레이어 %1</translation>
-        </message>
-        <message>
-            <source>Who plays this colour: a person, or the computer at a level from 1 (beginner) to 6 (strongest).</source>
-            <extracomment>Tooltip of the Human/Computer choice beside each player's name.</extracomment>
-            <translation>이 색을 누가 둘지 고릅니다: 사람, 또는 1(초급)부터 6(최강)까지의 레벨의 컴퓨터입니다.</translation>
-        </message>
-        <message>
-            <source>Board</source>
-            <translation>게임판</translation>
-        </message>
-        <message>
-            <source>&amp;Standard board for the number of players</source>
-            <translation>플레이어 수에 맞는 표준 게임판(&amp;S)</translation>
-        </message>
-        <message>
-            <source>&amp;Browse…</source>
-            <translation>찾아보기(&amp;B)…</translation>
-        </message>
-        <message>
-            <source>Setup</source>
-            <translation>배치</translation>
-        </message>
-        <message>
-            <source>&amp;Fixed seed:</source>
-            <translation>고정 시드(&amp;F):</translation>
-        </message>
-        <message>
-            <source>random</source>
-            <translation>무작위</translation>
-        </message>
-        <message>
-            <source>The seed decides where the discs start and who plays first; the same seed gives the same setup. Without one, the setup is random.</source>
-            <translation>시드는 말의 시작 위치와 첫 플레이어를 정합니다. 시드가 같으면 배치도 같습니다. 시드가 없으면 무작위로 배치합니다.</translation>
-        </message>
-        <message>
-            <source>S&amp;tart Game</source>
-            <translation>게임 시작(&amp;T)</translation>
-        </message>
-        <message>
-            <source>Other scenario file (below)</source>
-            <translation>다른 시나리오 파일(아래)</translation>
-        </message>
-        <message>
-            <source>Standard boards</source>
-            <extracomment>Heading in the New Game dialog's list of scenarios.</extracomment>
-            <translation>표준 게임판</translation>
-        </message>
-        <message>
-            <source>My scenarios</source>
-            <extracomment>Heading in the New Game dialog's list: scenarios saved in the player's own scenario folder.</extracomment>
-            <translation>내 시나리오</translation>
-        </message>
-        <message>
-            <source>Recently opened</source>
-            <extracomment>Heading in the New Game dialog's list: scenario files opened recently from other folders.</extracomment>
-            <translation>최근에 연 시나리오</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 (%n player(s))</source>
-            <extracomment>A scenario in the New Game dialog's list: %1 its name, %n its number of players.</extracomment>
-            <translation>
-                <numerusform>%1 (%n인용)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>S&amp;cenario:</source>
-            <translation>시나리오(&amp;C):</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::NewScenarioDialog</name>
-        <message>
-            <source>New Scenario</source>
-            <translation>새 시나리오</translation>
-        </message>
-        <message>
-            <source>Players:</source>
-            <translation>플레이어 수:</translation>
-        </message>
-        <message>
-            <source>The standard board for these players</source>
-            <translation>이 플레이어 수의 표준 게임판</translation>
-        </message>
-        <message>
-            <source>A random board with the standard counts</source>
-            <translation>표준 구성의 무작위 게임판</translation>
-        </message>
-        <message>
-            <source>A blank board of desert spaces</source>
-            <translation>사막 칸만 있는 빈 게임판</translation>
-        </message>
-        <message>
-            <source>Seed: </source>
-            <extracomment>The number a random board is made from: the same seed makes the same board.</extracomment>
-            <translation>시드: </translation>
-        </message>
-        <message>
-            <source>Symmetric (the same for every player)</source>
-            <translation>대칭 (모든 플레이어에게 같음)</translation>
-        </message>
-        <message>
-            <source> rings around the centre</source>
-            <extracomment>Size of a blank board: how many rings of spaces around the centre.</extracomment>
-            <translation> 겹 (가운데 칸 둘레)</translation>
-        </message>
-        <message>
-            <source>Start from:</source>
-            <translation>시작:</translation>
-        </message>
-        <message>
-            <source>Place the discs myself (an exact position)</source>
-            <translation>말을 직접 놓기 (정해진 배치)</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::PlayPanel</name>
-        <message>
-            <source>&amp;Action in notation:</source>
-            <translation>행동 입력(&amp;A):</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::PlayerNames</name>
-        <message>
-            <source>Player %1</source>
-            <extracomment>Default name of a player in a new game; %1 is the seat number 1-4.</extracomment>
-            <translation>플레이어 %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::PlayersModel</name>
-        <message>
-            <source>%1 + Emperor</source>
-            <extracomment>Reserve column when the Emperor is in the reserve; %1 is the number of other discs.</extracomment>
-            <translation>%1 + 황제</translation>
-        </message>
-        <message>
-            <source>%1 / %2 / %3</source>
-            <extracomment>Building supply column: villages / towers / castles not yet built.</extracomment>
-            <translation>%1 / %2 / %3</translation>
-        </message>
-        <message>
-            <source>%1 has won the game.</source>
-            <extracomment>%1 is a player ("Red (Ana)").</extracomment>
-            <translation>승리한 플레이어: %1.</translation>
-        </message>
-        <message>
-            <source>%1 is out: no disc on the board.</source>
-            <extracomment>%1 is a player; they have no disc on the board any more.</extracomment>
-            <translation>탈락한 플레이어: %1. 게임판에 말이 없습니다.</translation>
-        </message>
-        <message>
-            <source>%1 is to move.</source>
-            <extracomment>%1 is a player ("Red (Ana)").</extracomment>
-            <translation>%1의 차례입니다.</translation>
-        </message>
-        <message>
-            <source>%1: %2 on the board.</source>
-            <extracomment>%1 is a player, %2 their discs on the board ("5 discs").</extracomment>
-            <translation>%1: 게임판 위에 %2.</translation>
-        </message>
-        <message>
-            <source>%1 VP: %2 from buildings, %3 from captive Emperors. %4 VP and a palace win.</source>
-            <extracomment>%1 total VP, %2 VP from buildings, %3 VP from captive Emperors, %4 the VP needed to win.</extracomment>
-            <translation>승점 %1점: 건물 %2점, 포로 황제 %3점. 승점 %4점과 궁전이 있으면 승리합니다.</translation>
-        </message>
-        <message>
-            <source>Buildings on a capital (palaces): %1. A palace is needed to win by points.</source>
-            <extracomment>Tool tip of the palaces column; %1 is the number of palaces.</extracomment>
-            <translation>수도 위의 건물(궁전): %1개. 승점으로 이기려면 궁전이 필요합니다.</translation>
-        </message>
-        <message>
-            <source>%1 and the Emperor in reserve; the Emperor comes back with the next reinforcement.</source>
-            <extracomment>%1 is a number of discs ("3 discs").</extracomment>
-            <translation>예비대: %1 + 황제. 황제는 다음 증원 때 돌아옵니다.</translation>
-        </message>
-        <message>
-            <source>%1 in reserve.</source>
-            <extracomment>%1 is a number of discs ("3 discs").</extracomment>
-            <translation>예비대: %1.</translation>
-        </message>
-        <message>
-            <source>Building supply: %1, %2, %3.</source>
-            <extracomment>%1, %2, %3: numbers of villages, towers and castles ("5 villages").</extracomment>
-            <translation>건물 보유량: %1, %2, %3.</translation>
-        </message>
-        <message>
-            <source>Holds no captive Emperor.</source>
-            <translation>포로로 잡은 황제가 없습니다.</translation>
-        </message>
-        <message>
-            <source>Captive Emperors: %1 (%2 VP each).</source>
-            <extracomment>%1 lists the colours of the captive Emperors ("Blue and Green"), %2 their value in VP each.</extracomment>
-            <translation>포로 황제: %1 (각 승점 %2점).</translation>
-        </message>
-        <message>
-            <source>%1 removed from the game by forced marches.</source>
-            <extracomment>%1 is a number of discs ("3 discs").</extracomment>
-            <translation>강행군으로 게임에서 제거됨: %1.</translation>
-        </message>
-        <message>
-            <source>The player's name; the player to move is shown in bold.</source>
-            <extracomment>Column header: the player's name.</extracomment>
-            <translation>플레이어 이름. 차례인 플레이어는 굵게 표시됩니다.</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>플레이어</translation>
-        </message>
-        <message>
-            <source>The player's colour.</source>
-            <extracomment>Column header: the player's colour.</extracomment>
-            <translation>플레이어의 색.</translation>
-        </message>
-        <message>
-            <source>Colour</source>
-            <translation>색</translation>
-        </message>
-        <message>
-            <source>Victory points: buildings on the board, plus %1 per captive Emperor.</source>
-            <extracomment>Column header: victory points (GLOSSARY: VP).</extracomment>
-            <translation>승점: 게임판 위 건물의 점수에 포로 황제 하나당 %1점을 더한 값.</translation>
-        </message>
-        <message>
-            <source>VP</source>
-            <translation>승점</translation>
-        </message>
-        <message>
-            <source>Palaces: buildings on a capital. A palace is needed to win by points.</source>
-            <extracomment>Column header: the player's buildings on a capital.</extracomment>
-            <translation>궁전: 수도 위의 건물. 승점으로 이기려면 궁전이 필요합니다.</translation>
-        </message>
-        <message>
-            <source>Palaces</source>
-            <translation>궁전</translation>
-        </message>
-        <message>
-            <source>Discs in reserve, brought back onto the board by reinforcement.</source>
-            <extracomment>Column header: discs in reserve.</extracomment>
-            <translation>예비대의 말. 증원으로 게임판에 다시 올라옵니다.</translation>
-        </message>
-        <message>
-            <source>Reserve</source>
-            <translation>예비대</translation>
-        </message>
-        <message>
-            <source>Building supply: villages / towers / castles not yet built.</source>
-            <extracomment>Column header: building supply (villages / towers / castles not yet built).</extracomment>
-            <translation>건물 보유량: 아직 건설하지 않은 마을 / 탑 / 성.</translation>
-        </message>
-        <message>
-            <source>Supply</source>
-            <translation>보유량</translation>
-        </message>
-        <message>
-            <source>Captive Emperors: enemy Emperors this player holds.</source>
-            <extracomment>Column header: captive (enemy) Emperors held by this player.</extracomment>
-            <translation>포로 황제: 이 플레이어가 잡은 상대 황제.</translation>
-        </message>
-        <message>
-            <source>Captives</source>
-            <translation>포로</translation>
-        </message>
-        <message>
-            <source>Discs removed from the game by forced marches.</source>
-            <extracomment>Column header: discs removed from the game by forced marches.</extracomment>
-            <translation>강행군으로 게임에서 제거된 말.</translation>
-        </message>
-        <message>
-            <source>Removed</source>
-            <translation>제거됨</translation>
-        </message>
-        <message>
-            <source>victory points (%1 and a palace win)</source>
-            <extracomment>Legend of the players table: the VP column; %1 is the VP needed to win (12).</extracomment>
-            <translation>%1점과 궁전 하나면 승리</translation>
-        </message>
-        <message>
-            <source>buildings on a capital</source>
-            <extracomment>Legend of the players table: the Palaces column.</extracomment>
-            <translation>수도 위의 건물</translation>
-        </message>
-        <message>
-            <source>discs off the board</source>
-            <extracomment>Legend of the players table: the Reserve column.</extracomment>
-            <translation>게임판 밖의 말</translation>
-        </message>
-        <message>
-            <source>villages / towers / castles left to build</source>
-            <extracomment>Legend of the players table: the Supply column (three numbers).</extracomment>
-            <translation>아직 짓지 않은 마을 / 탑 / 성</translation>
-        </message>
-        <message>
-            <source>enemy Emperors held</source>
-            <extracomment>Legend of the players table: the Captives column.</extracomment>
-            <translation>잡아 둔 적의 황제</translation>
-        </message>
-        <message>
-            <source>discs lost to forced marches</source>
-            <extracomment>Legend of the players table: the Removed column.</extracomment>
-            <translation>강행군으로 잃은 말</translation>
-        </message>
-        <message>
-            <source> · </source>
-            <extracomment>Separator between the entries of the players table's legend.</extracomment>
-            <translation> · </translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::PlayersPanel</name>
-        <message>
-            <source>On the board</source>
-            <translation>게임판 위</translation>
-        </message>
-        <message>
-            <source>Reserve</source>
-            <translation>예비대</translation>
-        </message>
-        <message>
-            <source>Emperor in reserve</source>
-            <translation>예비대의 황제</translation>
-        </message>
-        <message>
-            <source>Removed</source>
-            <extracomment>Discs removed from the game by forced marches.</extracomment>
-            <translation>제거된 말</translation>
-        </message>
-        <message>
-            <source>Captive Emperors</source>
-            <extracomment>The Emperors of other players this player holds.</extracomment>
-            <translation>포로 황제</translation>
-        </message>
-        <message>
-            <source>Villages in supply</source>
-            <translation>보유 마을</translation>
-        </message>
-        <message>
-            <source>Towers in supply</source>
-            <translation>보유 탑</translation>
-        </message>
-        <message>
-            <source>Castles in supply</source>
-            <translation>보유 성</translation>
-        </message>
-        <message>
-            <source>Discs in all</source>
-            <extracomment>Every disc of the player wherever it is, against the discs per player of the rules.</extracomment>
-            <translation>전체 말</translation>
-        </message>
-        <message>
-            <source>With a random setup every disc is placed at the start of the game. Choose "Exact position" as the setup to place stacks and buildings and to set these counts.</source>
-            <translation>무작위 배치에서는 게임이 시작될 때 모든 말이 놓입니다. 더미와 건물을 놓고 이 수들을 정하려면 배치를 "정해진 배치"로 고르십시오.</translation>
-        </message>
-        <message>
-            <source>%1 holds the Emperor of %2</source>
-            <extracomment>Tooltip of a check box: %1 holds the Emperor of %2 (player colours).</extracomment>
-            <translation>%1 플레이어가 %2 플레이어의 황제를 포로로 잡고 있습니다</translation>
-        </message>
-        <message>
-            <source>%1 / %2</source>
-            <extracomment>Discs of a player in all, against the discs per player of the rules: "16 / 16".</extracomment>
-            <translation>%1 / %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::PreferencesDialog</name>
-        <message>
-            <source>Preferences</source>
-            <translation>환경 설정</translation>
-        </message>
-        <message>
-            <source>Interface</source>
-            <translation>인터페이스</translation>
-        </message>
-        <message>
-            <source>&amp;Language:</source>
-            <translation>언어(&amp;L):</translation>
-        </message>
-        <message>
-            <source>&amp;Hide the board between turns (hand-over screen)</source>
-            <translation>차례 사이에 게임판 가리기 — 차례 넘김 화면(&amp;H)</translation>
-        </message>
-        <message>
-            <source>System language (%1)</source>
-            <extracomment>Language choice: follow the operating system's language; %1 is that language in itself ("English").</extracomment>
-            <translation>시스템 언어(%1)</translation>
-        </message>
-        <message>
-            <source>%1 was chosen on the command line (--lang) for this session only. A language chosen here is kept for the next start.</source>
-            <extracomment>Under the language choice; %1 is the language in use, in itself ("한국어").</extracomment>
-            <translation>이번 실행의 언어는 명령줄(--lang)에서 정했습니다: %1. 여기에서 고른 언어는 다음 실행에도 유지됩니다.</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::ProblemsPanel</name>
-        <message>
-            <source>No problems: this scenario can be saved and played.</source>
-            <translation>문제가 없습니다. 이 시나리오를 저장하고 게임할 수 있습니다.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n warning(s): the scenario can be saved and played, but check them.</source>
-            <translation>
-                <numerusform>경고 %n개: 시나리오를 저장하고 게임할 수 있지만 확인해 보십시오.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n error(s): fix them before saving or playing.</source>
-            <translation>
-                <numerusform>오류 %n개: 저장하거나 게임하기 전에 고치십시오.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::ReplayControls</name>
-        <message>
-            <source>%1 per second</source>
-            <extracomment>Autoplay speed of the replay; %1 is a number of actions (0.25 to 4).</extracomment>
-            <translation>초당 %1회</translation>
-        </message>
-        <message>
-            <source>&amp;Replay</source>
-            <extracomment>View menu item and toolbar button: step through the game's actions (Replay mode).</extracomment>
-            <translation>다시 보기(&amp;R)</translation>
-        </message>
-        <message>
-            <source>Replay: step through the game's actions; click again to play on at the end</source>
-            <translation>다시 보기: 게임의 행동을 하나씩 살펴봅니다. 다시 누르면 마지막 행동에서 이어서 플레이합니다</translation>
-        </message>
-        <message>
-            <source>&amp;First Action</source>
-            <translation>첫 행동(&amp;F)</translation>
-        </message>
-        <message>
-            <source>Previous &amp;Turn</source>
-            <translation>이전 차례(&amp;T)</translation>
-        </message>
-        <message>
-            <source>&amp;Previous Action</source>
-            <translation>이전 행동(&amp;P)</translation>
-        </message>
-        <message>
-            <source>&amp;Autoplay</source>
-            <extracomment>Replay: the actions follow one another by themselves (Space starts and pauses it).</extracomment>
-            <translation>자동 재생(&amp;A)</translation>
-        </message>
-        <message>
-            <source>&amp;Next Action</source>
-            <translation>다음 행동(&amp;N)</translation>
-        </message>
-        <message>
-            <source>Ne&amp;xt Turn</source>
-            <translation>다음 차례(&amp;X)</translation>
-        </message>
-        <message>
-            <source>&amp;Last Action</source>
-            <translation>마지막 행동(&amp;L)</translation>
-        </message>
-        <message>
-            <source>&amp;Go to Action…</source>
-            <translation>행동으로 이동(&amp;G)…</translation>
-        </message>
-        <message>
-            <source>Back to &amp;Play</source>
-            <extracomment>Replay: back to playing the game at its last action.</extracomment>
-            <translation>플레이로 돌아가기(&amp;P)</translation>
-        </message>
-        <message>
-            <source>&amp;Continue from Here</source>
-            <extracomment>Replay: a new game that keeps the actions up to the one shown and is played on from there.</extracomment>
-            <translation>여기서 이어서 하기(&amp;C)</translation>
-        </message>
-        <message>
-            <source>A new game that keeps the actions up to this one, played on from here; the game replayed stays as it is</source>
-            <translation>이 행동까지를 그대로 둔 새 게임을 여기서부터 이어서 합니다. 다시 보던 게임은 바뀌지 않습니다</translation>
-        </message>
-        <message>
-            <source>Replay &amp;Controls</source>
-            <translation>다시 보기 조작(&amp;C)</translation>
-        </message>
-        <message>
-            <source>&amp;Action</source>
-            <extracomment>Replay toolbar: label of the box where the number of the action to show is typed.</extracomment>
-            <translation>행동(&amp;A)</translation>
-        </message>
-        <message>
-            <source>Every action of the game: drag to go to one</source>
-            <translation>게임의 모든 행동: 끌어서 원하는 행동으로 이동합니다</translation>
-        </message>
-        <message>
-            <source>Autoplay speed, in actions per second</source>
-            <translation>자동 재생 속도(초당 행동 수)</translation>
-        </message>
-        <message>
-            <source>Replay</source>
-            <translation>다시 보기</translation>
-        </message>
-        <message>
-            <source>Victory Points</source>
-            <extracomment>Title of the panel with the chart of every player's victory points over the game.</extracomment>
-            <translation>승점</translation>
-        </message>
-        <message>
-            <source>P&amp;ause</source>
-            <extracomment>Replay: pauses the autoplay.</extracomment>
-            <translation>일시 정지(&amp;A)</translation>
-        </message>
-        <message>
-            <source> of %1</source>
-            <extracomment>Replay toolbar, after the number of the action shown: the number of actions in the game.</extracomment>
-            <translation> / %1</translation>
-        </message>
-        <message>
-            <source>Replay: the start of the game, before the first of %1 actions.</source>
-            <extracomment>Status line while replaying, before the first action; %1 is the number of actions of the game.</extracomment>
-            <translation>다시 보기: 게임의 시작, 첫 행동 전입니다(전체 행동: %1개).</translation>
-        </message>
-        <message>
-            <source>Replay, action %1 of %2: %3</source>
-            <extracomment>Status line while replaying: %1 action number, %2 actions in all, %3 what happened (a sentence).</extracomment>
-            <translation>다시 보기, 행동 %1/%2: %3</translation>
-        </message>
-        <message>
-            <source>The start of the game: no action yet.</source>
-            <extracomment>Under the move list before the first action of a game.</extracomment>
-            <translation>게임의 시작: 아직 행동이 없습니다.</translation>
-        </message>
-        <message>
-            <source>Action %1 of %2: %3</source>
-            <extracomment>Under the move list: %1 the action's number, %2 actions in all, %3 what happened (a sentence).</extracomment>
-            <translation>행동 %1/%2: %3</translation>
-        </message>
-        <message>
-            <source>This is a replay: the board shows a past moment. Leave the replay to play on, or use Continue from Here.</source>
-            <extracomment>Status line when the board is clicked while replaying.</extracomment>
-            <translation>다시 보기 중입니다. 게임판은 지난 순간을 보여 줍니다. 이어서 플레이하려면 다시 보기를 끝내거나 ‘여기서 이어서 하기’를 누르십시오.</translation>
-        </message>
-        <message>
-            <source>A new game goes on from action %1 of the game replayed.</source>
-            <extracomment>Status line after Continue from Here; %1 is the number of actions kept.</extracomment>
-            <translation>새 게임이 다시 본 게임의 %1번째 행동 다음부터 이어집니다.</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::RulesWindow</name>
-        <message>
-            <source>The rules page is missing from this build.</source>
-            <translation>이 빌드에는 규칙 페이지가 없습니다.</translation>
-        </message>
-        <message>
-            <source>Ekö Rules</source>
-            <translation>Ekö 규칙</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::ScenarioEdit</name>
-        <message>
-            <source>Not enough discs in the reserve of %1.</source>
-            <extracomment>%1: a player colour ("Red").</extracomment>
-            <translation>%1 플레이어의 예비대에 말이 부족합니다.</translation>
-        </message>
-        <message>
-            <source>Not enough buildings of this kind in the building supply of %1.</source>
-            <extracomment>%1: a player colour ("Red").</extracomment>
-            <translation>%1 플레이어의 건물 보유량에 이 건물이 부족합니다.</translation>
-        </message>
-        <message>
-            <source>Stacks and buildings belong to an exact position: choose "Exact position" as the setup in the Game panel first.</source>
-            <translation>더미와 건물은 정해진 배치에만 놓을 수 있습니다. 먼저 게임 패널에서 배치를 "정해진 배치"로 고르십시오.</translation>
-        </message>
-        <message>
-            <source>Click a space of the board.</source>
-            <translation>게임판의 칸을 클릭하십시오.</translation>
-        </message>
-        <message>
-            <source>The board cannot grow any further: a scenario holds at most %1 spaces, within %2 steps of the centre.</source>
-            <translation>게임판을 더 키울 수 없습니다. 시나리오에는 가운데에서 %2칸 이내에 칸이 최대 %1개까지 있을 수 있습니다.</translation>
-        </message>
-        <message>
-            <source>Stacks stand only on desert spaces.</source>
-            <translation>더미는 사막 칸에만 놓을 수 있습니다.</translation>
-        </message>
-        <message>
-            <source>Choose a stack to hold the Emperor.</source>
-            <translation>황제를 넣을 더미를 고르십시오.</translation>
-        </message>
-        <message>
-            <source>%1 already holds a stack.</source>
-            <extracomment>%1: a space name ("c4").</extracomment>
-            <translation>%1 칸에는 이미 더미가 있습니다.</translation>
-        </message>
-        <message>
-            <source>This terrain does not allow this building (%1 on %2).</source>
-            <extracomment>%1: a building ("tower"), %2: a terrain ("oasis"); both as in the middle of a sentence.</extracomment>
-            <translation>이 지형에는 이 건물을 지을 수 없습니다 (%2 위의 %1).</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::ScenarioModel</name>
-        <message>
-            <source>%1 → %2</source>
-            <extracomment>How one space was renamed when the board grew or shrank: %1 its old name, %2 its new one.</extracomment>
-            <translation>%1 → %2</translation>
-        </message>
-        <message>
-            <source>Paint terrain</source>
-            <extracomment>Undo menu text: "Undo Paint terrain".</extracomment>
-            <translation>지형 칠하기</translation>
-        </message>
-        <message>
-            <source>Add space</source>
-            <translation>칸 추가</translation>
-        </message>
-        <message>
-            <source>Remove space</source>
-            <translation>칸 제거</translation>
-        </message>
-        <message>
-            <source>Place stack</source>
-            <translation>더미 놓기</translation>
-        </message>
-        <message>
-            <source>Change stack size</source>
-            <translation>더미 크기 바꾸기</translation>
-        </message>
-        <message>
-            <source>Move Emperor</source>
-            <translation>황제 옮기기</translation>
-        </message>
-        <message>
-            <source>Move stack</source>
-            <translation>더미 옮기기</translation>
-        </message>
-        <message>
-            <source>Delete stack</source>
-            <translation>더미 삭제</translation>
-        </message>
-        <message>
-            <source>Place building</source>
-            <translation>건물 놓기</translation>
-        </message>
-        <message>
-            <source>Delete building</source>
-            <translation>건물 삭제</translation>
-        </message>
-        <message>
-            <source>Change player counts</source>
-            <translation>플레이어 수치 바꾸기</translation>
-        </message>
-        <message>
-            <source>Change name and description</source>
-            <translation>이름과 설명 바꾸기</translation>
-        </message>
-        <message>
-            <source>Change number of players</source>
-            <translation>플레이어 수 바꾸기</translation>
-        </message>
-        <message>
-            <source>Change setup</source>
-            <translation>배치 방식 바꾸기</translation>
-        </message>
-        <message>
-            <source>Change turn</source>
-            <translation>차례 바꾸기</translation>
-        </message>
-        <message>
-            <source>Change rules settings</source>
-            <translation>규칙 설정 바꾸기</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::SpaceDescription</name>
-        <message>
-            <source>%1 — %2</source>
-            <extracomment>Tooltip title of a space: %1 its name in notation (e.g. c4), %2 its terrain.</extracomment>
-            <translation>%1 — %2</translation>
-        </message>
-        <message>
-            <source>Impassable</source>
-            <extracomment>Tooltip of a chasm space.</extracomment>
-            <translation>지나갈 수 없음</translation>
-        </message>
-        <message>
-            <source>Stack: %1, %2, Emperor included</source>
-            <extracomment>Tooltip: %1 is the player colour, %2 the number of discs ("3 discs").</extracomment>
-            <translation>더미: %1, %2 (황제 포함)</translation>
-        </message>
-        <message>
-            <source>Stack: %1, %2</source>
-            <extracomment>Tooltip: %1 is the player colour, %2 the number of discs ("3 discs").</extracomment>
-            <translation>더미: %1, %2</translation>
-        </message>
-        <message>
-            <source>Building: %1 (%2), palace</source>
-            <extracomment>Tooltip: %1 is the building, %2 the player colour; on a capital the building is a palace.</extracomment>
-            <translation>건물: %1 (%2), 궁전</translation>
-        </message>
-        <message>
-            <source>Building: %1 (%2)</source>
-            <extracomment>Tooltip: %1 is the building, %2 the player colour.</extracomment>
-            <translation>건물: %1 (%2)</translation>
-        </message>
-        <message>
-            <source>Construction site: %1</source>
-            <extracomment>Tooltip of an empty construction site: %1 lists the buildings its terrain allows.</extracomment>
-            <translation>건설 부지: %1</translation>
-        </message>
-        <message>
-            <source>, </source>
-            <comment>list separator</comment>
-            <translation>, </translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::StatusLine</name>
-        <message>
-            <source>Refused actions:</source>
-            <translation>거부된 행동:</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::UserScenarios</name>
-        <message numerus="yes">
-            <source>Standard board for %n player(s)</source>
-            <extracomment>The name of a standard scenario; %n is its number of players.</extracomment>
-            <translation>
-                <numerusform>%n인용 표준 게임판</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::VpChart</name>
-        <message>
-            <source>palace</source>
-            <extracomment>Legend of the VP chart: the house mark shows when a player's first palace stood (GLOSSARY: palace).</extracomment>
-            <translation>궁전</translation>
-        </message>
-        <message>
-            <source>%1 VP to win</source>
-            <extracomment>On the VP chart, at the dashed line of the VP a player needs to win (with a palace).</extracomment>
-            <translation>승리 승점 %1</translation>
-        </message>
-        <message>
-            <source>At the start</source>
-            <extracomment>First line of the VP chart's tool tip: the position at the start of the game.</extracomment>
-            <translation>게임 시작</translation>
-        </message>
-        <message>
-            <source>After action %1</source>
-            <translation>%1번째 행동 후</translation>
-        </message>
-        <message>
-            <source>%1: %2 VP</source>
-            <extracomment>A line of the VP chart's tool tip; %1 the player, %2 their VP.</extracomment>
-            <translation>%1: 승점 %2</translation>
-        </message>
-        <message>
-            <source>%1 now has a palace.</source>
-            <translation>%1 플레이어가 이제 궁전을 가지고 있습니다.</translation>
-        </message>
-        <message>
-            <source>%1 has no palace any more.</source>
-            <translation>%1 플레이어에게 이제 궁전이 없습니다.</translation>
-        </message>
-        <message>
-            <source>VP chart</source>
-            <extracomment>Accessible name of the chart of every player's VP over the game.</extracomment>
-            <translation>승점 차트</translation>
-        </message>
-        <message>
-            <source>Victory points of every player after every action; click to go to an action.</source>
-            <extracomment>Accessible description of the VP chart.</extracomment>
-            <translation>행동마다 모든 플레이어의 승점을 보여 줍니다. 클릭하면 그 행동으로 갑니다.</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::WelcomeDialog</name>
-        <message>
-            <source>Welcome to Ekö</source>
-            <translation>Ekö에 오신 것을 환영합니다</translation>
-        </message>
-        <message>
-            <source>The goal</source>
-            <extracomment>Heading in the first-start welcome.</extracomment>
-            <translation>목표</translation>
-        </message>
-        <message>
-            <source>March your stacks of discs across the desert, construct villages, towers and castles, and capture enemy Emperors. %1 VP and a palace (a building on a capital) win; so does being the last player with discs on the board.</source>
-            <extracomment>First-start welcome: the goal of the game, in two lines; %1 is the VP needed (12).</extracomment>
-            <translation>말 더미를 이끌고 사막을 행군하며 마을, 탑, 성을 건설하고 적의 황제를 붙잡습니다. 승점 %1점과 궁전(수도 위의 건물)을 갖추면 승리하고, 게임판에 말이 남은 마지막 플레이어가 되어도 승리합니다.</translation>
-        </message>
-        <message>
-            <source>Playing</source>
-            <extracomment>Heading in the first-start welcome.</extracomment>
-            <translation>게임 방법</translation>
-        </message>
-        <message>
-            <source>Click one of your stacks to select it: the board marks where it can go. Click a marked space to move or attack there, or a construction site beside it to construct. The line above the board always says what to do next. The game opens with the Emperor swap: click your Emperor, then one of your discs, or keep it where it is with the button beside the board.</source>
-            <extracomment>First-start welcome: how to select and move.</extracomment>
-            <translation>자기 더미 하나를 클릭하여 선택하면 게임판에 갈 수 있는 곳이 표시됩니다. 표시된 칸을 클릭하면 그곳으로 이동하거나 공격하고, 옆의 건설 부지를 클릭하면 건설합니다. 게임판 위의 안내 줄이 다음에 할 일을 늘 알려 줍니다. 게임은 황제 자리 바꾸기로 시작합니다. 황제를 클릭한 다음 자기 말 하나를 클릭하거나, 게임판 옆의 버튼으로 황제를 그 자리에 둡니다.</translation>
-        </message>
-        <message>
-            <source>Help</source>
-            <extracomment>Heading in the first-start welcome.</extracomment>
-            <translation>도움말</translation>
-        </message>
-        <message>
-            <source>%1 opens the rules at any time (Help ▸ Rules of Ekö); Help ▸ Keyboard lists every key.</source>
-            <extracomment>First-start welcome: where the rules are; %1 is the key that opens them (F1).</extracomment>
-            <translation>%1 키를 누르면 언제든 규칙을 볼 수 있습니다(도움말 ▸ Ekö 규칙). 도움말 ▸ 키보드에는 모든 키가 나와 있습니다.</translation>
-        </message>
-        <message>
-            <source>Read the &amp;Rules</source>
-            <extracomment>Button of the first-start welcome: opens the rules.</extracomment>
-            <translation>규칙 읽기(&amp;R)</translation>
-        </message>
-        <message>
-            <source>&amp;Start Playing</source>
-            <extracomment>Button of the first-start welcome: closes it.</extracomment>
-            <translation>게임 시작(&amp;S)</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>I am ready</source>
+        <translation>준비 완료</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::KeyboardWindow</name>
+    <message>
+        <location filename="../ui/dialogs/keyboard_window.cpp" line="+47"/>
+        <source>, </source>
+        <extracomment>Between two keys that do the same (&quot;Ctrl+Shift+Z, Ctrl+Y&quot;).</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Keyboard</source>
+        <translation>키보드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every action can be played without the mouse: move the ring over the board with the arrow keys and press Enter, or type the action in notation.</source>
+        <translation>모든 행동은 마우스 없이 할 수 있습니다. 화살표 키로 게임판 위의 고리를 옮기고 Enter 키를 누르거나, 행동을 표기법으로 입력합니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Key</source>
+        <translation>키</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What it does</source>
+        <translation>기능</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>On the board</source>
+        <extracomment>Section of the keyboard window: keys that work when the board has the focus.</extracomment>
+        <translation>게임판에서</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 %2 %3 %4</source>
+        <extracomment>Keyboard window; %1–%4: the arrow keys.</extracomment>
+        <translation>%1 %2 %3 %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the focus ring to the next space in that direction</source>
+        <translation>그 방향의 다음 칸으로 고리를 옮깁니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move the focus ring to the neighbouring space: W north-west, E north-east, A west, D east, Z south-west, X south-east</source>
+        <extracomment>Keyboard window: the six keys around S step along the six sides of a hex.</extracomment>
+        <translation>이웃 칸으로 고리를 옮깁니다: W 북서, E 북동, A 서, D 동, Z 남서, X 남동</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+3"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Show the focus ring; then click the space under it (select a stack, move, attack, construct)</source>
+        <translation>고리를 표시합니다. 다시 누르면 고리 아래 칸을 클릭합니다(더미 선택, 이동, 공격, 건설)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the selected stack down</source>
+        <translation>선택한 더미를 내려놓습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom in, zoom out</source>
+        <translation>확대, 축소</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fit the board to the window</source>
+        <translation>게임판을 창에 맞춥니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+wheel</source>
+        <extracomment>Keyboard window: the mouse wheel with Ctrl held zooms.</extracomment>
+        <translation>Ctrl+휠</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Zoom around the pointer</source>
+        <translation>포인터를 중심으로 확대·축소합니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Beside the board</source>
+        <extracomment>Section of the keyboard window: keys of the panels beside the board.</extracomment>
+        <translation>게임판 옆에서</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go from the board to the notation field and on through the panel</source>
+        <translation>게임판에서 표기법 입력란으로, 이어서 패널의 다른 항목으로 옮겨 갑니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the notation field: play the action typed (or the completion chosen)</source>
+        <translation>표기법 입력란에서: 입력한 행동(또는 고른 자동 완성)을 실행합니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On the hand-over screen: show the board to the player to move</source>
+        <extracomment>Keyboard window: the hand-over screen hides the board between turns; Space presses its button.</extracomment>
+        <translation>차례 넘김 화면에서: 차례인 플레이어에게 게임판을 보여 줍니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Alt+underlined letter</source>
+        <extracomment>Keyboard window: Alt with the underlined letter of a button or menu.</extracomment>
+        <translation>Alt+밑줄 친 글자</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Press that button or open that menu</source>
+        <translation>그 버튼을 누르거나 그 메뉴를 엽니다</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::MainWindow</name>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="+351"/>
+        <source>&amp;Game</source>
+        <translation>게임(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Game…</source>
+        <translation>새 게임(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>열기(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;Recent</source>
+        <translation>최근 게임 열기(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Clear the List</source>
+        <translation>목록 지우기(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>저장(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>다른 이름으로 저장(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game &amp;Details…</source>
+        <extracomment>Menu item: opens the Game Details dialog (file, players, date saved, seed, scenario).</extracomment>
+        <translation>게임 정보(&amp;D)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Quit</source>
+        <translation>끝내기(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Edit</source>
+        <translation>편집(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>실행 취소(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>다시 실행(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Preferences…</source>
+        <translation>환경 설정(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;View</source>
+        <translation>보기(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;In</source>
+        <translation>확대(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;Out</source>
+        <translation>축소(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fit Board to Window</source>
+        <translation>게임판을 창에 맞추기(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show &amp;Space Names</source>
+        <translation>칸 이름 표시(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hand-over Screen Between Turns</source>
+        <translation>차례 넘김 화면(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Help</source>
+        <translation>도움말(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules of Ekö</source>
+        <translation>Ekö 규칙(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;About Ekö</source>
+        <translation>Ekö 정보(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About &amp;Qt</source>
+        <translation>Qt 정보(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Players</source>
+        <translation>플레이어</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play</source>
+        <extracomment>Title of the panel with the action buttons and the notation field.</extracomment>
+        <translation>플레이</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Actions played</source>
+        <extracomment>Title of the list of the actions played so far in the game.</extracomment>
+        <translation>행동 기록</translation>
+    </message>
+    <message>
+        <location line="+171"/>
+        <source>No recent games</source>
+        <translation>최근 게임 없음</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-418"/>
+        <source>%n undone action(s) discarded; Undo brings them back.</source>
+        <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
+        <translation>
+            <numerusform>실행 취소했던 행동 %n개를 버렸습니다. 실행 취소하면 되살릴 수 있습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+238"/>
+        <source>&amp;Keyboard</source>
+        <extracomment>Menu item: opens the list of every key (shortcuts and board keys).</extracomment>
+        <translation>키보드(&amp;K)</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::MoveListModel</name>
+    <message>
+        <location filename="../ui/model/move_list_model.cpp" line="+293"/>
+        <source>, </source>
+        <extracomment>Between the actions of one turn in the move list (&quot;c4xd5, march, V@e3/d4&quot;).</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <extracomment>A turn of the move list in the Emperor swap: %1 the player&apos;s colour, %2 the action.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1. %2: %3</source>
+        <extracomment>A turn of the move list: %1 the turn number, %2 the player&apos;s colour, %3 the actions (&quot;12. Blue: c4xd5, march, V@e3/d4, b3+1&quot;).</extracomment>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>%1 (undone: redo plays it again)</source>
+        <extracomment>Tool tip of an undone action in the move list; %1 describes the action.</extracomment>
+        <translation>%1 (실행 취소됨: 다시 실행하면 다시 둡니다)</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Actions</source>
+        <extracomment>Header of the list of every action of the game (moves, attacks, constructions, ...).</extracomment>
+        <translation>행동</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::NewGameDialog</name>
+    <message>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+376"/>
+        <source>Choose a Scenario</source>
+        <translation>시나리오 선택</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ekö scenarios (*.ekoscn);;All files (*)</source>
+        <translation>Ekö 시나리오 (*.ekoscn);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>The file cannot be read.</source>
+        <translation>파일을 읽을 수 없습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+36"/>
+        <source>“%1”: %n player(s), %2 spaces</source>
+        <translation>
+            <numerusform>“%1”: %n인용, %2칸</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This scenario cannot be played:</source>
+        <translation>이 시나리오로는 플레이할 수 없습니다:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose a scenario file (.ekoscn).</source>
+        <translation>시나리오 파일(.ekoscn)을 고르세요.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>New Game</source>
+        <translation>새 게임</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>플레이어</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Number of players:</source>
+        <translation>플레이어 수(&amp;N):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Human</source>
+        <extracomment>In the New Game dialog: the seat is played by a person at this computer.</extracomment>
+        <translation>사람</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Computer player %1</source>
+        <extracomment>In the New Game dialog: the seat is a computer player; %1 is its level, e.g. &quot;4 — Advanced&quot;.</extracomment>
+        <translation>컴퓨터 플레이어 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who plays this colour: a person, or the computer at a level from 1 (beginner) to 6 (strongest).</source>
+        <extracomment>Tooltip of the Human/Computer choice beside each player&apos;s name.</extracomment>
+        <translation>이 색을 누가 둘지 고릅니다: 사람, 또는 1(초급)부터 6(최강)까지의 레벨의 컴퓨터입니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Board</source>
+        <translation>게임판</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Standard board for the number of players</source>
+        <translation>플레이어 수에 맞는 표준 게임판(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Browse…</source>
+        <translation>찾아보기(&amp;B)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Setup</source>
+        <translation>배치</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fixed seed:</source>
+        <translation>고정 시드(&amp;F):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>random</source>
+        <translation>무작위</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The seed decides where the discs start and who plays first; the same seed gives the same setup. Without one, the setup is random.</source>
+        <translation>시드는 말의 시작 위치와 첫 플레이어를 정합니다. 시드가 같으면 배치도 같습니다. 시드가 없으면 무작위로 배치합니다.</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>S&amp;tart Game</source>
+        <translation>게임 시작(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="-268"/>
+        <source>Other scenario file (below)</source>
+        <translation>다른 시나리오 파일(아래)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Standard boards</source>
+        <extracomment>Heading in the New Game dialog&apos;s list of scenarios.</extracomment>
+        <translation>표준 게임판</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>My scenarios</source>
+        <extracomment>Heading in the New Game dialog&apos;s list: scenarios saved in the player&apos;s own scenario folder.</extracomment>
+        <translation>내 시나리오</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Recently opened</source>
+        <extracomment>Heading in the New Game dialog&apos;s list: scenario files opened recently from other folders.</extracomment>
+        <translation>최근에 연 시나리오</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 (%n player(s))</source>
+        <extracomment>A scenario in the New Game dialog&apos;s list: %1 its name, %n its number of players.</extracomment>
+        <translation>
+            <numerusform>%1 (%n인용)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+259"/>
+        <source>S&amp;cenario:</source>
+        <translation>시나리오(&amp;C):</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::NewScenarioDialog</name>
+    <message>
+        <location filename="../ui/editor/new_scenario_dialog.cpp" line="+33"/>
+        <source>New Scenario</source>
+        <translation>새 시나리오</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Players:</source>
+        <translation>플레이어 수:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The standard board for these players</source>
+        <translation>이 플레이어 수의 표준 게임판</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A random board with the standard counts</source>
+        <translation>표준 구성의 무작위 게임판</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A blank board of desert spaces</source>
+        <translation>사막 칸만 있는 빈 게임판</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Seed: </source>
+        <extracomment>The number a random board is made from: the same seed makes the same board.</extracomment>
+        <translation>시드: </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Symmetric (the same for every player)</source>
+        <translation>대칭 (모든 플레이어에게 같음)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> rings around the centre</source>
+        <extracomment>Size of a blank board: how many rings of spaces around the centre.</extracomment>
+        <translation> 겹 (가운데 칸 둘레)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start from:</source>
+        <translation>시작:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Place the discs myself (an exact position)</source>
+        <translation>말을 직접 놓기 (정해진 배치)</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::PlayPanel</name>
+    <message>
+        <location filename="../ui/window/play_panel.cpp" line="+44"/>
+        <source>&amp;Action in notation:</source>
+        <translation>행동 입력(&amp;A):</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::PlayerNames</name>
+    <message>
+        <location filename="../ui/session/player_names.cpp" line="+11"/>
+        <source>Player %1</source>
+        <extracomment>Default name of a player in a new game; %1 is the seat number 1-4.</extracomment>
+        <translation>플레이어 %1</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::PlayersModel</name>
+    <message>
+        <location filename="../ui/model/players_model.cpp" line="+135"/>
+        <source>%1 + Emperor</source>
+        <extracomment>Reserve column when the Emperor is in the reserve; %1 is the number of other discs.</extracomment>
+        <translation>%1 + 황제</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 / %2 / %3</source>
+        <extracomment>Building supply column: villages / towers / castles not yet built.</extracomment>
+        <translation>%1 / %2 / %3</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 has won the game.</source>
+        <extracomment>%1 is a player (&quot;Red (Ana)&quot;).</extracomment>
+        <translation>승리한 플레이어: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is out: no disc on the board.</source>
+        <extracomment>%1 is a player; they have no disc on the board any more.</extracomment>
+        <translation>탈락한 플레이어: %1. 게임판에 말이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is to move.</source>
+        <extracomment>%1 is a player (&quot;Red (Ana)&quot;).</extracomment>
+        <translation>%1의 차례입니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 on the board.</source>
+        <extracomment>%1 is a player, %2 their discs on the board (&quot;5 discs&quot;).</extracomment>
+        <translation>%1: 게임판 위에 %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 VP: %2 from buildings, %3 from captive Emperors. %4 VP and a palace win.</source>
+        <extracomment>%1 total VP, %2 VP from buildings, %3 VP from captive Emperors, %4 the VP needed to win.</extracomment>
+        <translation>승점 %1점: 건물 %2점, 포로 황제 %3점. 승점 %4점과 궁전이 있으면 승리합니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Buildings on a capital (palaces): %1. A palace is needed to win by points.</source>
+        <extracomment>Tool tip of the palaces column; %1 is the number of palaces.</extracomment>
+        <translation>수도 위의 건물(궁전): %1개. 승점으로 이기려면 궁전이 필요합니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 and the Emperor in reserve; the Emperor comes back with the next reinforcement.</source>
+        <extracomment>%1 is a number of discs (&quot;3 discs&quot;).</extracomment>
+        <translation>예비대: %1 + 황제. 황제는 다음 증원 때 돌아옵니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 in reserve.</source>
+        <extracomment>%1 is a number of discs (&quot;3 discs&quot;).</extracomment>
+        <translation>예비대: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Building supply: %1, %2, %3.</source>
+        <extracomment>%1, %2, %3: numbers of villages, towers and castles (&quot;5 villages&quot;).</extracomment>
+        <translation>건물 보유량: %1, %2, %3.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Holds no captive Emperor.</source>
+        <translation>포로로 잡은 황제가 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Captive Emperors: %1 (%2 VP each).</source>
+        <extracomment>%1 lists the colours of the captive Emperors (&quot;Blue and Green&quot;), %2 their value in VP each.</extracomment>
+        <translation>포로 황제: %1 (각 승점 %2점).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 removed from the game by forced marches.</source>
+        <extracomment>%1 is a number of discs (&quot;3 discs&quot;).</extracomment>
+        <translation>강행군으로 게임에서 제거됨: %1.</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>The player&apos;s name; the player to move is shown in bold.</source>
+        <extracomment>Column header: the player&apos;s name.</extracomment>
+        <translation>플레이어 이름. 차례인 플레이어는 굵게 표시됩니다.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>플레이어</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The player&apos;s colour.</source>
+        <extracomment>Column header: the player&apos;s colour.</extracomment>
+        <translation>플레이어의 색.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Colour</source>
+        <translation>색</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Victory points: buildings on the board, plus %1 per captive Emperor.</source>
+        <extracomment>Column header: victory points (GLOSSARY: VP).</extracomment>
+        <translation>승점: 게임판 위 건물의 점수에 포로 황제 하나당 %1점을 더한 값.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VP</source>
+        <translation>승점</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Palaces: buildings on a capital. A palace is needed to win by points.</source>
+        <extracomment>Column header: the player&apos;s buildings on a capital.</extracomment>
+        <translation>궁전: 수도 위의 건물. 승점으로 이기려면 궁전이 필요합니다.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Palaces</source>
+        <translation>궁전</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Discs in reserve, brought back onto the board by reinforcement.</source>
+        <extracomment>Column header: discs in reserve.</extracomment>
+        <translation>예비대의 말. 증원으로 게임판에 다시 올라옵니다.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reserve</source>
+        <translation>예비대</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Building supply: villages / towers / castles not yet built.</source>
+        <extracomment>Column header: building supply (villages / towers / castles not yet built).</extracomment>
+        <translation>건물 보유량: 아직 건설하지 않은 마을 / 탑 / 성.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Supply</source>
+        <translation>보유량</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Captive Emperors: enemy Emperors this player holds.</source>
+        <extracomment>Column header: captive (enemy) Emperors held by this player.</extracomment>
+        <translation>포로 황제: 이 플레이어가 잡은 상대 황제.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Captives</source>
+        <translation>포로</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Discs removed from the game by forced marches.</source>
+        <extracomment>Column header: discs removed from the game by forced marches.</extracomment>
+        <translation>강행군으로 게임에서 제거된 말.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Removed</source>
+        <translation>제거됨</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <source>victory points (%1 and a palace win)</source>
+        <extracomment>Legend of the players table: the VP column; %1 is the VP needed to win (12).</extracomment>
+        <translation>%1점과 궁전 하나면 승리</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>buildings on a capital</source>
+        <extracomment>Legend of the players table: the Palaces column.</extracomment>
+        <translation>수도 위의 건물</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>discs off the board</source>
+        <extracomment>Legend of the players table: the Reserve column.</extracomment>
+        <translation>게임판 밖의 말</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>villages / towers / castles left to build</source>
+        <extracomment>Legend of the players table: the Supply column (three numbers).</extracomment>
+        <translation>아직 짓지 않은 마을 / 탑 / 성</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>enemy Emperors held</source>
+        <extracomment>Legend of the players table: the Captives column.</extracomment>
+        <translation>잡아 둔 적의 황제</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>discs lost to forced marches</source>
+        <extracomment>Legend of the players table: the Removed column.</extracomment>
+        <translation>강행군으로 잃은 말</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> · </source>
+        <extracomment>Separator between the entries of the players table&apos;s legend.</extracomment>
+        <translation> · </translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::PlayersPanel</name>
+    <message>
+        <location filename="../ui/editor/players_panel.cpp" line="+100"/>
+        <source>On the board</source>
+        <translation>게임판 위</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reserve</source>
+        <translation>예비대</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Emperor in reserve</source>
+        <translation>예비대의 황제</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removed</source>
+        <extracomment>Discs removed from the game by forced marches.</extracomment>
+        <translation>제거된 말</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Captive Emperors</source>
+        <extracomment>The Emperors of other players this player holds.</extracomment>
+        <translation>포로 황제</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Villages in supply</source>
+        <translation>보유 마을</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Towers in supply</source>
+        <translation>보유 탑</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Castles in supply</source>
+        <translation>보유 성</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discs in all</source>
+        <extracomment>Every disc of the player wherever it is, against the discs per player of the rules.</extracomment>
+        <translation>전체 말</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With a random setup every disc is placed at the start of the game. Choose &quot;Exact position&quot; as the setup to place stacks and buildings and to set these counts.</source>
+        <translation>무작위 배치에서는 게임이 시작될 때 모든 말이 놓입니다. 더미와 건물을 놓고 이 수들을 정하려면 배치를 &quot;정해진 배치&quot;로 고르십시오.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 holds the Emperor of %2</source>
+        <extracomment>Tooltip of a check box: %1 holds the Emperor of %2 (player colours).</extracomment>
+        <translation>%1 플레이어가 %2 플레이어의 황제를 포로로 잡고 있습니다</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1 / %2</source>
+        <extracomment>Discs of a player in all, against the discs per player of the rules: &quot;16 / 16&quot;.</extracomment>
+        <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::PreferencesDialog</name>
+    <message>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="+109"/>
+        <source>Preferences</source>
+        <translation>환경 설정</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interface</source>
+        <translation>인터페이스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language:</source>
+        <translation>언어(&amp;L):</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Hide the board between turns (hand-over screen)</source>
+        <translation>차례 사이에 게임판 가리기 — 차례 넘김 화면(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>System language (%1)</source>
+        <extracomment>Language choice: follow the operating system&apos;s language; %1 is that language in itself (&quot;English&quot;).</extracomment>
+        <translation>시스템 언어(%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 was chosen on the command line (--lang) for this session only. A language chosen here is kept for the next start.</source>
+        <extracomment>Under the language choice; %1 is the language in use, in itself (&quot;한국어&quot;).</extracomment>
+        <translation>이번 실행의 언어는 명령줄(--lang)에서 정했습니다: %1. 여기에서 고른 언어는 다음 실행에도 유지됩니다.</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ProblemsPanel</name>
+    <message>
+        <location filename="../ui/editor/problems_panel.cpp" line="+53"/>
+        <source>No problems: this scenario can be saved and played.</source>
+        <translation>문제가 없습니다. 이 시나리오를 저장하고 게임할 수 있습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n warning(s): the scenario can be saved and played, but check them.</source>
+        <translation>
+            <numerusform>경고 %n개: 시나리오를 저장하고 게임할 수 있지만 확인해 보십시오.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n error(s): fix them before saving or playing.</source>
+        <translation>
+            <numerusform>오류 %n개: 저장하거나 게임하기 전에 고치십시오.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ReplayControls</name>
+    <message>
+        <location filename="../ui/replay/replay_controls.cpp" line="+238"/>
+        <source>%1 per second</source>
+        <extracomment>Autoplay speed of the replay; %1 is a number of actions (0.25 to 4).</extracomment>
+        <translation>초당 %1회</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Replay</source>
+        <extracomment>View menu item and toolbar button: step through the game&apos;s actions (Replay mode).</extracomment>
+        <translation>다시 보기(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay: step through the game&apos;s actions; click again to play on at the end</source>
+        <translation>다시 보기: 게임의 행동을 하나씩 살펴봅니다. 다시 누르면 마지막 행동에서 이어서 플레이합니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;First Action</source>
+        <translation>첫 행동(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous &amp;Turn</source>
+        <translation>이전 차례(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Previous Action</source>
+        <translation>이전 행동(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+100"/>
+        <source>&amp;Autoplay</source>
+        <extracomment>Replay: the actions follow one another by themselves (Space starts and pauses it).</extracomment>
+        <translation>자동 재생(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="-99"/>
+        <source>&amp;Next Action</source>
+        <translation>다음 행동(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ne&amp;xt Turn</source>
+        <translation>다음 차례(&amp;X)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Last Action</source>
+        <translation>마지막 행동(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Go to Action…</source>
+        <translation>행동으로 이동(&amp;G)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to &amp;Play</source>
+        <extracomment>Replay: back to playing the game at its last action.</extracomment>
+        <translation>플레이로 돌아가기(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Continue from Here</source>
+        <extracomment>Replay: a new game that keeps the actions up to the one shown and is played on from there.</extracomment>
+        <translation>여기서 이어서 하기(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new game that keeps the actions up to this one, played on from here; the game replayed stays as it is</source>
+        <translation>이 행동까지를 그대로 둔 새 게임을 여기서부터 이어서 합니다. 다시 보던 게임은 바뀌지 않습니다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Replay &amp;Controls</source>
+        <translation>다시 보기 조작(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Action</source>
+        <extracomment>Replay toolbar: label of the box where the number of the action to show is typed.</extracomment>
+        <translation>행동(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every action of the game: drag to go to one</source>
+        <translation>게임의 모든 행동: 끌어서 원하는 행동으로 이동합니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Autoplay speed, in actions per second</source>
+        <translation>자동 재생 속도(초당 행동 수)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Replay</source>
+        <translation>다시 보기</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Victory Points</source>
+        <extracomment>Title of the panel with the chart of every player&apos;s victory points over the game.</extracomment>
+        <translation>승점</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>P&amp;ause</source>
+        <extracomment>Replay: pauses the autoplay.</extracomment>
+        <translation>일시 정지(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source> of %1</source>
+        <extracomment>Replay toolbar, after the number of the action shown: the number of actions in the game.</extracomment>
+        <translation> / %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Replay: the start of the game, before the first of %1 actions.</source>
+        <extracomment>Status line while replaying, before the first action; %1 is the number of actions of the game.</extracomment>
+        <translation>다시 보기: 게임의 시작, 첫 행동 전입니다(전체 행동: %1개).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay, action %1 of %2: %3</source>
+        <extracomment>Status line while replaying: %1 action number, %2 actions in all, %3 what happened (a sentence).</extracomment>
+        <translation>다시 보기, 행동 %1/%2: %3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The start of the game: no action yet.</source>
+        <extracomment>Under the move list before the first action of a game.</extracomment>
+        <translation>게임의 시작: 아직 행동이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Action %1 of %2: %3</source>
+        <extracomment>Under the move list: %1 the action&apos;s number, %2 actions in all, %3 what happened (a sentence).</extracomment>
+        <translation>행동 %1/%2: %3</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>This is a replay: the board shows a past moment. Leave the replay to play on, or use Continue from Here.</source>
+        <extracomment>Status line when the board is clicked while replaying.</extracomment>
+        <translation>다시 보기 중입니다. 게임판은 지난 순간을 보여 줍니다. 이어서 플레이하려면 다시 보기를 끝내거나 ‘여기서 이어서 하기’를 누르십시오.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>A new game goes on from action %1 of the game replayed.</source>
+        <extracomment>Status line after Continue from Here; %1 is the number of actions kept.</extracomment>
+        <translation>새 게임이 다시 본 게임의 %1번째 행동 다음부터 이어집니다.</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::RulesWindow</name>
+    <message>
+        <location filename="../ui/dialogs/rules_window.cpp" line="+43"/>
+        <source>The rules page is missing from this build.</source>
+        <translation>이 빌드에는 규칙 페이지가 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Ekö Rules</source>
+        <translation>Ekö 규칙</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ScenarioEdit</name>
+    <message>
+        <location filename="../ui/editor/scenario_edit.cpp" line="+55"/>
+        <source>Not enough discs in the reserve of %1.</source>
+        <extracomment>%1: a player colour (&quot;Red&quot;).</extracomment>
+        <translation>%1 플레이어의 예비대에 말이 부족합니다.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not enough buildings of this kind in the building supply of %1.</source>
+        <extracomment>%1: a player colour (&quot;Red&quot;).</extracomment>
+        <translation>%1 플레이어의 건물 보유량에 이 건물이 부족합니다.</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>Stacks and buildings belong to an exact position: choose &quot;Exact position&quot; as the setup in the Game panel first.</source>
+        <translation>더미와 건물은 정해진 배치에만 놓을 수 있습니다. 먼저 게임 패널에서 배치를 &quot;정해진 배치&quot;로 고르십시오.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click a space of the board.</source>
+        <translation>게임판의 칸을 클릭하십시오.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>The board cannot grow any further: a scenario holds at most %1 spaces, within %2 steps of the centre.</source>
+        <translation>게임판을 더 키울 수 없습니다. 시나리오에는 가운데에서 %2칸 이내에 칸이 최대 %1개까지 있을 수 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+58"/>
+        <source>Stacks stand only on desert spaces.</source>
+        <translation>더미는 사막 칸에만 놓을 수 있습니다.</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>Choose a stack to hold the Emperor.</source>
+        <translation>황제를 넣을 더미를 고르십시오.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 already holds a stack.</source>
+        <extracomment>%1: a space name (&quot;c4&quot;).</extracomment>
+        <translation>%1 칸에는 이미 더미가 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>This terrain does not allow this building (%1 on %2).</source>
+        <extracomment>%1: a building (&quot;tower&quot;), %2: a terrain (&quot;oasis&quot;); both as in the middle of a sentence.</extracomment>
+        <translation>이 지형에는 이 건물을 지을 수 없습니다 (%2 위의 %1).</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ScenarioModel</name>
+    <message>
+        <location filename="../ui/editor/scenario_model.cpp" line="+111"/>
+        <source>%1 → %2</source>
+        <extracomment>How one space was renamed when the board grew or shrank: %1 its old name, %2 its new one.</extracomment>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Paint terrain</source>
+        <extracomment>Undo menu text: &quot;Undo Paint terrain&quot;.</extracomment>
+        <translation>지형 칠하기</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Add space</source>
+        <translation>칸 추가</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Remove space</source>
+        <translation>칸 제거</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Place stack</source>
+        <translation>더미 놓기</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Change stack size</source>
+        <translation>더미 크기 바꾸기</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Move Emperor</source>
+        <translation>황제 옮기기</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Move stack</source>
+        <translation>더미 옮기기</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Delete stack</source>
+        <translation>더미 삭제</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Place building</source>
+        <translation>건물 놓기</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Delete building</source>
+        <translation>건물 삭제</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Change player counts</source>
+        <translation>플레이어 수치 바꾸기</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Change name and description</source>
+        <translation>이름과 설명 바꾸기</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Change number of players</source>
+        <translation>플레이어 수 바꾸기</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Change setup</source>
+        <translation>배치 방식 바꾸기</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Change turn</source>
+        <translation>차례 바꾸기</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Change rules settings</source>
+        <translation>규칙 설정 바꾸기</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::SpaceDescription</name>
+    <message>
+        <location filename="../ui/board/space_description.cpp" line="+19"/>
+        <source>%1 — %2</source>
+        <extracomment>Tooltip title of a space: %1 its name in notation (e.g. c4), %2 its terrain.</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Impassable</source>
+        <extracomment>Tooltip of a chasm space.</extracomment>
+        <translation>지나갈 수 없음</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stack: %1, %2, Emperor included</source>
+        <extracomment>Tooltip: %1 is the player colour, %2 the number of discs (&quot;3 discs&quot;).</extracomment>
+        <translation>더미: %1, %2 (황제 포함)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stack: %1, %2</source>
+        <extracomment>Tooltip: %1 is the player colour, %2 the number of discs (&quot;3 discs&quot;).</extracomment>
+        <translation>더미: %1, %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Building: %1 (%2), palace</source>
+        <extracomment>Tooltip: %1 is the building, %2 the player colour; on a capital the building is a palace.</extracomment>
+        <translation>건물: %1 (%2), 궁전</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Building: %1 (%2)</source>
+        <extracomment>Tooltip: %1 is the building, %2 the player colour.</extracomment>
+        <translation>건물: %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Construction site: %1</source>
+        <extracomment>Tooltip of an empty construction site: %1 lists the buildings its terrain allows.</extracomment>
+        <translation>건설 부지: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::StatusLine</name>
+    <message>
+        <location filename="../ui/window/status_line.cpp" line="+133"/>
+        <source>Refused actions:</source>
+        <translation>거부된 행동:</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::UserScenarios</name>
+    <message numerus="yes">
+        <location filename="../ui/session/user_scenarios.cpp" line="+117"/>
+        <source>Standard board for %n player(s)</source>
+        <extracomment>The name of a standard scenario; %n is its number of players.</extracomment>
+        <translation>
+            <numerusform>%n인용 표준 게임판</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::VpChart</name>
+    <message>
+        <location filename="../ui/replay/vp_chart.cpp" line="+150"/>
+        <location line="+24"/>
+        <source>palace</source>
+        <extracomment>Legend of the VP chart: the house mark shows when a player&apos;s first palace stood (GLOSSARY: palace).</extracomment>
+        <translation>궁전</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>%1 VP to win</source>
+        <extracomment>On the VP chart, at the dashed line of the VP a player needs to win (with a palace).</extracomment>
+        <translation>승리 승점 %1</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>At the start</source>
+        <extracomment>First line of the VP chart&apos;s tool tip: the position at the start of the game.</extracomment>
+        <translation>게임 시작</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After action %1</source>
+        <translation>%1번째 행동 후</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 VP</source>
+        <extracomment>A line of the VP chart&apos;s tool tip; %1 the player, %2 their VP.</extracomment>
+        <translation>%1: 승점 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 now has a palace.</source>
+        <translation>%1 플레이어가 이제 궁전을 가지고 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has no palace any more.</source>
+        <translation>%1 플레이어에게 이제 궁전이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>VP chart</source>
+        <extracomment>Accessible name of the chart of every player&apos;s VP over the game.</extracomment>
+        <translation>승점 차트</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Victory points of every player after every action; click to go to an action.</source>
+        <extracomment>Accessible description of the VP chart.</extracomment>
+        <translation>행동마다 모든 플레이어의 승점을 보여 줍니다. 클릭하면 그 행동으로 갑니다.</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::WelcomeDialog</name>
+    <message>
+        <location filename="../ui/dialogs/welcome_dialog.cpp" line="+81"/>
+        <location line="+1"/>
+        <source>Welcome to Ekö</source>
+        <translation>Ekö에 오신 것을 환영합니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The goal</source>
+        <extracomment>Heading in the first-start welcome.</extracomment>
+        <translation>목표</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>March your stacks of discs across the desert, construct villages, towers and castles, and capture enemy Emperors. %1 VP and a palace (a building on a capital) win; so does being the last player with discs on the board.</source>
+        <extracomment>First-start welcome: the goal of the game, in two lines; %1 is the VP needed (12).</extracomment>
+        <translation>말 더미를 이끌고 사막을 행군하며 마을, 탑, 성을 건설하고 적의 황제를 붙잡습니다. 승점 %1점과 궁전(수도 위의 건물)을 갖추면 승리하고, 게임판에 말이 남은 마지막 플레이어가 되어도 승리합니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Playing</source>
+        <extracomment>Heading in the first-start welcome.</extracomment>
+        <translation>게임 방법</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click one of your stacks to select it: the board marks where it can go. Click a marked space to move or attack there, or a construction site beside it to construct. The line above the board always says what to do next. The game opens with the Emperor swap: click your Emperor, then one of your discs, or keep it where it is with the button beside the board.</source>
+        <extracomment>First-start welcome: how to select and move.</extracomment>
+        <translation>자기 더미 하나를 클릭하여 선택하면 게임판에 갈 수 있는 곳이 표시됩니다. 표시된 칸을 클릭하면 그곳으로 이동하거나 공격하고, 옆의 건설 부지를 클릭하면 건설합니다. 게임판 위의 안내 줄이 다음에 할 일을 늘 알려 줍니다. 게임은 황제 자리 바꾸기로 시작합니다. 황제를 클릭한 다음 자기 말 하나를 클릭하거나, 게임판 옆의 버튼으로 황제를 그 자리에 둡니다.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Help</source>
+        <extracomment>Heading in the first-start welcome.</extracomment>
+        <translation>도움말</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 opens the rules at any time (Help ▸ Rules of Ekö); Help ▸ Keyboard lists every key.</source>
+        <extracomment>First-start welcome: where the rules are; %1 is the key that opens them (F1).</extracomment>
+        <translation>%1 키를 누르면 언제든 규칙을 볼 수 있습니다(도움말 ▸ Ekö 규칙). 도움말 ▸ 키보드에는 모든 키가 나와 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Read the &amp;Rules</source>
+        <extracomment>Button of the first-start welcome: opens the rules.</extracomment>
+        <translation>규칙 읽기(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Start Playing</source>
+        <extracomment>Button of the first-start welcome: closes it.</extracomment>
+        <translation>게임 시작(&amp;S)</translation>
+    </message>
+</context>
 </TS>

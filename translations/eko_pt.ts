@@ -1,3466 +1,4198 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
-    <context>
-        <name>ComputerLevels</name>
-        <message>
-            <source>Beginner</source>
-            <extracomment>Computer player level 1 of 6: the easiest, makes mistakes people make.</extracomment>
-            <translation>Iniciante</translation>
-        </message>
-        <message>
-            <source>Casual</source>
-            <extracomment>Computer player level 2 of 6.</extracomment>
-            <translation>Descontraído</translation>
-        </message>
-        <message>
-            <source>Intermediate</source>
-            <extracomment>Computer player level 3 of 6.</extracomment>
-            <translation>Intermediário</translation>
-        </message>
-        <message>
-            <source>Advanced</source>
-            <extracomment>Computer player level 4 of 6.</extracomment>
-            <translation>Avançado</translation>
-        </message>
-        <message>
-            <source>Expert</source>
-            <extracomment>Computer player level 5 of 6.</extracomment>
-            <translation>Especialista</translation>
-        </message>
-        <message>
-            <source>Strongest</source>
-            <extracomment>Computer player level 6 of 6: the strongest, thinks up to 5 seconds.</extracomment>
-            <translation>Mais forte</translation>
-        </message>
-        <message>
-            <source>%1 — %2</source>
-            <extracomment>A computer player's level in a list: %1 is the number 1–6, %2 its name (e.g. "4 — Advanced").</extracomment>
-            <translation>%1 — %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::desktop::CommandLineText</name>
-        <message>
-            <source>Ekö, the strategy board game for 2 to 4 players.</source>
-            <translation>Ekö, o jogo de tabuleiro de estratégia para 2 a 4 jogadores.</translation>
-        </message>
-        <message>
-            <source>A saved game (.eko) to open.</source>
-            <translation>Um jogo salvo (.eko) para abrir.</translation>
-        </message>
-        <message>
-            <source>Interface language: en, ko, pt or zh_CN (default: the saved preference, else the system's language).</source>
-            <translation>Idioma da interface: en, ko, pt ou zh_CN (padrão: a preferência salva ou, se não houver, o idioma do sistema).</translation>
-        </message>
-        <message>
-            <source>Render the main window to a PNG file and exit. Without FILE, a sample 3-player game is shown.</source>
-            <translation>Salva a janela principal em um arquivo PNG e sai. Sem FILE, mostra uma partida de exemplo com 3 jogadores.</translation>
-        </message>
-        <message>
-            <source>Render the end-of-game dialog over the main window to a PNG file and exit. FILE must be a finished game; without FILE, the sample game is played to its end.</source>
-            <translation>Desenha o diálogo de fim de partida sobre a janela principal em um arquivo PNG e sai. FILE deve ser uma partida terminada; sem FILE, a partida de exemplo é jogada até o fim.</translation>
-        </message>
-        <message>
-            <source>Write the board of the game FILE, with the art of the screen, to a PNG or SVG file (by its extension) and exit.</source>
-            <translation>Grava o tabuleiro da partida FILE, com a arte da tela, num arquivo PNG ou SVG (pela extensão) e sai.</translation>
-        </message>
-        <message>
-            <source>With --export-image: the position after the first K actions (0 = the start; default: all).</source>
-            <translation>Com --export-image: a posição após as primeiras K ações (0 = o início; padrão: todas).</translation>
-        </message>
-        <message>
-            <source>Print the time from start to the first painted window (milliseconds, on stderr) and exit.</source>
-            <translation>Mostra o tempo desde o início até a primeira janela desenhada (em milissegundos, no stderr) e sai.</translation>
-        </message>
-        <message>
-            <source>Resume an interrupted game without asking.</source>
-            <translation>Retoma uma partida interrompida sem perguntar.</translation>
-        </message>
-        <message>
-            <source>For testing: play N random legal actions after start, print a line on stdout, and keep running.</source>
-            <translation>Para testes: joga N ações válidas aleatórias após o início, escreve uma linha no stdout e continua em execução.</translation>
-        </message>
-        <message>
-            <source>eko: only one file can be opened.</source>
-            <translation>eko: só é possível abrir um arquivo.</translation>
-        </message>
-        <message>
-            <source>eko: unknown language “%1”; use en, ko, pt or zh_CN.</source>
-            <translation>eko: idioma desconhecido “%1”; use en, ko, pt ou zh_CN.</translation>
-        </message>
-        <message>
-            <source>eko: --screenshot needs a file name.</source>
-            <translation>eko: --screenshot precisa de um nome de arquivo.</translation>
-        </message>
-        <message>
-            <source>eko: --screenshot-end needs a file name.</source>
-            <translation>eko: --screenshot-end precisa de um nome de arquivo.</translation>
-        </message>
-        <message>
-            <source>eko: --export-image needs a file name ending in .png or .svg.</source>
-            <translation>eko: --export-image precisa de um nome de arquivo terminado em .png ou .svg.</translation>
-        </message>
-        <message>
-            <source>eko: --export-image needs a game file: eko --export-image OUT.png GAME.</source>
-            <translation>eko: --export-image precisa de um arquivo de partida: eko --export-image OUT.png GAME.</translation>
-        </message>
-        <message>
-            <source>eko: --at needs a number of actions, 0 or more.</source>
-            <translation>eko: --at precisa de um número de ações, 0 ou mais.</translation>
-        </message>
-        <message>
-            <source>eko: --at goes with --export-image.</source>
-            <translation>eko: --at só vale com --export-image.</translation>
-        </message>
-        <message>
-            <source>eko: --autoplay needs a number from 0 to 100000.</source>
-            <translation>eko: --autoplay precisa de um número de 0 a 100000.</translation>
-        </message>
-        <message>
-            <source>Render the scenario editor to a PNG file and exit. FILE may be a scenario (.ekoscn); without it, a sample position is shown.</source>
-            <translation>Desenha o editor de cenários num arquivo PNG e sai. FILE pode ser um cenário (.ekoscn); sem ele, mostra uma posição de exemplo.</translation>
-        </message>
-        <message>
-            <source>eko: --screenshot-editor needs a file name.</source>
-            <translation>eko: --screenshot-editor precisa de um nome de arquivo.</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::desktop::Screenshot</name>
-        <message>
-            <source>eko: cannot write the image %1.</source>
-            <translation>eko: não foi possível gravar a imagem %1.</translation>
-        </message>
-        <message>
-            <source>eko: the game “%1” has not ended; --screenshot-end needs a finished game.</source>
-            <translation>eko: a partida “%1” não terminou; --screenshot-end precisa de uma partida terminada.</translation>
-        </message>
-        <message>
-            <source>eko: no sample game came to an end.</source>
-            <translation>eko: nenhuma partida de exemplo chegou ao fim.</translation>
-        </message>
-        <message>
-            <source>eko: cannot open the game “%1”: %2</source>
-            <translation>eko: não foi possível abrir a partida “%1”: %2</translation>
-        </message>
-        <message>
-            <source>eko: --at %1, but the game “%2” ends after action %3.</source>
-            <translation>eko: --at %1, mas a partida “%2” termina após a ação %3.</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::files</name>
-        <message>
-            <source>%1 is a folder, not a file</source>
-            <translation>%1 é uma pasta, não um arquivo</translation>
-        </message>
-        <message>
-            <source>cannot open %1: %2</source>
-            <extracomment>%1: file name; %2: the system's reason.</extracomment>
-            <translation>não foi possível abrir %1: %2</translation>
-        </message>
-        <message>
-            <source>the file is larger than %1 MiB</source>
-            <translation>o arquivo tem mais de %1 MiB</translation>
-        </message>
-        <message>
-            <source>cannot read %1: %2</source>
-            <translation>não foi possível ler %1: %2</translation>
-        </message>
-        <message>
-            <source>cannot save %1: %2</source>
-            <extracomment>%1: file name; %2: the system's reason.</extracomment>
-            <translation>não foi possível salvar %1: %2</translation>
-        </message>
-        <message>
-            <source>only part of the file could be written (is the disk full?)</source>
-            <translation>só foi possível gravar parte do arquivo (o disco está cheio?)</translation>
-        </message>
-        <message>
-            <source>the game is not over</source>
-            <translation>a partida não terminou</translation>
-        </message>
-        <message>
-            <source>%1 wins by points</source>
-            <extracomment>%1: a colour name such as "red", translated.</extracomment>
-            <translation>%1 vence por pontos</translation>
-        </message>
-        <message>
-            <source>%1 wins by elimination</source>
-            <translation>%1 vence por eliminação</translation>
-        </message>
-        <message>
-            <source>a draw (no disc left on the board)</source>
-            <translation>empate (nenhum disco restante no tabuleiro)</translation>
-        </message>
-        <message>
-            <source>a draw (no progress)</source>
-            <translation>empate (sem progresso)</translation>
-        </message>
-        <message>
-            <source>the file says %1, but replaying the actions gives %2</source>
-            <extracomment>%1, %2: results in words, e.g. "red wins by points".</extracomment>
-            <translation>o arquivo diz %1, mas reproduzir as ações resulta em %2</translation>
-        </message>
-        <message>
-            <source>"%1" is not a date and time such as "2024-05-01T18:30:00Z"</source>
-            <translation>"%1" não é uma data e hora como "2024-05-01T18:30:00Z"</translation>
-        </message>
-        <message>
-            <source>"%1" is not a whole number from 0 to 18446744073709551615 written in decimal digits</source>
-            <translation>"%1" não é um número inteiro de 0 a 18446744073709551615 escrito em algarismos decimais</translation>
-        </message>
-        <message>
-            <source>the scenario is for %1 players, but this list has %2 entries</source>
-            <translation>o cenário é para %1 jogadores, mas esta lista tem %2 entradas</translation>
-        </message>
-        <message>
-            <source>player %1 in seat order is %2, not %3</source>
-            <extracomment>%1: a position in the list (0, 1...); %2, %3: colour ids.</extracomment>
-            <translation>o jogador %1 na ordem dos lugares é %2, não %3</translation>
-        </message>
-        <message>
-            <source>a draw has no winner</source>
-            <translation>um empate não tem vencedor</translation>
-        </message>
-        <message>
-            <source>has %1 actions; on a board of %2 spaces at most %3 can be loaded</source>
-            <translation>tem %1 ações; num tabuleiro de %2 casas, é possível carregar no máximo %3</translation>
-        </message>
-        <message>
-            <source>action %1 "%2" is not an action in Ekö notation on this board</source>
-            <extracomment>%1: the action's number (from 1); %2: its text in the file.</extracomment>
-            <translation>a ação %1 "%2" não é uma ação na notação do Ekö neste tabuleiro</translation>
-        </message>
-        <message>
-            <source>action %1 "%2" is not legal: %3</source>
-            <extracomment>%1: the action's number (from 1); %2: its text; %3: the rules' reason (a sentence).</extracomment>
-            <translation>a ação %1 "%2" não é válida: %3</translation>
-        </message>
-        <message>
-            <source>line %1, column %2</source>
-            <translation>linha %1, coluna %2</translation>
-        </message>
-        <message>
-            <source>the text is not valid UTF-8</source>
-            <translation>o texto não é UTF-8 válido</translation>
-        </message>
-        <message>
-            <source>the text ends too early; is the file truncated?</source>
-            <translation>o texto termina cedo demais; o arquivo está truncado?</translation>
-        </message>
-        <message>
-            <source>a number is not valid or too large</source>
-            <translation>um número é inválido ou grande demais</translation>
-        </message>
-        <message>
-            <source>the data is nested too deeply</source>
-            <translation>os dados estão aninhados em níveis demais</translation>
-        </message>
-        <message>
-            <source>the data is too large</source>
-            <translation>os dados são grandes demais</translation>
-        </message>
-        <message>
-            <source>this is not valid JSON (%1)</source>
-            <extracomment>%1: the JSON parser's own description of the error, in English.</extracomment>
-            <translation>isto não é JSON válido (%1)</translation>
-        </message>
-        <message>
-            <source>a saved game</source>
-            <translation>um jogo salvo</translation>
-        </message>
-        <message>
-            <source>a scenario</source>
-            <translation>um cenário</translation>
-        </message>
-        <message>
-            <source>the file is empty</source>
-            <translation>o arquivo está vazio</translation>
-        </message>
-        <message>
-            <source>the file must hold one JSON object { … }, not a list</source>
-            <translation>o arquivo deve conter um objeto JSON { … }, não uma lista</translation>
-        </message>
-        <message>
-            <source>this file is %1, not %2</source>
-            <extracomment>%1: what the file is ("a saved game"); %2: what was expected ("a scenario").</extracomment>
-            <translation>este arquivo é %1, não %2</translation>
-        </message>
-        <message>
-            <source>unknown format "%1"; expected "%2"</source>
-            <translation>formato desconhecido "%1"; esperava-se "%2"</translation>
-        </message>
-        <message>
-            <source>this field is missing</source>
-            <translation>este campo está faltando</translation>
-        </message>
-        <message>
-            <source>the file has format version %1, written by a newer version of Ekö; this program reads versions up to %2</source>
-            <translation>o arquivo tem a versão de formato %1, gravada por uma versão mais nova do Ekö; este programa lê versões até a %2</translation>
-        </message>
-        <message>
-            <source>the text "%1"</source>
-            <extracomment>Describes a text value found in a file; %1 is the text (shortened).</extracomment>
-            <translation>o texto "%1"</translation>
-        </message>
-        <message>
-            <source>a list</source>
-            <translation>uma lista</translation>
-        </message>
-        <message>
-            <source>an object</source>
-            <translation>um objeto</translation>
-        </message>
-        <message>
-            <source>nothing</source>
-            <translation>nada</translation>
-        </message>
-        <message>
-            <source>must be %1, not %2</source>
-            <extracomment>%1: what a field must hold ("a list", "text"...); %2: what the file has instead.</extracomment>
-            <translation>deve ser %1, não %2</translation>
-        </message>
-        <message>
-            <source>has %1 entries; at most %2 are allowed</source>
-            <translation>tem %1 entradas; o máximo permitido é %2</translation>
-        </message>
-        <message>
-            <source>text</source>
-            <translation>texto</translation>
-        </message>
-        <message>
-            <source>is %1 characters long; at most %2 are allowed</source>
-            <translation>tem %1 caracteres; o máximo permitido é %2</translation>
-        </message>
-        <message>
-            <source>a whole number from %1 to %2</source>
-            <extracomment>A whole number in a range, e.g. "a whole number from 1 to 4".</extracomment>
-            <translation>um número inteiro de %1 a %2</translation>
-        </message>
-        <message>
-            <source>true or false</source>
-            <translation>true ou false</translation>
-        </message>
-        <message>
-            <source>one of %1</source>
-            <extracomment>%1: the allowed words in quotes, separated by commas.</extracomment>
-            <translation>um destes: %1</translation>
-        </message>
-        <message>
-            <source>unknown field</source>
-            <translation>campo desconhecido</translation>
-        </message>
-        <message>
-            <source>this scenario cannot be saved:
+<context>
+    <name>ComputerLevels</name>
+    <message>
+        <location filename="../ui/model/computer_levels.cpp" line="+12"/>
+        <source>Beginner</source>
+        <extracomment>Computer player level 1 of 6: the easiest, makes mistakes people make.</extracomment>
+        <translation>Iniciante</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Casual</source>
+        <extracomment>Computer player level 2 of 6.</extracomment>
+        <translation>Descontraído</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Intermediate</source>
+        <extracomment>Computer player level 3 of 6.</extracomment>
+        <translation>Intermediário</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Advanced</source>
+        <extracomment>Computer player level 4 of 6.</extracomment>
+        <translation>Avançado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expert</source>
+        <extracomment>Computer player level 5 of 6.</extracomment>
+        <translation>Especialista</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strongest</source>
+        <extracomment>Computer player level 6 of 6: the strongest, thinks up to 5 seconds.</extracomment>
+        <translation>Mais forte</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 — %2</source>
+        <extracomment>A computer player&apos;s level in a list: %1 is the number 1–6, %2 its name (e.g. &quot;4 — Advanced&quot;).</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>eko::desktop::CommandLineText</name>
+    <message>
+        <location filename="../app/desktop/command_line.cpp" line="+20"/>
+        <source>Ekö, the strategy board game for 2 to 4 players.</source>
+        <translation>Ekö, o jogo de tabuleiro de estratégia para 2 a 4 jogadores.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A saved game (.eko) to open.</source>
+        <translation>Um jogo salvo (.eko) para abrir.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Interface language: en, ko, pt or zh_CN (default: the saved preference, else the system&apos;s language).</source>
+        <translation>Idioma da interface: en, ko, pt ou zh_CN (padrão: a preferência salva ou, se não houver, o idioma do sistema).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Render the main window to a PNG file and exit. Without FILE, a sample 3-player game is shown.</source>
+        <translation>Salva a janela principal em um arquivo PNG e sai. Sem FILE, mostra uma partida de exemplo com 3 jogadores.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Render the end-of-game dialog over the main window to a PNG file and exit. FILE must be a finished game; without FILE, the sample game is played to its end.</source>
+        <translation>Desenha o diálogo de fim de partida sobre a janela principal em um arquivo PNG e sai. FILE deve ser uma partida terminada; sem FILE, a partida de exemplo é jogada até o fim.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Write the board of the game FILE, with the art of the screen, to a PNG or SVG file (by its extension) and exit.</source>
+        <translation>Grava o tabuleiro da partida FILE, com a arte da tela, num arquivo PNG ou SVG (pela extensão) e sai.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With --export-image: the position after the first K actions (0 = the start; default: all).</source>
+        <translation>Com --export-image: a posição após as primeiras K ações (0 = o início; padrão: todas).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Print the time from start to the first painted window (milliseconds, on stderr) and exit.</source>
+        <translation>Mostra o tempo desde o início até a primeira janela desenhada (em milissegundos, no stderr) e sai.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Resume an interrupted game without asking.</source>
+        <translation>Retoma uma partida interrompida sem perguntar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>For testing: play N random legal actions after start, print a line on stdout, and keep running.</source>
+        <translation>Para testes: joga N ações válidas aleatórias após o início, escreve uma linha no stdout e continua em execução.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>eko: only one file can be opened.</source>
+        <translation>eko: só é possível abrir um arquivo.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>eko: unknown language “%1”; use en, ko, pt or zh_CN.</source>
+        <translation>eko: idioma desconhecido “%1”; use en, ko, pt ou zh_CN.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>eko: --screenshot needs a file name.</source>
+        <translation>eko: --screenshot precisa de um nome de arquivo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>eko: --screenshot-end needs a file name.</source>
+        <translation>eko: --screenshot-end precisa de um nome de arquivo.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>eko: --export-image needs a file name ending in .png or .svg.</source>
+        <translation>eko: --export-image precisa de um nome de arquivo terminado em .png ou .svg.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>eko: --export-image needs a game file: eko --export-image OUT.png GAME.</source>
+        <translation>eko: --export-image precisa de um arquivo de partida: eko --export-image OUT.png GAME.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>eko: --at needs a number of actions, 0 or more.</source>
+        <translation>eko: --at precisa de um número de ações, 0 ou mais.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>eko: --at goes with --export-image.</source>
+        <translation>eko: --at só vale com --export-image.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>eko: --autoplay needs a number from 0 to 100000.</source>
+        <translation>eko: --autoplay precisa de um número de 0 a 100000.</translation>
+    </message>
+    <message>
+        <location line="-90"/>
+        <source>Render the scenario editor to a PNG file and exit. FILE may be a scenario (.ekoscn); without it, a sample position is shown.</source>
+        <translation>Desenha o editor de cenários num arquivo PNG e sai. FILE pode ser um cenário (.ekoscn); sem ele, mostra uma posição de exemplo.</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>eko: --screenshot-editor needs a file name.</source>
+        <translation>eko: --screenshot-editor precisa de um nome de arquivo.</translation>
+    </message>
+</context>
+<context>
+    <name>eko::desktop::Screenshot</name>
+    <message>
+        <location filename="../app/desktop/screenshot.cpp" line="+72"/>
+        <source>eko: cannot write the image %1.</source>
+        <translation>eko: não foi possível gravar a imagem %1.</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>eko: the game “%1” has not ended; --screenshot-end needs a finished game.</source>
+        <translation>eko: a partida “%1” não terminou; --screenshot-end precisa de uma partida terminada.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>eko: no sample game came to an end.</source>
+        <translation>eko: nenhuma partida de exemplo chegou ao fim.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>eko: cannot open the game “%1”: %2</source>
+        <translation>eko: não foi possível abrir a partida “%1”: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>eko: --at %1, but the game “%2” ends after action %3.</source>
+        <translation>eko: --at %1, mas a partida “%2” termina após a ação %3.</translation>
+    </message>
+</context>
+<context>
+    <name>eko::files</name>
+    <message>
+        <location filename="../engine/files/file_io.cpp" line="+19"/>
+        <source>%1 is a folder, not a file</source>
+        <translation>%1 é uma pasta, não um arquivo</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cannot open %1: %2</source>
+        <extracomment>%1: file name; %2: the system&apos;s reason.</extracomment>
+        <translation>não foi possível abrir %1: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../engine/files/json_document.cpp" line="+68"/>
+        <source>the file is larger than %1 MiB</source>
+        <translation>o arquivo tem mais de %1 MiB</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cannot read %1: %2</source>
+        <translation>não foi possível ler %1: %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>cannot save %1: %2</source>
+        <extracomment>%1: file name; %2: the system&apos;s reason.</extracomment>
+        <translation>não foi possível salvar %1: %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>only part of the file could be written (is the disk full?)</source>
+        <translation>só foi possível gravar parte do arquivo (o disco está cheio?)</translation>
+    </message>
+    <message>
+        <location filename="../engine/files/game_reader.cpp" line="+24"/>
+        <source>the game is not over</source>
+        <translation>a partida não terminou</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins by points</source>
+        <extracomment>%1: a colour name such as &quot;red&quot;, translated.</extracomment>
+        <translation>%1 vence por pontos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins by elimination</source>
+        <translation>%1 vence por eliminação</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a draw (no disc left on the board)</source>
+        <translation>empate (nenhum disco restante no tabuleiro)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a draw (no progress)</source>
+        <translation>empate (sem progresso)</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>the file says %1, but replaying the actions gives %2</source>
+        <extracomment>%1, %2: results in words, e.g. &quot;red wins by points&quot;.</extracomment>
+        <translation>o arquivo diz %1, mas reproduzir as ações resulta em %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&quot;%1&quot; is not a date and time such as &quot;2024-05-01T18:30:00Z&quot;</source>
+        <translation>&quot;%1&quot; não é uma data e hora como &quot;2024-05-01T18:30:00Z&quot;</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&quot;%1&quot; is not a whole number from 0 to 18446744073709551615 written in decimal digits</source>
+        <translation>&quot;%1&quot; não é um número inteiro de 0 a 18446744073709551615 escrito em algarismos decimais</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the scenario is for %1 players, but this list has %2 entries</source>
+        <translation>o cenário é para %1 jogadores, mas esta lista tem %2 entradas</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>player %1 in seat order is %2, not %3</source>
+        <extracomment>%1: a position in the list (0, 1...); %2, %3: colour ids.</extracomment>
+        <translation>o jogador %1 na ordem dos lugares é %2, não %3</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>a draw has no winner</source>
+        <translation>um empate não tem vencedor</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>has %1 actions; on a board of %2 spaces at most %3 can be loaded</source>
+        <translation>tem %1 ações; num tabuleiro de %2 casas, é possível carregar no máximo %3</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>action %1 &quot;%2&quot; is not an action in Ekö notation on this board</source>
+        <extracomment>%1: the action&apos;s number (from 1); %2: its text in the file.</extracomment>
+        <translation>a ação %1 &quot;%2&quot; não é uma ação na notação do Ekö neste tabuleiro</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>action %1 &quot;%2&quot; is not legal: %3</source>
+        <extracomment>%1: the action&apos;s number (from 1); %2: its text; %3: the rules&apos; reason (a sentence).</extracomment>
+        <translation>a ação %1 &quot;%2&quot; não é válida: %3</translation>
+    </message>
+    <message>
+        <location filename="../engine/files/json_document.cpp" line="-42"/>
+        <source>line %1, column %2</source>
+        <translation>linha %1, coluna %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the text is not valid UTF-8</source>
+        <translation>o texto não é UTF-8 válido</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the text ends too early; is the file truncated?</source>
+        <translation>o texto termina cedo demais; o arquivo está truncado?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a number is not valid or too large</source>
+        <translation>um número é inválido ou grande demais</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the data is nested too deeply</source>
+        <translation>os dados estão aninhados em níveis demais</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the data is too large</source>
+        <translation>os dados são grandes demais</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>this is not valid JSON (%1)</source>
+        <extracomment>%1: the JSON parser&apos;s own description of the error, in English.</extracomment>
+        <translation>isto não é JSON válido (%1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a saved game</source>
+        <translation>um jogo salvo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a scenario</source>
+        <translation>um cenário</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the file is empty</source>
+        <translation>o arquivo está vazio</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the file must hold one JSON object { … }, not a list</source>
+        <translation>o arquivo deve conter um objeto JSON { … }, não uma lista</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>this file is %1, not %2</source>
+        <extracomment>%1: what the file is (&quot;a saved game&quot;); %2: what was expected (&quot;a scenario&quot;).</extracomment>
+        <translation>este arquivo é %1, não %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown format &quot;%1&quot;; expected &quot;%2&quot;</source>
+        <translation>formato desconhecido &quot;%1&quot;; esperava-se &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../engine/files/json_reader.cpp" line="+132"/>
+        <location filename="../engine/files/position_reader.cpp" line="+199"/>
+        <location filename="../engine/files/scenario_reader.cpp" line="+138"/>
+        <source>this field is missing</source>
+        <translation>este campo está faltando</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the file has format version %1, written by a newer version of Ekö; this program reads versions up to %2</source>
+        <translation>o arquivo tem a versão de formato %1, gravada por uma versão mais nova do Ekö; este programa lê versões até a %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/files/json_reader.cpp" line="-104"/>
+        <source>the text &quot;%1&quot;</source>
+        <extracomment>Describes a text value found in a file; %1 is the text (shortened).</extracomment>
+        <translation>o texto &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+29"/>
+        <source>a list</source>
+        <translation>uma lista</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <location line="+19"/>
+        <source>an object</source>
+        <translation>um objeto</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>must be %1, not %2</source>
+        <extracomment>%1: what a field must hold (&quot;a list&quot;, &quot;text&quot;...); %2: what the file has instead.</extracomment>
+        <translation>deve ser %1, não %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>has %1 entries; at most %2 are allowed</source>
+        <translation>tem %1 entradas; o máximo permitido é %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>text</source>
+        <translation>texto</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>is %1 characters long; at most %2 are allowed</source>
+        <translation>tem %1 caracteres; o máximo permitido é %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>a whole number from %1 to %2</source>
+        <extracomment>A whole number in a range, e.g. &quot;a whole number from 1 to 4&quot;.</extracomment>
+        <translation>um número inteiro de %1 a %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>one of %1</source>
+        <extracomment>%1: the allowed words in quotes, separated by commas.</extracomment>
+        <translation>um destes: %1</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>unknown field</source>
+        <translation>campo desconhecido</translation>
+    </message>
+    <message>
+        <location filename="../engine/files/scenario_file.cpp" line="+29"/>
+        <source>this scenario cannot be saved:
 %1</source>
-            <extracomment>%1: the problems found, one per line.</extracomment>
-            <translation>não é possível salvar este cenário:
+        <extracomment>%1: the problems found, one per line.</extracomment>
+        <translation>não é possível salvar este cenário:
 %1</translation>
-        </message>
-        <message>
-            <source>a position is given only with "setup": "position"</source>
-            <translation>uma posição só pode ser informada com "setup": "position"</translation>
-        </message>
-        <message>
-            <source>the board has no spaces</source>
-            <translation>o tabuleiro não tem casas</translation>
-        </message>
-        <message>
-            <source>q %1, r %2 is already the space at %3</source>
-            <translation>q %1, r %2 já é a casa definida em %3</translation>
-        </message>
-        <message>
-            <source>this space is named "%1" on this board, not "%2"</source>
-            <translation>esta casa se chama "%1" neste tabuleiro, não "%2"</translation>
-        </message>
-        <message>
-            <source>there is no space "%1" on this board</source>
-            <translation>não há casa "%1" neste tabuleiro</translation>
-        </message>
-        <message>
-            <source>%1 already holds the stack at %2</source>
-            <translation>%1 já tem a pilha definida em %2</translation>
-        </message>
-        <message>
-            <source>%1 already holds the building at %2</source>
-            <translation>%1 já tem o edifício definido em %2</translation>
-        </message>
-        <message>
-            <source>%1 is listed twice</source>
-            <translation>%1 aparece duas vezes na lista</translation>
-        </message>
-        <message>
-            <source>not a player of this game; the players are %1</source>
-            <translation>não é jogador desta partida; os jogadores são %1</translation>
-        </message>
-        <message>
-            <source>in the Emperor swap, fewer than %1 players have swapped</source>
-            <translation>na troca do Imperador, menos de %1 jogadores podem ter feito a troca</translation>
-        </message>
-        <message>
-            <source>with swapsDone %1 and firstPlayer %2, the Emperor swap is %3's, not %4's</source>
-            <extracomment>%1: a number of players; %2, %3, %4: colour ids.</extracomment>
-            <translation>com swapsDone %1 e firstPlayer %2, a troca do Imperador cabe a %3, não a %4</translation>
-        </message>
-        <message>
-            <source>%1 turns without progress: the game would already be drawn (a draw comes at %2)</source>
-            <translation>%1 turnos sem progresso: a partida já estaria empatada (o empate ocorre com %2)</translation>
-        </message>
-        <message>
-            <source>this field is given twice; each field may appear only once</source>
-            <translation>este campo aparece duas vezes; cada campo só pode aparecer uma vez</translation>
-        </message>
-        <message>
-            <source>must be "%1" (a saved game) or "%2" (a scenario)</source>
-            <extracomment>%1, %2: the format names written in files; keep them as they are.</extracomment>
-            <translation>deve ser "%1" (um jogo salvo) ou "%2" (um cenário)</translation>
-        </message>
-        <message>
-            <source>the file would be larger than %1 MiB</source>
-            <translation>o arquivo teria mais de %1 MiB</translation>
-        </message>
-        <message>
-            <source>the game has more actions than a game file holds</source>
-            <translation>a partida tem mais ações do que um arquivo de jogo salvo comporta</translation>
-        </message>
-        <message>
-            <source>a player's name is longer than %1 characters</source>
-            <extracomment>%1: the most characters a player's name may have in a file (200).</extracomment>
-            <translation>o nome de um jogador tem mais de %1 caracteres</translation>
-        </message>
-        <message>
-            <source>cannot save %1: the file could not be loaded again:
+    </message>
+    <message>
+        <location filename="../engine/files/scenario_reader.cpp" line="-85"/>
+        <source>a position is given only with &quot;setup&quot;: &quot;position&quot;</source>
+        <translation>uma posição só pode ser informada com &quot;setup&quot;: &quot;position&quot;</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>the board has no spaces</source>
+        <translation>o tabuleiro não tem casas</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>q %1, r %2 is already the space at %3</source>
+        <translation>q %1, r %2 já é a casa definida em %3</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>this space is named &quot;%1&quot; on this board, not &quot;%2&quot;</source>
+        <translation>esta casa se chama &quot;%1&quot; neste tabuleiro, não &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../engine/files/position_reader.cpp" line="-79"/>
+        <source>there is no space &quot;%1&quot; on this board</source>
+        <translation>não há casa &quot;%1&quot; neste tabuleiro</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 already holds the stack at %2</source>
+        <translation>%1 já tem a pilha definida em %2</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 already holds the building at %2</source>
+        <translation>%1 já tem o edifício definido em %2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 is listed twice</source>
+        <translation>%1 aparece duas vezes na lista</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>not a player of this game; the players are %1</source>
+        <translation>não é jogador desta partida; os jogadores são %1</translation>
+    </message>
+    <message>
+        <location line="-144"/>
+        <source>in the Emperor swap, fewer than %1 players have swapped</source>
+        <translation>na troca do Imperador, menos de %1 jogadores podem ter feito a troca</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>with swapsDone %1 and firstPlayer %2, the Emperor swap is %3&apos;s, not %4&apos;s</source>
+        <extracomment>%1: a number of players; %2, %3, %4: colour ids.</extracomment>
+        <translation>com swapsDone %1 e firstPlayer %2, a troca do Imperador cabe a %3, não a %4</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 turns without progress: the game would already be drawn (a draw comes at %2)</source>
+        <translation>%1 turnos sem progresso: a partida já estaria empatada (o empate ocorre com %2)</translation>
+    </message>
+    <message>
+        <location filename="../engine/files/json_document.cpp" line="-36"/>
+        <source>this field is given twice; each field may appear only once</source>
+        <translation>este campo aparece duas vezes; cada campo só pode aparecer uma vez</translation>
+    </message>
+    <message>
+        <location filename="../engine/files/any_file.cpp" line="+24"/>
+        <source>must be &quot;%1&quot; (a saved game) or &quot;%2&quot; (a scenario)</source>
+        <extracomment>%1, %2: the format names written in files; keep them as they are.</extracomment>
+        <translation>deve ser &quot;%1&quot; (um jogo salvo) ou &quot;%2&quot; (um cenário)</translation>
+    </message>
+    <message>
+        <location filename="../engine/files/game_file.cpp" line="+22"/>
+        <source>the file would be larger than %1 MiB</source>
+        <translation>o arquivo teria mais de %1 MiB</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the game has more actions than a game file holds</source>
+        <translation>a partida tem mais ações do que um arquivo de jogo salvo comporta</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a player&apos;s name is longer than %1 characters</source>
+        <extracomment>%1: the most characters a player&apos;s name may have in a file (200).</extracomment>
+        <translation>o nome de um jogador tem mais de %1 caracteres</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>cannot save %1: the file could not be loaded again:
 %2</source>
-            <extracomment>%1: file name; %2: the problems found, one per line.</extracomment>
-            <translation>não foi possível salvar %1: o arquivo não poderia ser aberto de novo:
+        <extracomment>%1: file name; %2: the problems found, one per line.</extracomment>
+        <translation>não foi possível salvar %1: o arquivo não poderia ser aberto de novo:
 %2</translation>
-        </message>
-        <message>
-            <source>unknown language "%1"; expected one of %2</source>
-            <extracomment>%1: a language code from the file ("fr"); %2: the codes allowed ("en", "ko", "pt", "zh_CN").</extracomment>
-            <translation>idioma desconhecido "%1"; esperava-se um de %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::text::ActionSentence</name>
-        <message>
-            <source>a village</source>
-            <extracomment>A new building in a sentence ("Blue builds a village on e3"); keep the article your language needs.</extracomment>
-            <translation>uma aldeia</translation>
-        </message>
-        <message>
-            <source>a tower</source>
-            <extracomment>A new building in a sentence ("Blue builds a tower on e3").</extracomment>
-            <translation>uma torre</translation>
-        </message>
-        <message>
-            <source>a castle</source>
-            <extracomment>A new building in a sentence ("Blue builds a castle on e3").</extracomment>
-            <translation>um castelo</translation>
-        </message>
-        <message>
-            <source>the village</source>
-            <extracomment>A building already standing, in a sentence ("Blue upgrades the village on e3 to a tower").</extracomment>
-            <translation>a aldeia</translation>
-        </message>
-        <message>
-            <source>the tower</source>
-            <extracomment>A building already standing, in a sentence ("Blue upgrades the tower on e3 to a castle").</extracomment>
-            <translation>a torre</translation>
-        </message>
-        <message>
-            <source>the castle</source>
-            <extracomment>A building already standing, in a sentence ("Red replaces the castle on e3, which was Blue's, ...").</extracomment>
-            <translation>o castelo</translation>
-        </message>
-        <message>
-            <source>%1 %2</source>
-            <extracomment>Two sentences one after the other (%1 the first, %2 the next); languages written without spaces between sentences leave the space out.</extracomment>
-            <translation>%1 %2</translation>
-        </message>
-        <message>
-            <source>%1 swaps their Emperor on %2 with their disc on %3</source>
-            <extracomment>Record of an Emperor swap (setup); %1 the player, %2 and %3 spaces. No final period.</extracomment>
-            <translation>%1 troca seu Imperador em %2 com seu disco em %3</translation>
-        </message>
-        <message>
-            <source>%1 declines the Emperor swap</source>
-            <extracomment>Record: the player keeps their Emperor in place at setup (GLOSSARY: Emperor swap). No final period.</extracomment>
-            <translation>%1 recusa a troca do Imperador</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 makes a forced march and removes %n disc(s) of their reserve from the game</source>
-            <extracomment>Record of a forced march; %1 the player, %n the discs removed. No final period.</extracomment>
-            <translation>
-                <numerusform>%1 faz uma marcha forçada e retira da partida %n disco da sua reserva</numerusform>
-                <numerusform>%1 faz uma marcha forçada e retira da partida %n discos da sua reserva</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 ends the turn without a forced march (no reinforcement is possible)</source>
-            <extracomment>Record: the player declines the forced march when no reinforcement is possible. No final period.</extracomment>
-            <translation>%1 encerra o turno sem marcha forçada (nenhum reforço é possível)</translation>
-        </message>
-        <message>
-            <source>%1 passes (no legal action)</source>
-            <extracomment>Record: the player has no legal action (GLOSSARY: pass). No final period.</extracomment>
-            <translation>%1 passa (nenhuma ação válida)</translation>
-        </message>
-        <message>
-            <source>%1 regroups the stack on %2 with their stack on %3, which now has %4</source>
-            <extracomment>Record of a regroup; %1 the player, %2 and %3 spaces, %4 the discs of the stack now ("4 discs"). No final period.</extracomment>
-            <translation>%1 reagrupa a pilha em %2 com sua pilha em %3, que agora tem %4</translation>
-        </message>
-        <message>
-            <source>%1 moves the stack on %2 to %3</source>
-            <extracomment>Record of a simple move; %1 the player, %2 and %3 spaces. No final period.</extracomment>
-            <translation>%1 move a pilha em %2 para %3</translation>
-        </message>
-        <message>
-            <source>%1 attacks %2 from %3</source>
-            <extracomment>Record of an attack; %1 the player, %2 the target space, %3 the attacker's. No final period.</extracomment>
-            <translation>%1 ataca %2 a partir de %3</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 makes a kamikaze attack on %2 from %3 and captures %4's Emperor; %4's %n other disc(s) and the attacking disc go back to their reserves, and %2 is left empty</source>
-            <extracomment>Record of a kamikaze that captures an Emperor; %1 the attacker, %2 the target space, %3 the attacker's space, %4 the player attacked. No final period.</extracomment>
-            <translation>
-                <numerusform>%1 faz um ataque kamikaze em %2 a partir de %3 e captura o Imperador de %4; %n outro disco de %4 e o disco atacante voltam às suas reservas, e %2 fica vazio</numerusform>
-                <numerusform>%1 faz um ataque kamikaze em %2 a partir de %3 e captura o Imperador de %4; %n outros discos de %4 e o disco atacante voltam às suas reservas, e %2 fica vazio</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 makes a kamikaze attack on %2 from %3; %4's %n disc(s) and the attacking disc go back to their reserves, and %2 is left empty</source>
-            <extracomment>Record of a kamikaze; %1 the attacker, %2 the target space, %3 the attacker's space, %4 the player attacked. No final period.</extracomment>
-            <translation>
-                <numerusform>%1 faz um ataque kamikaze em %2 a partir de %3; %n disco de %4 e o disco atacante voltam às suas reservas, e %2 fica vazio</numerusform>
-                <numerusform>%1 faz um ataque kamikaze em %2 a partir de %3; %n discos de %4 e o disco atacante voltam às suas reservas, e %2 fica vazio</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 attacks %2 from %3 and captures %4's Emperor</source>
-            <extracomment>Record of an attack on a lone Emperor; %1 the attacker, %2 the target space, %3 the attacker's space, %4 the player attacked. No final period.</extracomment>
-            <translation>%1 ataca %2 a partir de %3 e captura o Imperador de %4</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 attacks %2 from %3, captures %4's Emperor and sends %n other disc(s) back to their reserve</source>
-            <extracomment>Record of an attack that captures an Emperor; %1 the attacker, %2 the target space, %3 the attacker's space, %4 the player attacked. No final period.</extracomment>
-            <translation>
-                <numerusform>%1 ataca %2 a partir de %3, captura o Imperador de %4 e manda %n outro disco de volta à reserva</numerusform>
-                <numerusform>%1 ataca %2 a partir de %3, captura o Imperador de %4 e manda %n outros discos de volta à reserva</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 attacks %2 from %3 and sends %4's %n disc(s) back to their reserve</source>
-            <extracomment>Record of an attack; %1 the attacker, %2 the target space, %3 the attacker's space, %4 the player attacked. No final period.</extracomment>
-            <translation>
-                <numerusform>%1 ataca %2 a partir de %3 e manda %n disco de %4 de volta à reserva</numerusform>
-                <numerusform>%1 ataca %2 a partir de %3 e manda %n discos de %4 de volta à reserva</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 builds %2 on the capital %3, a palace, paid by the stack on %4</source>
-            <extracomment>Record of a construction on a capital (a building there is a palace, GLOSSARY); %1 the player, %2 the building ("a castle"), %3 the site, %4 the space of the stack that pays. No final period.</extracomment>
-            <translation>%1 constrói %2 na capital %3, que vira um palácio, com o custo pago pela pilha em %4</translation>
-        </message>
-        <message>
-            <source>%1 builds %2 on %3, paid by the stack on %4</source>
-            <extracomment>Record of a construction; %1 the player, %2 the building ("a village"), %3 the site, %4 the space of the stack that pays. No final period.</extracomment>
-            <translation>%1 constrói %2 em %3, com o custo pago pela pilha em %4</translation>
-        </message>
-        <message>
-            <source>%1 upgrades %2 on %3 to %4, paid by the stack on %5</source>
-            <extracomment>Record of an upgrade; %1 the player, %2 their building now ("the village"), %3 the site, %4 the new building ("a tower"), %5 the space of the stack that pays. No final period.</extracomment>
-            <translation>%1 melhora %2 em %3 para %4, com o custo pago pela pilha em %5</translation>
-        </message>
-        <message>
-            <source>%1 replaces %2 on %3, which was %4's, with %5, paid by the stack on %6</source>
-            <extracomment>Record of replacing an opponent's building; %1 the player, %2 the old building ("the village"), %3 the site, %4 its owner, %5 the new building ("a tower"), %6 the space of the stack that pays. No final period.</extracomment>
-            <translation>%1 substitui %2 em %3, que era de %4, por %5, com o custo pago pela pilha em %6</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 reinforces the stack on %2 with %n disc(s) from their reserve</source>
-            <extracomment>Record of a reinforcement; %1 the player, %2 the space. No final period.</extracomment>
-            <translation>
-                <numerusform>%1 reforça a pilha em %2 com %n disco da sua reserva</numerusform>
-                <numerusform>%1 reforça a pilha em %2 com %n discos da sua reserva</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 brings their Emperor back from the reserve onto the stack on %2</source>
-            <extracomment>Record of a reinforcement of the Emperor alone; %1 the player, %2 the space. No final period.</extracomment>
-            <translation>%1 traz seu Imperador de volta da reserva para a pilha em %2</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 reinforces the stack on %2 with %n disc(s) from their reserve, their Emperor among them</source>
-            <extracomment>Record of a reinforcement that brings the Emperor back; %1 the player, %2 the space. No final period.</extracomment>
-            <translation>
-                <numerusform>%1 reforça a pilha em %2 com %n disco da sua reserva, o seu Imperador</numerusform>
-                <numerusform>%1 reforça a pilha em %2 com %n discos da sua reserva, entre eles o seu Imperador</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 %2 VP</source>
-            <extracomment>A player's victory points after an action, e.g. "Blue 9 VP" (GLOSSARY: victory points); %1 the player, %2 the number.</extracomment>
-            <translation>%1 %2 PV</translation>
-        </message>
-        <message>
-            <source>%1.</source>
-            <extracomment>The end of a sentence of the record: %1 the sentence, then the final period.</extracomment>
-            <translation>%1.</translation>
-        </message>
-        <message>
-            <source>%1 (%2).</source>
-            <extracomment>The end of a sentence of the record: %1 the sentence, %2 players' VP ("Blue 9 VP"), then the period.</extracomment>
-            <translation>%1 (%2).</translation>
-        </message>
-        <message>
-            <source>, </source>
-            <comment>Between the VP of two players</comment>
-            <translation>, </translation>
-        </message>
-        <message>
-            <source>%1 and %2 exchange their captive Emperors, which go back to their owners' reserves.</source>
-            <extracomment>Record: two players held each other's Emperor and exchanged them (RULES §5); %1 and %2 the players.</extracomment>
-            <translation>%1 e %2 trocam os Imperadores que mantinham cativos, que voltam às reservas de seus donos.</translation>
-        </message>
-        <message>
-            <source>%1 has no disc left on the board and is out.</source>
-            <extracomment>Record: a player lost their last disc on the board (GLOSSARY: elimination); %1 the player.</extracomment>
-            <translation>%1 não tem mais discos no tabuleiro e está eliminado.</translation>
-        </message>
-        <message>
-            <source>swap %1 %2</source>
-            <extracomment>Notation of the Emperor swap as the move list shows it ("swap c4 e5"; files keep "swap"); %1 the Emperor's space, %2 the other disc's. Short.</extracomment>
-            <translation>troca %1 %2</translation>
-        </message>
-        <message>
-            <source>noswap</source>
-            <extracomment>Notation of declining the Emperor swap as the move list shows it (files keep "noswap"). Short.</extracomment>
-            <translation>sem troca</translation>
-        </message>
-        <message>
-            <source>march</source>
-            <extracomment>Notation of the forced march as the move list shows it (files keep "march"). Short.</extracomment>
-            <translation>marcha</translation>
-        </message>
-        <message>
-            <source>end</source>
-            <extracomment>Notation of declining the forced march as the move list shows it (files keep "end"). Short.</extracomment>
-            <translation>fim</translation>
-        </message>
-        <message>
-            <source>pass</source>
-            <extracomment>Notation of a pass as the move list shows it (files keep "pass"). Short.</extracomment>
-            <translation>passar</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::text::Explain</name>
-        <message>
-            <source>0 discs</source>
-            <extracomment>No disc, e.g. in "Reserve: 0 discs". Its own text because Qt gives some languages' zero the singular form (Brazilian Portuguese: "0 discos", not "0 disco").</extracomment>
-            <translation>0 discos</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n disc(s)</source>
-            <extracomment>A number of discs (the game pieces), e.g. "1 disc", "3 discs".</extracomment>
-            <translation>
-                <numerusform>%n disco</numerusform>
-                <numerusform>%n discos</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>0 villages</source>
-            <extracomment>No village, e.g. in "Building supply: 0 villages, 1 tower, 0 castles" (zero has its own text, as for discs).</extracomment>
-            <translation>0 aldeias</translation>
-        </message>
-        <message>
-            <source>0 towers</source>
-            <extracomment>No tower, e.g. in "Building supply: 0 villages, 0 towers, 1 castle".</extracomment>
-            <translation>0 torres</translation>
-        </message>
-        <message>
-            <source>0 castles</source>
-            <extracomment>No castle, e.g. in "Building supply: 2 villages, 1 tower, 0 castles".</extracomment>
-            <translation>0 castelos</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n village(s)</source>
-            <extracomment>A number of villages, e.g. "1 village", "5 villages".</extracomment>
-            <translation>
-                <numerusform>%n aldeia</numerusform>
-                <numerusform>%n aldeias</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n tower(s)</source>
-            <extracomment>A number of towers, e.g. "1 tower", "3 towers".</extracomment>
-            <translation>
-                <numerusform>%n torre</numerusform>
-                <numerusform>%n torres</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n castle(s)</source>
-            <extracomment>A number of castles, e.g. "1 castle", "3 castles".</extracomment>
-            <translation>
-                <numerusform>%n castelo</numerusform>
-                <numerusform>%n castelos</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>desert</source>
-            <extracomment>Terrain of a space, inside a sentence (lower case where the language allows).</extracomment>
-            <translation>deserto</translation>
-        </message>
-        <message>
-            <source>chasm</source>
-            <extracomment>Terrain: impassable space.</extracomment>
-            <translation>abismo</translation>
-        </message>
-        <message>
-            <source>oasis</source>
-            <extracomment>Terrain: construction site for a village.</extracomment>
-            <translation>oásis</translation>
-        </message>
-        <message>
-            <source>reg</source>
-            <extracomment>Terrain: stony plain, a construction site for a village or tower (GLOSSARY: reg).</extracomment>
-            <translation>reg</translation>
-        </message>
-        <message>
-            <source>mesa</source>
-            <extracomment>Terrain: table mountain, a construction site for a tower or castle.</extracomment>
-            <translation>mesa</translation>
-        </message>
-        <message>
-            <source>capital</source>
-            <extracomment>Terrain: construction site for any building; a building on it is a palace.</extracomment>
-            <translation>capital</translation>
-        </message>
-        <message>
-            <source>village</source>
-            <extracomment>Building (1 VP), inside a sentence.</extracomment>
-            <translation>aldeia</translation>
-        </message>
-        <message>
-            <source>tower</source>
-            <extracomment>Building (2 VP), inside a sentence.</extracomment>
-            <translation>torre</translation>
-        </message>
-        <message>
-            <source>castle</source>
-            <extracomment>Building (3 VP), inside a sentence.</extracomment>
-            <translation>castelo</translation>
-        </message>
-        <message>
-            <source>red</source>
-            <extracomment>Player colour inside a sentence, e.g. "the stack on c4 is red's".</extracomment>
-            <translation>vermelho</translation>
-        </message>
-        <message>
-            <source>blue</source>
-            <extracomment>Player colour inside a sentence.</extracomment>
-            <translation>azul</translation>
-        </message>
-        <message>
-            <source>yellow</source>
-            <extracomment>Player colour inside a sentence.</extracomment>
-            <translation>amarelo</translation>
-        </message>
-        <message>
-            <source>green</source>
-            <extracomment>Player colour inside a sentence.</extracomment>
-            <translation>verde</translation>
-        </message>
-        <message>
-            <source>nobody</source>
-            <extracomment>Owner of something that belongs to no player.</extracomment>
-            <translation>ninguém</translation>
-        </message>
-        <message>
-            <source>Red</source>
-            <extracomment>Player colour as a label or at the start of a sentence.</extracomment>
-            <translation>Vermelho</translation>
-        </message>
-        <message>
-            <source>Blue</source>
-            <extracomment>Player colour as a label or at the start of a sentence.</extracomment>
-            <translation>Azul</translation>
-        </message>
-        <message>
-            <source>Yellow</source>
-            <extracomment>Player colour as a label or at the start of a sentence.</extracomment>
-            <translation>Amarelo</translation>
-        </message>
-        <message>
-            <source>Green</source>
-            <extracomment>Player colour as a label or at the start of a sentence.</extracomment>
-            <translation>Verde</translation>
-        </message>
-        <message>
-            <source>Nobody</source>
-            <extracomment>Owner of something that belongs to no player, as a label.</extracomment>
-            <translation>Ninguém</translation>
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <extracomment>A player: %1 colour (e.g. "Red"), %2 the player's name.</extracomment>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <source>Illegal action.</source>
-            <extracomment>Fallback for a refusal the interface has no text for.</extracomment>
-            <translation>Ação inválida.</translation>
-        </message>
-        <message>
-            <source>The game is over.</source>
-            <translation>A partida terminou.</translation>
-        </message>
-        <message>
-            <source>That space is not on the board.</source>
-            <translation>Essa casa não está no tabuleiro.</translation>
-        </message>
-        <message>
-            <source>The Emperor swap comes first: swap your Emperor with one of your discs, or decline.</source>
-            <translation>Primeiro vem a troca do Imperador: troque seu Imperador com um dos seus discos ou recuse.</translation>
-        </message>
-        <message>
-            <source>The Emperor swap is over.</source>
-            <translation>A troca do Imperador já terminou.</translation>
-        </message>
-        <message>
-            <source>Your action is over: a forced march or the reinforcement phase comes next.</source>
-            <translation>Sua ação terminou: agora vem uma marcha forçada ou a fase de reforços.</translation>
-        </message>
-        <message>
-            <source>Your Emperor is not on %1.</source>
-            <extracomment>%1 is a space name such as c4.</extracomment>
-            <translation>Seu Imperador não está em %1.</translation>
-        </message>
-        <message>
-            <source>%1 holds no other disc of yours to swap with your Emperor.</source>
-            <extracomment>%1 is a space name such as c4.</extracomment>
-            <translation>Em %1 não há outro disco seu para trocar com o seu Imperador.</translation>
-        </message>
-        <message>
-            <source>There is no stack on %1.</source>
-            <translation>Não há pilha em %1.</translation>
-        </message>
-        <message>
-            <source>The stack on %1 is %2's, not yours.</source>
-            <extracomment>%1 is a space, %2 the owner's colour in lower case ("blue").</extracomment>
-            <translation>A pilha em %1 é do %2, não sua.</translation>
-        </message>
-        <message>
-            <source>A stack must leave its space: %1 is where it stands.</source>
-            <translation>A pilha precisa sair da sua casa: ela já está em %1.</translation>
-        </message>
-        <message>
-            <source>Stacks stand only on desert; %1 is %2.</source>
-            <extracomment>%1 is a space, %2 its terrain ("chasm", "oasis", ...).</extracomment>
-            <translation>Pilhas só ficam no deserto; o terreno de %1 é %2.</translation>
-        </message>
-        <message>
-            <source>No path of empty desert spaces leads from %1 to %2.</source>
-            <translation>Nenhum caminho de casas de deserto vazias leva de %1 a %2.</translation>
-        </message>
-        <message>
-            <source>Regrouping %1 with %2 would make %3; a stack holds at most %4.</source>
-            <extracomment>%1, %2 and %3 are disc counts ("2 discs"), %4 the stack limit (a number).</extracomment>
-            <translation>Reagrupar %1 com %2 daria %3; uma pilha comporta no máximo %4.</translation>
-        </message>
-        <message>
-            <source>You may not attack your own stack on %1.</source>
-            <translation>Você não pode atacar sua própria pilha em %1.</translation>
-        </message>
-        <message>
-            <source>There is no stack to attack on %1.</source>
-            <translation>Não há pilha para atacar em %1.</translation>
-        </message>
-        <message>
-            <source>The target stack has %1; yours has %2 with your Emperor.</source>
-            <extracomment>%1 is a disc count ("3 discs"), %2 a number of discs.</extracomment>
-            <translation>A pilha atacada tem %1; a sua tem %2, com o seu Imperador.</translation>
-        </message>
-        <message>
-            <source>The target stack has %1; yours has %2 and no Emperor.</source>
-            <extracomment>%1 is a disc count ("3 discs"), %2 a number of discs.</extracomment>
-            <translation>A pilha atacada tem %1; a sua tem %2, sem Imperador.</translation>
-        </message>
-        <message>
-            <source>%1 is %2, not a construction site.</source>
-            <extracomment>%1 is a space, %2 its terrain.</extracomment>
-            <translation>%1 (%2) não é um local de construção.</translation>
-        </message>
-        <message>
-            <source>A %1 may not be built on %2 (%3).</source>
-            <extracomment>%1 is a building ("tower"), %2 a terrain ("oasis"), %3 the space.</extracomment>
-            <translation>Não se pode construir %1 em %2 (%3).</translation>
-        </message>
-        <message>
-            <source>Your building supply holds no %1.</source>
-            <extracomment>%1 is a building ("castle").</extracomment>
-            <translation>Seu estoque de edifícios está sem %1.</translation>
-        </message>
-        <message>
-            <source>Your stack on %1 is not next to %2.</source>
-            <extracomment>%1 is the space of the paying stack, %2 the construction site.</extracomment>
-            <translation>Sua pilha em %1 não está ao lado de %2.</translation>
-        </message>
-        <message>
-            <source>A %1 costs %2; the stack on %3 can sacrifice only %4 (the Emperor is never sacrificed).</source>
-            <extracomment>%1 is a building, %2 its cost ("2 discs"), %3 a space, %4 a number of discs.</extracomment>
-            <translation>Construir %1 custa %2; a pilha em %3 só pode sacrificar %4 (o Imperador nunca é sacrificado).</translation>
-        </message>
-        <message>
-            <source>Your %1 on %2 can only be replaced by a building of higher value, not a %3.</source>
-            <extracomment>%1 is your building, %2 the space, %3 the building you tried to construct.</extracomment>
-            <translation>Seu edifício em %2 (%1) só pode ser substituído por um de valor maior; %3 não basta.</translation>
-        </message>
-        <message>
-            <source>%1's %2 on %3 can only be replaced by a building of at least the same value, not a %4.</source>
-            <extracomment>%1 is the owner's colour in lower case ("blue"), %2 their building, %3 the space, %4 the building you tried to construct.</extracomment>
-            <translation>O edifício do %1 em %3 (%2) só pode ser substituído por um de valor igual ou maior; %4 não basta.</translation>
-        </message>
-        <message>
-            <source>A forced march may only follow your turn's first action.</source>
-            <translation>A marcha forçada só pode vir após a primeira ação do seu turno.</translation>
-        </message>
-        <message>
-            <source>Only one forced march is allowed per turn.</source>
-            <translation>Só é permitida uma marcha forçada por turno.</translation>
-        </message>
-        <message>
-            <source>A forced march costs %1 from your reserve (not the Emperor); you have %2.</source>
-            <extracomment>%1 is the cost ("3 discs"), %2 the number of discs in your reserve.</extracomment>
-            <translation>A marcha forçada custa %1 da sua reserva (sem contar o Imperador); você tem %2.</translation>
-        </message>
-        <message>
-            <source>Reinforcement comes after your action.</source>
-            <translation>O reforço vem depois da sua ação.</translation>
-        </message>
-        <message>
-            <source>Reinforce with %1 to %2, not %3.</source>
-            <extracomment>%1 is the smallest number of discs, %2 the largest ("3 discs"), %3 the number asked for.</extracomment>
-            <translation>Reforce com %1 a %2, não %3.</translation>
-        </message>
-        <message>
-            <source>Your reserve holds %1, fewer than %2.</source>
-            <extracomment>%1 is the discs in your reserve ("2 discs"), %2 the number asked for.</extracomment>
-            <translation>Sua reserva tem %1, menos que %2.</translation>
-        </message>
-        <message>
-            <source>The stack on %1 is next to an opponent's building on %2 and may not be reinforced.</source>
-            <extracomment>%1 is your stack's space, %2 the space of the opponent's building.</extracomment>
-            <translation>A pilha em %1 está ao lado de um edifício adversário em %2 e não pode ser reforçada.</translation>
-        </message>
-        <message>
-            <source>The stack on %1 has %2; adding %3 would exceed %4.</source>
-            <extracomment>%1 is a space, %2 the stack's size ("3 discs"), %3 the discs to add, %4 the stack limit.</extracomment>
-            <translation>A pilha em %1 tem %2; acrescentar %3 passaria de %4.</translation>
-        </message>
-        <message>
-            <source>"end" only declines a forced march when no reinforcement is possible.</source>
-            <extracomment>"end" is the notation word for declining the forced march; keep it as it is.</extracomment>
-            <translation>"end" só recusa a marcha forçada quando nenhum reforço é possível.</translation>
-        </message>
-        <message>
-            <source>A reinforcement is possible, so it must be made.</source>
-            <translation>Um reforço é possível, então ele é obrigatório.</translation>
-        </message>
-        <message>
-            <source>You have a legal action, so you may not pass.</source>
-            <translation>Você tem uma ação válida, então não pode passar.</translation>
-        </message>
-        <message>
-            <source>players must be 2, 3 or 4, not %1</source>
-            <extracomment>Scenario problem; %1 is the number of players the file asks for.</extracomment>
-            <translation>o número de jogadores deve ser 2, 3 ou 4, não %1</translation>
-        </message>
-        <message>
-            <source>discs per player must be from 1 to 1000</source>
-            <extracomment>Scenario problem about the rules settings.</extracomment>
-            <translation>o número de discos por jogador deve ser de 1 a 1000</translation>
-        </message>
-        <message>
-            <source>the stack limit must be from 2 to 100</source>
-            <extracomment>Scenario problem about the rules settings.</extracomment>
-            <translation>o limite da pilha deve ser de 2 a 100</translation>
-        </message>
-        <message>
-            <source>reinforcement needs 1 &lt;= minimum &lt;= maximum</source>
-            <extracomment>Scenario problem: the smallest and largest reinforcement (numbers of discs) are out of order.</extracomment>
-            <translation>o reforço exige 1 &lt;= mínimo &lt;= máximo</translation>
-        </message>
-        <message>
-            <source>the reinforcement maximum must be at most 100</source>
-            <extracomment>Scenario problem: the largest reinforcement (a number of discs) is too large.</extracomment>
-            <translation>o máximo de reforço deve ser no máximo 100</translation>
-        </message>
-        <message>
-            <source>the forced march cost must be from 0 to 1000</source>
-            <extracomment>Scenario problem: the cost of a forced march (in discs) is out of range.</extracomment>
-            <translation>o custo da marcha forçada deve ser de 0 a 1000</translation>
-        </message>
-        <message>
-            <source>the VP to win must be from 1 to 10000</source>
-            <extracomment>Scenario problem: the victory points needed to win are out of range.</extracomment>
-            <translation>os PV para vencer devem ser de 1 a 10000</translation>
-        </message>
-        <message>
-            <source>the rounds without progress before a draw must be from 1 to 100000</source>
-            <extracomment>Scenario problem: the number of rounds without attack, construction or forced march that ends the game in a draw is out of range.</extracomment>
-            <translation>o número de rodadas sem progresso antes do empate deve ser de 1 a 100000</translation>
-        </message>
-        <message>
-            <source>the village supply must be from 0 to 1000</source>
-            <extracomment>Scenario problem: the building supply setting for villages is out of range.</extracomment>
-            <translation>o estoque de aldeias deve ser de 0 a 1000</translation>
-        </message>
-        <message>
-            <source>the tower supply must be from 0 to 1000</source>
-            <extracomment>Scenario problem: the building supply setting for towers is out of range.</extracomment>
-            <translation>o estoque de torres deve ser de 0 a 1000</translation>
-        </message>
-        <message>
-            <source>the castle supply must be from 0 to 1000</source>
-            <extracomment>Scenario problem: the building supply setting for castles is out of range.</extracomment>
-            <translation>o estoque de castelos deve ser de 0 a 1000</translation>
-        </message>
-        <message>
-            <source>the board has no spaces</source>
-            <extracomment>Scenario problem.</extracomment>
-            <translation>o tabuleiro não tem casas</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n disc(s) do not fit on %1 desert spaces</source>
-            <extracomment>Scenario problem (random setup): %n is the number of discs to place, %1 the number of desert spaces.</extracomment>
-            <translation>
-                <numerusform>%n disco não cabe em %1 casas de deserto</numerusform>
-                <numerusform>%n discos não cabem em %1 casas de deserto</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>the position is for another number of players</source>
-            <extracomment>Scenario problem: the starting position has another number of players than the scenario.</extracomment>
-            <translation>a posição é para outro número de jogadores</translation>
-        </message>
-        <message>
-            <source>the stack on %1 belongs to no player of this game</source>
-            <extracomment>Scenario problem; %1 is a space such as c4.</extracomment>
-            <translation>a pilha em %1 não pertence a nenhum jogador desta partida</translation>
-        </message>
-        <message>
-            <source>the stack on %1 stands on %2; stacks stand only on desert</source>
-            <extracomment>Scenario problem; %1 is a space, %2 its terrain ("oasis", "chasm", ...).</extracomment>
-            <translation>a pilha em %1 está em %2; pilhas só ficam no deserto</translation>
-        </message>
-        <message numerus="yes">
-            <source>the stack on %1 has %n disc(s); the stack limit is %2</source>
-            <extracomment>Scenario problem; %1 is a space, %n the stack's number of discs, %2 the stack limit (a number).</extracomment>
-            <translation>
-                <numerusform>a pilha em %1 tem %n disco; o limite da pilha é %2</numerusform>
-                <numerusform>a pilha em %1 tem %n discos; o limite da pilha é %2</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>the building on %1 belongs to no player of this game</source>
-            <extracomment>Scenario problem; %1 is a space such as c4.</extracomment>
-            <translation>o edifício em %1 não pertence a nenhum jogador desta partida</translation>
-        </message>
-        <message>
-            <source>a %1 may not stand on %2 (%3)</source>
-            <extracomment>Scenario problem; %1 is a building ("tower"), %2 a terrain ("oasis"), %3 the space.</extracomment>
-            <translation>não pode haver %1 em %2 (%3)</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 has %n Emperor(s); every player has exactly one</source>
-            <extracomment>Scenario problem; %1 is a player's colour in lower case ("blue"), %n their number of Emperors.</extracomment>
-            <translation>
-                <numerusform>o %1 tem %n Imperador; cada jogador tem exatamente um</numerusform>
-                <numerusform>o %1 tem %n Imperadores; cada jogador tem exatamente um</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 holds their own Emperor captive</source>
-            <extracomment>Scenario problem; %1 is a player's colour in lower case ("blue").</extracomment>
-            <translation>o %1 mantém o próprio Imperador como cativo</translation>
-        </message>
-        <message>
-            <source>%1 holds the Emperor of a player who is not in this game</source>
-            <extracomment>Scenario problem; %1 is a player's colour in lower case ("blue").</extracomment>
-            <translation>o %1 mantém como cativo o Imperador de um jogador que não está nesta partida</translation>
-        </message>
-        <message>
-            <source>%1 has a negative reserve or removed count</source>
-            <extracomment>Scenario problem; %1 is a player's colour in lower case. "removed": discs that have left the game.</extracomment>
-            <translation>o %1 tem uma reserva ou um número de discos removidos negativo</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 has %n disc(s) in all; the settings give %2</source>
-            <extracomment>Scenario problem; %1 is a player's colour in lower case, %n their discs counted everywhere (board, reserve, captive, removed), %2 the discs per player of the settings.</extracomment>
-            <translation>
-                <numerusform>o %1 tem %n disco ao todo; as configurações dão %2</numerusform>
-                <numerusform>o %1 tem %n discos ao todo; as configurações dão %2</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1's villages in supply and on the board add up to %2; the settings give %3</source>
-            <extracomment>Scenario problem; %1 is a player's colour in lower case, %2 the villages in their building supply and on the board, %3 the villages the settings give each player.</extracomment>
-            <translation>as aldeias do %1 no estoque e no tabuleiro somam %2; as configurações dão %3</translation>
-        </message>
-        <message>
-            <source>%1's towers in supply and on the board add up to %2; the settings give %3</source>
-            <extracomment>Scenario problem; %1 is a player's colour in lower case, %2 the towers in their building supply and on the board, %3 the towers the settings give each player.</extracomment>
-            <translation>as torres do %1 no estoque e no tabuleiro somam %2; as configurações dão %3</translation>
-        </message>
-        <message>
-            <source>%1's castles in supply and on the board add up to %2; the settings give %3</source>
-            <extracomment>Scenario problem; %1 is a player's colour in lower case, %2 the castles in their building supply and on the board, %3 the castles the settings give each player.</extracomment>
-            <translation>os castelos do %1 no estoque e no tabuleiro somam %2; as configurações dão %3</translation>
-        </message>
-        <message>
-            <source>a scenario cannot start with the game over</source>
-            <extracomment>Scenario problem: the starting position is a finished game.</extracomment>
-            <translation>um cenário não pode começar com a partida já terminada</translation>
-        </message>
-        <message>
-            <source>the player to move is not in this game</source>
-            <extracomment>Scenario problem about the starting position.</extracomment>
-            <translation>o jogador da vez não está nesta partida</translation>
-        </message>
-        <message>
-            <source>the player to move has no disc on the board</source>
-            <extracomment>Scenario problem about the starting position.</extracomment>
-            <translation>o jogador da vez não tem disco no tabuleiro</translation>
-        </message>
-        <message>
-            <source>at least two players need discs on the board</source>
-            <extracomment>Scenario problem about the starting position.</extracomment>
-            <translation>pelo menos dois jogadores precisam ter discos no tabuleiro</translation>
-        </message>
-        <message>
-            <source>the scenario cannot be played</source>
-            <extracomment>Fallback for a scenario problem the interface has no text for.</extracomment>
-            <translation>o cenário não pode ser jogado</translation>
-        </message>
-        <message>
-            <source>Emperor swap</source>
-            <extracomment>Name of the setup phase (GLOSSARY: Emperor swap).</extracomment>
-            <translation>Troca do Imperador</translation>
-        </message>
-        <message>
-            <source>Action phase</source>
-            <extracomment>Name of the phase of the turn's action.</extracomment>
-            <translation>Fase de ação</translation>
-        </message>
-        <message>
-            <source>Forced march or reinforcement</source>
-            <extracomment>Name of the phase after the first action: the player may take a forced march or reinforce.</extracomment>
-            <translation>Marcha forçada ou reforço</translation>
-        </message>
-        <message>
-            <source>Action phase (forced march)</source>
-            <extracomment>Name of the phase of the extra action bought by the forced march.</extracomment>
-            <translation>Fase de ação (marcha forçada)</translation>
-        </message>
-        <message>
-            <source>Reinforcement phase</source>
-            <extracomment>Name of the phase (GLOSSARY: reinforcement phase).</extracomment>
-            <translation>Fase de reforços</translation>
-        </message>
-        <message>
-            <source>Game over</source>
-            <extracomment>Name of the phase after the game has ended.</extracomment>
-            <translation>Fim de partida</translation>
-        </message>
-        <message>
-            <source>The game goes on.</source>
-            <extracomment>Result while the game is still being played.</extracomment>
-            <translation>A partida continua.</translation>
-        </message>
-        <message>
-            <source>%1 wins by points.</source>
-            <extracomment>%1 is a player ("Blue (Bo)"); victory by points (12 VP and a palace).</extracomment>
-            <translation>%1 vence por pontos.</translation>
-        </message>
-        <message>
-            <source>%1 wins by elimination.</source>
-            <extracomment>%1 is a player; every other player has no disc on the board.</extracomment>
-            <translation>%1 vence por eliminação.</translation>
-        </message>
-        <message>
-            <source>Draw: no player has a disc on the board.</source>
-            <translation>Empate: nenhum jogador tem disco no tabuleiro.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Draw: %n round(s) in a row without an attack, construction or forced march.</source>
-            <extracomment>%n is the number of rounds (a round: every player still in takes one turn).</extracomment>
-            <translation>
-                <numerusform>Empate: %n rodada seguida sem ataque, construção ou marcha forçada.</numerusform>
-                <numerusform>Empate: %n rodadas seguidas sem ataque, construção ou marcha forçada.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Swap your Emperor on %1 with your disc on %2</source>
-            <extracomment>Menu entry / tool tip for the Emperor swap; %1 and %2 are spaces.</extracomment>
-            <translation>Trocar seu Imperador em %1 com seu disco em %2</translation>
-        </message>
-        <message>
-            <source>Decline the Emperor swap</source>
-            <extracomment>Menu entry / tool tip: declining the Emperor swap.</extracomment>
-            <translation>Recusar a troca do Imperador</translation>
-        </message>
-        <message>
-            <source>Regroup the stack on %1 with your stack on %2</source>
-            <extracomment>Menu entry / tool tip for a regroup; %1 and %2 are spaces.</extracomment>
-            <translation>Reagrupar a pilha em %1 com sua pilha em %2</translation>
-        </message>
-        <message>
-            <source>Move the stack on %1 to %2</source>
-            <extracomment>Menu entry / tool tip for a simple move; "move" is the verb. %1 and %2 are spaces.</extracomment>
-            <translation>Mover a pilha de %1 para %2</translation>
-        </message>
-        <message>
-            <source>Kamikaze: the disc on %1 attacks the stack on %2</source>
-            <extracomment>Menu entry / tool tip for a kamikaze attack; %1 the attacking disc's space, %2 the target's.</extracomment>
-            <translation>Kamikaze: o disco em %1 ataca a pilha em %2</translation>
-        </message>
-        <message>
-            <source>Attack the stack on %2 with the stack on %1</source>
-            <extracomment>Menu entry / tool tip for an attack; %1 the attacker's space, %2 the target's.</extracomment>
-            <translation>Atacar a pilha em %2 com a pilha em %1</translation>
-        </message>
-        <message>
-            <source>Upgrade your %1 on %2 to a %3 with the stack on %4</source>
-            <extracomment>Menu entry / tool tip; %1 your building now, %2 the site, %3 the new building, %4 the space of the stack that pays.</extracomment>
-            <translation>Melhorar %1 em %2 para %3 com a pilha em %4</translation>
-        </message>
-        <message>
-            <source>Replace %1's %2 on %3 with a %4, paid by the stack on %5</source>
-            <extracomment>Menu entry / tool tip; %1 the owner's colour in lower case, %2 their building, %3 the site, %4 your new building, %5 the space of the stack that pays.</extracomment>
-            <translation>Substituir %2 do %1 em %3 por %4, pagando com a pilha em %5</translation>
-        </message>
-        <message>
-            <source>Construct a %1 on %2 with the stack on %3</source>
-            <extracomment>Menu entry / tool tip; %1 the building, %2 the site, %3 the space of the stack that pays.</extracomment>
-            <translation>Construir %1 em %2 com a pilha em %3</translation>
-        </message>
-        <message>
-            <source>Forced march (%1 from your reserve leave the game)</source>
-            <extracomment>Menu entry / tool tip; %1 is the cost ("3 discs").</extracomment>
-            <translation>Marcha forçada (retira da partida %1 da sua reserva)</translation>
-        </message>
-        <message numerus="yes">
-            <source>Reinforce %1 with %n disc(s)</source>
-            <extracomment>Menu entry / tool tip; %1 is a space, %n the number of discs.</extracomment>
-            <translation>
-                <numerusform>Reforçar %1 com %n disco</numerusform>
-                <numerusform>Reforçar %1 com %n discos</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>End the turn without reinforcement</source>
-            <extracomment>Menu entry / tool tip: decline the forced march when no reinforcement is possible.</extracomment>
-            <translation>Encerrar o turno sem reforço</translation>
-        </message>
-        <message>
-            <source>Pass (no legal action)</source>
-            <extracomment>Menu entry / tool tip: the player has no legal action (GLOSSARY: pass).</extracomment>
-            <translation>Passar (nenhuma ação válida)</translation>
-        </message>
-        <message numerus="yes">
-            <source>The game record is full: a game on this board holds at most %n action(s), so no further action can be played.</source>
-            <extracomment>%n: the most actions a game record (and a saved game) holds on this board, e.g. 50000.</extracomment>
-            <translation>
-                <numerusform>O registro da partida está cheio: neste tabuleiro uma partida comporta no máximo %n ação, então nenhuma outra ação pode ser jogada.</numerusform>
-                <numerusform>O registro da partida está cheio: neste tabuleiro uma partida comporta no máximo %n ações, então nenhuma outra ação pode ser jogada.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 already has %2 VP of the %3 needed and a palace: the game would be won before it starts</source>
-            <extracomment>Scenario problem; %1 is a player's colour in lower case ("blue"), %2 their victory points (VP), %3 the VP needed to win. A palace is a building on a capital space.</extracomment>
-            <translation>o %1 já tem %2 PV dos %3 necessários e um palácio: a partida seria vencida antes de começar</translation>
-        </message>
-        <message>
-            <source>%1 and %2 hold each other's Emperor; play would have exchanged them (RULES §5)</source>
-            <extracomment>Scenario problem; %1 and %2 are players' colours in lower case ("red", "blue"). RULES §5 is the rule of the Emperor exchange; keep "§5".</extracomment>
-            <translation>o %1 e o %2 mantêm o Imperador um do outro; na partida eles já teriam sido trocados (REGRAS §5)</translation>
-        </message>
-        <message>
-            <source>None of your stacks stands next to %1.</source>
-            <extracomment>Refusal of a click on a construction site; %1 is the site.</extracomment>
-            <translation>Nenhuma pilha sua está ao lado de %1.</translation>
-        </message>
-        <message numerus="yes">
-            <source>the board has %n capital(s); a board for %1 players usually has %2</source>
-            <extracomment>Scenario warning; %n is the number of capitals on the board, %1 the number of players, %2 that number minus one (the capitals of a standard board).</extracomment>
-            <translation>
-                <numerusform>capitais no tabuleiro: %n; um tabuleiro para %1 jogadores costuma ter %2</numerusform>
-                <numerusform>capitais no tabuleiro: %n; um tabuleiro para %1 jogadores costuma ter %2</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>the construction site %1 is next to %n desert space(s); a site should touch at least two</source>
-            <extracomment>Scenario warning; %1 is a construction site such as c4, %n the desert spaces next to it (0 or 1).</extracomment>
-            <translation>
-                <numerusform>casas de deserto ao lado do local de construção %1: %n; um local deveria tocar pelo menos duas</numerusform>
-                <numerusform>casas de deserto ao lado do local de construção %1: %n; um local deveria tocar pelo menos duas</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>the desert around %1 (%n space(s)) is cut off from the rest of the desert</source>
-            <extracomment>Scenario warning; %1 is a desert space such as c4, %n the number of desert spaces joined to it.</extracomment>
-            <translation>
-                <numerusform>o deserto em volta de %1 (%n casa) está separado do resto do deserto</numerusform>
-                <numerusform>o deserto em volta de %1 (%n casas) está separado do resto do deserto</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 has no legal action at the start of their turn</source>
-            <extracomment>Scenario warning; %1 is a player's colour in lower case ("blue").</extracomment>
-            <translation>o %1 não tem nenhuma ação válida no início do seu turno</translation>
-        </message>
-        <message>
-            <source>%1 has no disc on the board and is out from the start</source>
-            <extracomment>Scenario warning; %1 is a player's colour in lower case ("blue"). "out": eliminated.</extracomment>
-            <translation>o %1 não tem disco no tabuleiro e está eliminado desde o início</translation>
-        </message>
-        <message>
-            <source>%1 has %2 on the board and in reserve, fewer than another player (%3)</source>
-            <extracomment>Scenario warning; %1 is a player's colour in lower case, %2 and %3 numbers of discs ("9 discs").</extracomment>
-            <translation>o %1 tem %2 no tabuleiro e na reserva, menos que outro jogador (%3)</translation>
-        </message>
-        <message>
-            <source>%1's building supply holds %2, fewer than another player's (%3)</source>
-            <extracomment>Scenario warning; %1 is a player's colour in lower case, %2 and %3 numbers of buildings of one type ("2 villages").</extracomment>
-            <translation>o estoque de edifícios do %1 tem %2, menos que o de outro jogador (%3)</translation>
-        </message>
-        <message>
-            <source>every stack of %1 is boxed in: none can move, regroup or attack</source>
-            <extracomment>Scenario warning; %1 is a player's colour in lower case. Boxed in: no stack of theirs can take a step.</extracomment>
-            <translation>todas as pilhas do %1 estão bloqueadas: nenhuma pode mover, reagrupar ou atacar</translation>
-        </message>
-        <message>
-            <source>the scenario may not play as expected</source>
-            <extracomment>Fallback for a scenario warning the interface has no text for.</extracomment>
-            <translation>o cenário pode não funcionar como esperado</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::AboutDialog</name>
-        <message>
-            <source>About Ekö</source>
-            <translation>Sobre o Ekö</translation>
-        </message>
-        <message>
-            <source>A strategy board game for 2 to 4 players: march your stacks across the desert, raise villages, towers and castles, capture Emperors and hold a palace.</source>
-            <translation>Um jogo de tabuleiro de estratégia para 2 a 4 jogadores: conduza suas pilhas pelo deserto, erga aldeias, torres e castelos, capture Imperadores e tenha um palácio.</translation>
-        </message>
-        <message>
-            <source>Play at one computer, passing it between turns; every action can be undone, and the game in progress is saved after every action.</source>
-            <translation>Jogue em um só computador, passando-o de mão em mão entre os turnos; toda ação pode ser desfeita, e a partida em andamento é salva após cada ação.</translation>
-        </message>
-        <message>
-            <source>Built with Qt %1.</source>
-            <translation>Feito com Qt %1.</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::ActionButtons</name>
-        <message>
-            <source>Keep the Emperor where it is</source>
-            <extracomment>Button in the Emperor swap: decline the swap.</extracomment>
-            <translation>Manter o Imperador onde está</translation>
-        </message>
-        <message>
-            <source>Decline the Emperor swap. To swap instead, click your Emperor's stack, then one of your other stacks.</source>
-            <translation>Recusar a troca do Imperador. Para trocar, clique na pilha do seu Imperador e depois em outra pilha sua.</translation>
-        </message>
-        <message>
-            <source>Forced march</source>
-            <translation>Marcha forçada</translation>
-        </message>
-        <message numerus="yes">
-            <source>Remove %n disc(s) of your reserve from the game to take a second action.</source>
-            <translation>
-                <numerusform>Remover da partida %n disco da sua reserva para fazer uma segunda ação.</numerusform>
-                <numerusform>Remover da partida %n discos da sua reserva para fazer uma segunda ação.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>End the turn</source>
-            <extracomment>Button: end the turn without a forced march (no reinforcement is possible).</extracomment>
-            <translation>Encerrar o turno</translation>
-        </message>
-        <message>
-            <source>Decline the forced march; no reinforcement is possible.</source>
-            <translation>Recusar a marcha forçada; nenhum reforço é possível.</translation>
-        </message>
-        <message>
-            <source>Pass</source>
-            <extracomment>Button shown when the player has no legal action.</extracomment>
-            <translation>Passar</translation>
-        </message>
-        <message>
-            <source>You have no legal action: the action phase is a pass.</source>
-            <translation>Você não tem nenhuma ação válida: nesta fase de ação, você passa.</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::ActionField</name>
-        <message>
-            <source>Type an action, e.g. c4-e5, T@d3/c4, march</source>
-            <extracomment>Placeholder of the field where an action is typed in notation.</extracomment>
-            <translation>Digite uma ação, ex.: c4-e5, T@d3/c4, march</translation>
-        </message>
-        <message>
-            <source>Play from the keyboard: type an action in notation and press Enter. The legal actions are offered as you type.</source>
-            <translation>Jogue pelo teclado: digite uma ação em notação e pressione Enter. As ações válidas são sugeridas enquanto você digita.</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::Autosave</name>
-        <message>
-            <source>Cannot create the folder %1.</source>
-            <translation>Não foi possível criar a pasta %1.</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::BoardImageText</name>
-        <message>
-            <source>“%1” is neither a PNG nor an SVG file name: end it in .png or .svg.</source>
-            <extracomment>Exporting the board: the file name must end in .png or .svg; %1 is the file name.</extracomment>
-            <translation>“%1” não é um nome de arquivo PNG nem SVG: termine-o em .png ou .svg.</translation>
-        </message>
-        <message>
-            <source>The board could not be drawn.</source>
-            <extracomment>Exporting the board failed while drawing it (no board, or no memory).</extracomment>
-            <translation>Não foi possível desenhar o tabuleiro.</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::BoardView</name>
-        <message>
-            <source>Board</source>
-            <extracomment>Accessible name of the board view.</extracomment>
-            <translation>Tabuleiro</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::ChoiceMenu</name>
-        <message>
-            <source>Village</source>
-            <extracomment>Building (1 VP), at the start of a menu entry ("Village — 1 disc, 1 VP").</extracomment>
-            <translation>Aldeia</translation>
-        </message>
-        <message>
-            <source>Tower</source>
-            <extracomment>Building (2 VP), at the start of a menu entry ("Tower — 2 discs, 2 VP").</extracomment>
-            <translation>Torre</translation>
-        </message>
-        <message>
-            <source>Castle</source>
-            <extracomment>Building (3 VP), at the start of a menu entry ("Castle — 3 discs, 3 VP").</extracomment>
-            <translation>Castelo</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 — %2, %n VP</source>
-            <extracomment>Menu entry for a construction; %1 the building ("Tower"), %2 its cost ("2 discs"), %n its VP.</extracomment>
-            <translation>
-                <numerusform>%1 — %2, %n PV</numerusform>
-                <numerusform>%1 — %2, %n PV</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 — %2 from the stack on %3, %n VP</source>
-            <extracomment>Menu entry for a construction; %1 the building ("Tower"), %2 its cost ("2 discs"), %3 the space of the stack that pays, %n the building's VP.</extracomment>
-            <translation>
-                <numerusform>%1 — %2 da pilha em %3, %n PV</numerusform>
-                <numerusform>%1 — %2 da pilha em %3, %n PV</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Choose an action</source>
-            <extracomment>Title of the menu offering several actions for one click.</extracomment>
-            <translation>Escolha uma ação</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::ComputerPlay</name>
-        <message>
-            <source>&amp;Hint</source>
-            <extracomment>Game menu: the strongest computer level suggests an action to the person to move.</extracomment>
-            <translation>&amp;Dica</translation>
-        </message>
-        <message>
-            <source>Shows the action the strongest computer player would choose</source>
-            <translation>Mostra a ação que o jogador computador mais forte escolheria</translation>
-        </message>
-        <message>
-            <source>Computer Player &amp;Speed</source>
-            <extracomment>View menu: how long a computer player's action stays announced before it is played.</extracomment>
-            <translation>&amp;Velocidade do jogador computador</translation>
-        </message>
-        <message>
-            <source>&amp;Instant</source>
-            <extracomment>Computer player speed: no pause between actions.</extracomment>
-            <translation>&amp;Instantânea</translation>
-        </message>
-        <message>
-            <source>&amp;Fast</source>
-            <extracomment>Computer player speed: a short pause between actions.</extracomment>
-            <translation>&amp;Rápida</translation>
-        </message>
-        <message>
-            <source>&amp;Normal</source>
-            <extracomment>Computer player speed: the usual pause between actions.</extracomment>
-            <translation>&amp;Padrão</translation>
-        </message>
-        <message>
-            <source>S&amp;low</source>
-            <extracomment>Computer player speed: a long pause between actions, to follow closely.</extracomment>
-            <translation>&amp;Lenta</translation>
-        </message>
-        <message>
-            <source>Looking for a hint…</source>
-            <extracomment>Status line while the strongest computer level works out a hint.</extracomment>
-            <translation>Procurando uma dica…</translation>
-        </message>
-        <message>
-            <source>%1, a computer player at level %2, is thinking…</source>
-            <extracomment>Status line while a computer player chooses: %1 is the player ("Blue (Ana)"), %2 the level (1–6).</extracomment>
-            <translation>%1, jogador computador de nível %2, está pensando…</translation>
-        </message>
-        <message>
-            <source>Please wait: %1 is a computer player and is choosing an action.</source>
-            <extracomment>Status line when a person clicks the board while a computer player is to move.</extracomment>
-            <translation>Aguarde: %1 é um jogador computador e está escolhendo uma ação.</translation>
-        </message>
-        <message>
-            <source>Hint: %1</source>
-            <extracomment>Status line: the hint; %1 is the suggested action as a sentence ("Move b3 to c4").</extracomment>
-            <translation>Dica: %1</translation>
-        </message>
-        <message>
-            <source>%1, a computer player at level %2, waits until the undone actions are redone.</source>
-            <extracomment>Status line: a computer player is to move, but actions were undone; it plays once they are redone to the end (Edit ▸ Redo). %1 is the player ("Blue (Ana)"), %2 the level (1–6).</extracomment>
-            <translation>%1, jogador computador de nível %2, espera até que as ações desfeitas sejam refeitas.</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::EditorActions</name>
-        <message>
-            <source>New &amp;Scenario…</source>
-            <translation>Novo &amp;cenário…</translation>
-        </message>
-        <message>
-            <source>&amp;Edit Scenario…</source>
-            <translation>&amp;Editar cenário…</translation>
-        </message>
-        <message>
-            <source>Edit This &amp;Position as Scenario</source>
-            <translation>Editar esta &amp;posição como cenário</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::EditorWindow</name>
-        <message>
-            <source>Open Scenario</source>
-            <translation>Abrir cenário</translation>
-        </message>
-        <message>
-            <source>Ekö scenarios (*.ekoscn);;All files (*)</source>
-            <translation>Cenários do Ekö (*.ekoscn);;Todos os arquivos (*)</translation>
-        </message>
-        <message>
-            <source>The board's first column or row moved, so every space has a new name (%1).</source>
-            <extracomment>%1 shows how one space was renamed, e.g. "c4 → d4".</extracomment>
-            <translation>A primeira coluna ou linha do tabuleiro mudou, então cada espaço tem um novo nome (%1).</translation>
-        </message>
-        <message>
-            <source>&amp;Scenario</source>
-            <translation>&amp;Cenário</translation>
-        </message>
-        <message>
-            <source>Open &amp;Recent</source>
-            <translation>Abrir &amp;recente</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>&amp;Editar</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>E&amp;xibir</translation>
-        </message>
-        <message>
-            <source>&amp;New Scenario…</source>
-            <translation>&amp;Novo cenário…</translation>
-        </message>
-        <message>
-            <source>&amp;Open Scenario…</source>
-            <translation>&amp;Abrir cenário…</translation>
-        </message>
-        <message>
-            <source>&amp;Save</source>
-            <translation>&amp;Salvar</translation>
-        </message>
-        <message>
-            <source>Save &amp;As…</source>
-            <translation>Salvar &amp;como…</translation>
-        </message>
-        <message>
-            <source>&amp;Play This Scenario</source>
-            <translation>&amp;Jogar este cenário</translation>
-        </message>
-        <message>
-            <source>&amp;Close Editor</source>
-            <translation>&amp;Fechar editor</translation>
-        </message>
-        <message>
-            <source>Terrain</source>
-            <extracomment>Tool of the scenario editor: paint the terrain of spaces.</extracomment>
-            <translation>Terreno</translation>
-        </message>
-        <message>
-            <source>Paint terrain: click or drag over spaces</source>
-            <translation>Pintar terreno: clique ou arraste sobre os espaços</translation>
-        </message>
-        <message>
-            <source>Spaces</source>
-            <extracomment>Tool of the scenario editor: add and remove spaces of the board.</extracomment>
-            <translation>Espaços</translation>
-        </message>
-        <message>
-            <source>Click an outline beside the board to add a space, click a space to remove it</source>
-            <translation>Clique num contorno ao lado do tabuleiro para adicionar um espaço; clique num espaço para removê-lo</translation>
-        </message>
-        <message>
-            <source>Stacks</source>
-            <translation>Pilhas</translation>
-        </message>
-        <message>
-            <source>Click a desert space to place a stack; drag a stack to move it; the wheel or + and − change its size; right-click or Delete removes it</source>
-            <translation>Clique num espaço de deserto para colocar uma pilha; arraste uma pilha para movê-la; a roda ou + e − mudam o tamanho; clique direito ou Delete a remove</translation>
-        </message>
-        <message>
-            <source>Buildings</source>
-            <translation>Edifícios</translation>
-        </message>
-        <message>
-            <source>Click a construction site to place a building; click it again or right-click to remove it</source>
-            <translation>Clique num local de construção para colocar um edifício; clique de novo ou com o botão direito para removê-lo</translation>
-        </message>
-        <message>
-            <source>Emperor In or Out</source>
-            <translation>Imperador dentro ou fora</translation>
-        </message>
-        <message>
-            <source>Puts the owner's Emperor into the chosen stack, or takes it out to the reserve</source>
-            <translation>Coloca o Imperador do dono na pilha escolhida ou o tira para a reserva</translation>
-        </message>
-        <message>
-            <source>Delete</source>
-            <translation>Excluir</translation>
-        </message>
-        <message>
-            <source>Zoom &amp;In</source>
-            <translation>&amp;Aumentar zoom</translation>
-        </message>
-        <message>
-            <source>Zoom &amp;Out</source>
-            <translation>&amp;Diminuir zoom</translation>
-        </message>
-        <message>
-            <source>&amp;Fit to Window</source>
-            <translation>&amp;Ajustar à janela</translation>
-        </message>
-        <message>
-            <source>Space &amp;Names</source>
-            <translation>&amp;Nomes dos espaços</translation>
-        </message>
-        <message>
-            <source>Tools</source>
-            <translation>Ferramentas</translation>
-        </message>
-        <message>
-            <source>Tool options</source>
-            <translation>Opções da ferramenta</translation>
-        </message>
-        <message>
-            <source>Terrain:</source>
-            <translation>Terreno:</translation>
-        </message>
-        <message>
-            <source>Owner:</source>
-            <extracomment>The player a placed stack or building belongs to.</extracomment>
-            <translation>Dono:</translation>
-        </message>
-        <message>
-            <source>Discs:</source>
-            <extracomment>Discs in a placed stack.</extracomment>
-            <translation>Discos:</translation>
-        </message>
-        <message>
-            <source>Building:</source>
-            <translation>Edifício:</translation>
-        </message>
-        <message>
-            <source>Game</source>
-            <translation>Partida</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>Jogadores</translation>
-        </message>
-        <message>
-            <source>Problems</source>
-            <translation>Problemas</translation>
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <extracomment>Edit menu; %1 names the edit, e.g. "Undo Paint terrain".</extracomment>
-            <translation>&amp;Desfazer</translation>
-        </message>
-        <message>
-            <source>&amp;Undo %1</source>
-            <translation>&amp;Desfazer: %1</translation>
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <extracomment>Edit menu; %1 names the edit, e.g. "Redo Paint terrain".</extracomment>
-            <translation>&amp;Refazer</translation>
-        </message>
-        <message>
-            <source>&amp;Redo %1</source>
-            <translation>&amp;Refazer: %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n space(s)</source>
-            <extracomment>Status line of the editor: how many spaces the board has.</extracomment>
-            <translation>
-                <numerusform>%n espaço</numerusform>
-                <numerusform>%n espaços</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Not possible yet: %1</source>
-            <extracomment>Shown on Save and Play while the scenario has errors; %1 is the first of them.</extracomment>
-            <translation>Ainda não é possível: %1</translation>
-        </message>
-        <message>
-            <source>New scenario</source>
-            <translation>Novo cenário</translation>
-        </message>
-        <message>
-            <source>%1[*] — Scenario Editor</source>
-            <extracomment>Title of the editor window: %1 the scenario's file or name; [*] is where the modified marker goes.</extracomment>
-            <translation>%1[*] — Editor de cenários</translation>
-        </message>
-        <message>
-            <source>No recent scenarios</source>
-            <translation>Nenhum cenário recente</translation>
-        </message>
-        <message>
-            <source>Cannot Open Scenario</source>
-            <extracomment>%1: a file name.</extracomment>
-            <translation>Não foi possível abrir o cenário</translation>
-        </message>
-        <message>
-            <source>The scenario %1 cannot be opened:</source>
-            <translation>O cenário %1 não pode ser aberto:</translation>
-        </message>
-        <message>
-            <source>This scenario has problems: they are listed in the Problems panel.</source>
-            <translation>Este cenário tem problemas: eles estão listados no painel Problemas.</translation>
-        </message>
-        <message>
-            <source>scenario</source>
-            <translation>cenario</translation>
-        </message>
-        <message>
-            <source>Save Scenario</source>
-            <translation>Salvar cenário</translation>
-        </message>
-        <message>
-            <source>Cannot Save Scenario</source>
-            <extracomment>%1: the first error of the scenario.</extracomment>
-            <translation>Não foi possível salvar o cenário</translation>
-        </message>
-        <message>
-            <source>The scenario cannot be saved yet: %1</source>
-            <translation>O cenário ainda não pode ser salvo: %1</translation>
-        </message>
-        <message>
-            <source>Every problem is listed in the Problems panel.</source>
-            <translation>Todos os problemas estão listados no painel Problemas.</translation>
-        </message>
-        <message>
-            <source>Not saved: %1</source>
-            <translation>Não salvo: %1</translation>
-        </message>
-        <message>
-            <source>Saved %1.</source>
-            <extracomment>%1: a file name.</extracomment>
-            <translation>%1 salvo.</translation>
-        </message>
-        <message>
-            <source>Scenario Editor</source>
-            <translation>Editor de cenários</translation>
-        </message>
-        <message>
-            <source>Save the changes to this scenario?</source>
-            <translation>Salvar as alterações deste cenário?</translation>
-        </message>
-        <message>
-            <source>Cannot Play Scenario</source>
-            <translation>Não foi possível jogar o cenário</translation>
-        </message>
-        <message>
-            <source>The scenario cannot be played yet: %1</source>
-            <translation>Ainda não é possível jogar este cenário: %1</translation>
-        </message>
-        <message>
-            <source>Not started: %1</source>
-            <translation>Não iniciada: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::EndOfGameDialog</name>
-        <message>
-            <source>Game Over</source>
-            <translation>Fim de partida</translation>
-        </message>
-        <message>
-            <source>&amp;New Game…</source>
-            <translation>&amp;Nova partida…</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Jogador</translation>
-        </message>
-        <message>
-            <source>VP</source>
-            <extracomment>Column: victory points.</extracomment>
-            <translation>PV</translation>
-        </message>
-        <message>
-            <source>Buildings</source>
-            <extracomment>Column: victory points from buildings.</extracomment>
-            <translation>Edifícios</translation>
-        </message>
-        <message>
-            <source>Captives</source>
-            <extracomment>Column: captive Emperors held.</extracomment>
-            <translation>Cativos</translation>
-        </message>
-        <message>
-            <source>Palace</source>
-            <extracomment>Column: whether the player has a palace.</extracomment>
-            <translation>Palácio</translation>
-        </message>
-        <message>
-            <source>yes</source>
-            <extracomment>In the Palace column: the player has a palace.</extracomment>
-            <translation>sim</translation>
-        </message>
-        <message>
-            <source>no</source>
-            <translation>não</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::ExportBoardAction</name>
-        <message>
-            <source>eko-board</source>
-            <extracomment>Suggested file name of an exported board picture (letters, digits and '-' only work best).</extracomment>
-            <translation>eko-tabuleiro</translation>
-        </message>
-        <message>
-            <source>PNG image (*.png)</source>
-            <extracomment>File dialog filter for exporting the board.</extracomment>
-            <translation>Imagem PNG (*.png)</translation>
-        </message>
-        <message>
-            <source>SVG drawing (*.svg)</source>
-            <extracomment>File dialog filter for exporting the board.</extracomment>
-            <translation>Desenho SVG (*.svg)</translation>
-        </message>
-        <message>
-            <source>Export Board Image</source>
-            <extracomment>Title of the file dialog of Game ▸ Export Board Image….
+    </message>
+    <message>
+        <location filename="../engine/files/scenario_reader.cpp" line="-103"/>
+        <source>unknown language &quot;%1&quot;; expected one of %2</source>
+        <extracomment>%1: a language code from the file (&quot;fr&quot;); %2: the codes allowed (&quot;en&quot;, &quot;ko&quot;, &quot;pt&quot;, &quot;zh_CN&quot;).</extracomment>
+        <translation>idioma desconhecido &quot;%1&quot;; esperava-se um de %2</translation>
+    </message>
+</context>
+<context>
+    <name>eko::text::ActionSentence</name>
+    <message>
+        <location filename="../engine/text/action_sentence.cpp" line="+23"/>
+        <source>a village</source>
+        <extracomment>A new building in a sentence (&quot;Blue builds a village on e3&quot;); keep the article your language needs.</extracomment>
+        <translation>uma aldeia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a tower</source>
+        <extracomment>A new building in a sentence (&quot;Blue builds a tower on e3&quot;).</extracomment>
+        <translation>uma torre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a castle</source>
+        <extracomment>A new building in a sentence (&quot;Blue builds a castle on e3&quot;).</extracomment>
+        <translation>um castelo</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the village</source>
+        <extracomment>A building already standing, in a sentence (&quot;Blue upgrades the village on e3 to a tower&quot;).</extracomment>
+        <translation>a aldeia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the tower</source>
+        <extracomment>A building already standing, in a sentence (&quot;Blue upgrades the tower on e3 to a castle&quot;).</extracomment>
+        <translation>a torre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the castle</source>
+        <extracomment>A building already standing, in a sentence (&quot;Red replaces the castle on e3, which was Blue&apos;s, ...&quot;).</extracomment>
+        <translation>o castelo</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 %2</source>
+        <extracomment>Two sentences one after the other (%1 the first, %2 the next); languages written without spaces between sentences leave the space out.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 swaps their Emperor on %2 with their disc on %3</source>
+        <extracomment>Record of an Emperor swap (setup); %1 the player, %2 and %3 spaces. No final period.</extracomment>
+        <translation>%1 troca seu Imperador em %2 com seu disco em %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 declines the Emperor swap</source>
+        <extracomment>Record: the player keeps their Emperor in place at setup (GLOSSARY: Emperor swap). No final period.</extracomment>
+        <translation>%1 recusa a troca do Imperador</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 makes a forced march and removes %n disc(s) of their reserve from the game</source>
+        <extracomment>Record of a forced march; %1 the player, %n the discs removed. No final period.</extracomment>
+        <translation>
+            <numerusform>%1 faz uma marcha forçada e retira da partida %n disco da sua reserva</numerusform>
+            <numerusform>%1 faz uma marcha forçada e retira da partida %n discos da sua reserva</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 ends the turn without a forced march (no reinforcement is possible)</source>
+        <extracomment>Record: the player declines the forced march when no reinforcement is possible. No final period.</extracomment>
+        <translation>%1 encerra o turno sem marcha forçada (nenhum reforço é possível)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 passes (no legal action)</source>
+        <extracomment>Record: the player has no legal action (GLOSSARY: pass). No final period.</extracomment>
+        <translation>%1 passa (nenhuma ação válida)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 regroups the stack on %2 with their stack on %3, which now has %4</source>
+        <extracomment>Record of a regroup; %1 the player, %2 and %3 spaces, %4 the discs of the stack now (&quot;4 discs&quot;). No final period.</extracomment>
+        <translation>%1 reagrupa a pilha em %2 com sua pilha em %3, que agora tem %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 moves the stack on %2 to %3</source>
+        <extracomment>Record of a simple move; %1 the player, %2 and %3 spaces. No final period.</extracomment>
+        <translation>%1 move a pilha em %2 para %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 attacks %2 from %3</source>
+        <extracomment>Record of an attack; %1 the player, %2 the target space, %3 the attacker&apos;s. No final period.</extracomment>
+        <translation>%1 ataca %2 a partir de %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%1 makes a kamikaze attack on %2 from %3 and captures %4&apos;s Emperor; %4&apos;s %n other disc(s) and the attacking disc go back to their reserves, and %2 is left empty</source>
+        <extracomment>Record of a kamikaze that captures an Emperor; %1 the attacker, %2 the target space, %3 the attacker&apos;s space, %4 the player attacked. No final period.</extracomment>
+        <translation>
+            <numerusform>%1 faz um ataque kamikaze em %2 a partir de %3 e captura o Imperador de %4; %n outro disco de %4 e o disco atacante voltam às suas reservas, e %2 fica vazio</numerusform>
+            <numerusform>%1 faz um ataque kamikaze em %2 a partir de %3 e captura o Imperador de %4; %n outros discos de %4 e o disco atacante voltam às suas reservas, e %2 fica vazio</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 makes a kamikaze attack on %2 from %3; %4&apos;s %n disc(s) and the attacking disc go back to their reserves, and %2 is left empty</source>
+        <extracomment>Record of a kamikaze; %1 the attacker, %2 the target space, %3 the attacker&apos;s space, %4 the player attacked. No final period.</extracomment>
+        <translation>
+            <numerusform>%1 faz um ataque kamikaze em %2 a partir de %3; %n disco de %4 e o disco atacante voltam às suas reservas, e %2 fica vazio</numerusform>
+            <numerusform>%1 faz um ataque kamikaze em %2 a partir de %3; %n discos de %4 e o disco atacante voltam às suas reservas, e %2 fica vazio</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 attacks %2 from %3 and captures %4&apos;s Emperor</source>
+        <extracomment>Record of an attack on a lone Emperor; %1 the attacker, %2 the target space, %3 the attacker&apos;s space, %4 the player attacked. No final period.</extracomment>
+        <translation>%1 ataca %2 a partir de %3 e captura o Imperador de %4</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 attacks %2 from %3, captures %4&apos;s Emperor and sends %n other disc(s) back to their reserve</source>
+        <extracomment>Record of an attack that captures an Emperor; %1 the attacker, %2 the target space, %3 the attacker&apos;s space, %4 the player attacked. No final period.</extracomment>
+        <translation>
+            <numerusform>%1 ataca %2 a partir de %3, captura o Imperador de %4 e manda %n outro disco de volta à reserva</numerusform>
+            <numerusform>%1 ataca %2 a partir de %3, captura o Imperador de %4 e manda %n outros discos de volta à reserva</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 attacks %2 from %3 and sends %4&apos;s %n disc(s) back to their reserve</source>
+        <extracomment>Record of an attack; %1 the attacker, %2 the target space, %3 the attacker&apos;s space, %4 the player attacked. No final period.</extracomment>
+        <translation>
+            <numerusform>%1 ataca %2 a partir de %3 e manda %n disco de %4 de volta à reserva</numerusform>
+            <numerusform>%1 ataca %2 a partir de %3 e manda %n discos de %4 de volta à reserva</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 builds %2 on the capital %3, a palace, paid by the stack on %4</source>
+        <extracomment>Record of a construction on a capital (a building there is a palace, GLOSSARY); %1 the player, %2 the building (&quot;a castle&quot;), %3 the site, %4 the space of the stack that pays. No final period.</extracomment>
+        <translation>%1 constrói %2 na capital %3, que vira um palácio, com o custo pago pela pilha em %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 builds %2 on %3, paid by the stack on %4</source>
+        <extracomment>Record of a construction; %1 the player, %2 the building (&quot;a village&quot;), %3 the site, %4 the space of the stack that pays. No final period.</extracomment>
+        <translation>%1 constrói %2 em %3, com o custo pago pela pilha em %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 upgrades %2 on %3 to %4, paid by the stack on %5</source>
+        <extracomment>Record of an upgrade; %1 the player, %2 their building now (&quot;the village&quot;), %3 the site, %4 the new building (&quot;a tower&quot;), %5 the space of the stack that pays. No final period.</extracomment>
+        <translation>%1 melhora %2 em %3 para %4, com o custo pago pela pilha em %5</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 replaces %2 on %3, which was %4&apos;s, with %5, paid by the stack on %6</source>
+        <extracomment>Record of replacing an opponent&apos;s building; %1 the player, %2 the old building (&quot;the village&quot;), %3 the site, %4 its owner, %5 the new building (&quot;a tower&quot;), %6 the space of the stack that pays. No final period.</extracomment>
+        <translation>%1 substitui %2 em %3, que era de %4, por %5, com o custo pago pela pilha em %6</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%1 reinforces the stack on %2 with %n disc(s) from their reserve</source>
+        <extracomment>Record of a reinforcement; %1 the player, %2 the space. No final period.</extracomment>
+        <translation>
+            <numerusform>%1 reforça a pilha em %2 com %n disco da sua reserva</numerusform>
+            <numerusform>%1 reforça a pilha em %2 com %n discos da sua reserva</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 brings their Emperor back from the reserve onto the stack on %2</source>
+        <extracomment>Record of a reinforcement of the Emperor alone; %1 the player, %2 the space. No final period.</extracomment>
+        <translation>%1 traz seu Imperador de volta da reserva para a pilha em %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 reinforces the stack on %2 with %n disc(s) from their reserve, their Emperor among them</source>
+        <extracomment>Record of a reinforcement that brings the Emperor back; %1 the player, %2 the space. No final period.</extracomment>
+        <translation>
+            <numerusform>%1 reforça a pilha em %2 com %n disco da sua reserva, o seu Imperador</numerusform>
+            <numerusform>%1 reforça a pilha em %2 com %n discos da sua reserva, entre eles o seu Imperador</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 %2 VP</source>
+        <extracomment>A player&apos;s victory points after an action, e.g. &quot;Blue 9 VP&quot; (GLOSSARY: victory points); %1 the player, %2 the number.</extracomment>
+        <translation>%1 %2 PV</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1.</source>
+        <extracomment>The end of a sentence of the record: %1 the sentence, then the final period.</extracomment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2).</source>
+        <extracomment>The end of a sentence of the record: %1 the sentence, %2 players&apos; VP (&quot;Blue 9 VP&quot;), then the period.</extracomment>
+        <translation>%1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <comment>Between the VP of two players</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 and %2 exchange their captive Emperors, which go back to their owners&apos; reserves.</source>
+        <extracomment>Record: two players held each other&apos;s Emperor and exchanged them (RULES §5); %1 and %2 the players.</extracomment>
+        <translation>%1 e %2 trocam os Imperadores que mantinham cativos, que voltam às reservas de seus donos.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 has no disc left on the board and is out.</source>
+        <extracomment>Record: a player lost their last disc on the board (GLOSSARY: elimination); %1 the player.</extracomment>
+        <translation>%1 não tem mais discos no tabuleiro e está eliminado.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>swap %1 %2</source>
+        <extracomment>Notation of the Emperor swap as the move list shows it (&quot;swap c4 e5&quot;; files keep &quot;swap&quot;); %1 the Emperor&apos;s space, %2 the other disc&apos;s. Short.</extracomment>
+        <translation>troca %1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>noswap</source>
+        <extracomment>Notation of declining the Emperor swap as the move list shows it (files keep &quot;noswap&quot;). Short.</extracomment>
+        <translation>sem troca</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>march</source>
+        <extracomment>Notation of the forced march as the move list shows it (files keep &quot;march&quot;). Short.</extracomment>
+        <translation>marcha</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>end</source>
+        <extracomment>Notation of declining the forced march as the move list shows it (files keep &quot;end&quot;). Short.</extracomment>
+        <translation>fim</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pass</source>
+        <extracomment>Notation of a pass as the move list shows it (files keep &quot;pass&quot;). Short.</extracomment>
+        <translation>passar</translation>
+    </message>
+</context>
+<context>
+    <name>eko::text::Explain</name>
+    <message>
+        <location filename="../engine/text/explain.cpp" line="+43"/>
+        <source>0 discs</source>
+        <extracomment>No disc, e.g. in &quot;Reserve: 0 discs&quot;. Its own text because Qt gives some languages&apos; zero the singular form (Brazilian Portuguese: &quot;0 discos&quot;, not &quot;0 disco&quot;).</extracomment>
+        <translation>0 discos</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n disc(s)</source>
+        <extracomment>A number of discs (the game pieces), e.g. &quot;1 disc&quot;, &quot;3 discs&quot;.</extracomment>
+        <translation>
+            <numerusform>%n disco</numerusform>
+            <numerusform>%n discos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>0 villages</source>
+        <extracomment>No village, e.g. in &quot;Building supply: 0 villages, 1 tower, 0 castles&quot; (zero has its own text, as for discs).</extracomment>
+        <translation>0 aldeias</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>0 towers</source>
+        <extracomment>No tower, e.g. in &quot;Building supply: 0 villages, 0 towers, 1 castle&quot;.</extracomment>
+        <translation>0 torres</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>0 castles</source>
+        <extracomment>No castle, e.g. in &quot;Building supply: 2 villages, 1 tower, 0 castles&quot;.</extracomment>
+        <translation>0 castelos</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n village(s)</source>
+        <extracomment>A number of villages, e.g. &quot;1 village&quot;, &quot;5 villages&quot;.</extracomment>
+        <translation>
+            <numerusform>%n aldeia</numerusform>
+            <numerusform>%n aldeias</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n tower(s)</source>
+        <extracomment>A number of towers, e.g. &quot;1 tower&quot;, &quot;3 towers&quot;.</extracomment>
+        <translation>
+            <numerusform>%n torre</numerusform>
+            <numerusform>%n torres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n castle(s)</source>
+        <extracomment>A number of castles, e.g. &quot;1 castle&quot;, &quot;3 castles&quot;.</extracomment>
+        <translation>
+            <numerusform>%n castelo</numerusform>
+            <numerusform>%n castelos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>desert</source>
+        <extracomment>Terrain of a space, inside a sentence (lower case where the language allows).</extracomment>
+        <translation>deserto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>chasm</source>
+        <extracomment>Terrain: impassable space.</extracomment>
+        <translation>abismo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>oasis</source>
+        <extracomment>Terrain: construction site for a village.</extracomment>
+        <translation>oásis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reg</source>
+        <extracomment>Terrain: stony plain, a construction site for a village or tower (GLOSSARY: reg).</extracomment>
+        <translation>reg</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mesa</source>
+        <extracomment>Terrain: table mountain, a construction site for a tower or castle.</extracomment>
+        <translation>mesa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>capital</source>
+        <extracomment>Terrain: construction site for any building; a building on it is a palace.</extracomment>
+        <translation>capital</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>village</source>
+        <extracomment>Building (1 VP), inside a sentence.</extracomment>
+        <translation>aldeia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tower</source>
+        <extracomment>Building (2 VP), inside a sentence.</extracomment>
+        <translation>torre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>castle</source>
+        <extracomment>Building (3 VP), inside a sentence.</extracomment>
+        <translation>castelo</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>red</source>
+        <extracomment>Player colour inside a sentence, e.g. &quot;the stack on c4 is red&apos;s&quot;.</extracomment>
+        <translation>vermelho</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>blue</source>
+        <extracomment>Player colour inside a sentence.</extracomment>
+        <translation>azul</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>yellow</source>
+        <extracomment>Player colour inside a sentence.</extracomment>
+        <translation>amarelo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>green</source>
+        <extracomment>Player colour inside a sentence.</extracomment>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>nobody</source>
+        <extracomment>Owner of something that belongs to no player.</extracomment>
+        <translation>ninguém</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Red</source>
+        <extracomment>Player colour as a label or at the start of a sentence.</extracomment>
+        <translation>Vermelho</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blue</source>
+        <extracomment>Player colour as a label or at the start of a sentence.</extracomment>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Yellow</source>
+        <extracomment>Player colour as a label or at the start of a sentence.</extracomment>
+        <translation>Amarelo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Green</source>
+        <extracomment>Player colour as a label or at the start of a sentence.</extracomment>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nobody</source>
+        <extracomment>Owner of something that belongs to no player, as a label.</extracomment>
+        <translation>Ninguém</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (%2)</source>
+        <extracomment>A player: %1 colour (e.g. &quot;Red&quot;), %2 the player&apos;s name.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/source_texts.cpp" line="+138"/>
+        <source>Illegal action.</source>
+        <extracomment>Fallback for a refusal the interface has no text for.</extracomment>
+        <translation>Ação inválida.</translation>
+    </message>
+    <message>
+        <location line="-98"/>
+        <source>The game is over.</source>
+        <translation>A partida terminou.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That space is not on the board.</source>
+        <translation>Essa casa não está no tabuleiro.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Emperor swap comes first: swap your Emperor with one of your discs, or decline.</source>
+        <translation>Primeiro vem a troca do Imperador: troque seu Imperador com um dos seus discos ou recuse.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Emperor swap is over.</source>
+        <translation>A troca do Imperador já terminou.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your action is over: a forced march or the reinforcement phase comes next.</source>
+        <translation>Sua ação terminou: agora vem uma marcha forçada ou a fase de reforços.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your Emperor is not on %1.</source>
+        <extracomment>%1 is a space name such as c4.</extracomment>
+        <translation>Seu Imperador não está em %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 holds no other disc of yours to swap with your Emperor.</source>
+        <extracomment>%1 is a space name such as c4.</extracomment>
+        <translation>Em %1 não há outro disco seu para trocar com o seu Imperador.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no stack on %1.</source>
+        <translation>Não há pilha em %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The stack on %1 is %2&apos;s, not yours.</source>
+        <extracomment>%1 is a space, %2 the owner&apos;s colour in lower case (&quot;blue&quot;).</extracomment>
+        <translation>A pilha em %1 é do %2, não sua.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A stack must leave its space: %1 is where it stands.</source>
+        <translation>A pilha precisa sair da sua casa: ela já está em %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stacks stand only on desert; %1 is %2.</source>
+        <extracomment>%1 is a space, %2 its terrain (&quot;chasm&quot;, &quot;oasis&quot;, ...).</extracomment>
+        <translation>Pilhas só ficam no deserto; o terreno de %1 é %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No path of empty desert spaces leads from %1 to %2.</source>
+        <translation>Nenhum caminho de casas de deserto vazias leva de %1 a %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Regrouping %1 with %2 would make %3; a stack holds at most %4.</source>
+        <extracomment>%1, %2 and %3 are disc counts (&quot;2 discs&quot;), %4 the stack limit (a number).</extracomment>
+        <translation>Reagrupar %1 com %2 daria %3; uma pilha comporta no máximo %4.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You may not attack your own stack on %1.</source>
+        <translation>Você não pode atacar sua própria pilha em %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no stack to attack on %1.</source>
+        <translation>Não há pilha para atacar em %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The target stack has %1; yours has %2 with your Emperor.</source>
+        <extracomment>%1 is a disc count (&quot;3 discs&quot;), %2 a number of discs.</extracomment>
+        <translation>A pilha atacada tem %1; a sua tem %2, com o seu Imperador.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The target stack has %1; yours has %2 and no Emperor.</source>
+        <extracomment>%1 is a disc count (&quot;3 discs&quot;), %2 a number of discs.</extracomment>
+        <translation>A pilha atacada tem %1; a sua tem %2, sem Imperador.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is %2, not a construction site.</source>
+        <extracomment>%1 is a space, %2 its terrain.</extracomment>
+        <translation>%1 (%2) não é um local de construção.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A %1 may not be built on %2 (%3).</source>
+        <extracomment>%1 is a building (&quot;tower&quot;), %2 a terrain (&quot;oasis&quot;), %3 the space.</extracomment>
+        <translation>Não se pode construir %1 em %2 (%3).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your building supply holds no %1.</source>
+        <extracomment>%1 is a building (&quot;castle&quot;).</extracomment>
+        <translation>Seu estoque de edifícios está sem %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your stack on %1 is not next to %2.</source>
+        <extracomment>%1 is the space of the paying stack, %2 the construction site.</extracomment>
+        <translation>Sua pilha em %1 não está ao lado de %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A %1 costs %2; the stack on %3 can sacrifice only %4 (the Emperor is never sacrificed).</source>
+        <extracomment>%1 is a building, %2 its cost (&quot;2 discs&quot;), %3 a space, %4 a number of discs.</extracomment>
+        <translation>Construir %1 custa %2; a pilha em %3 só pode sacrificar %4 (o Imperador nunca é sacrificado).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your %1 on %2 can only be replaced by a building of higher value, not a %3.</source>
+        <extracomment>%1 is your building, %2 the space, %3 the building you tried to construct.</extracomment>
+        <translation>Seu edifício em %2 (%1) só pode ser substituído por um de valor maior; %3 não basta.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1&apos;s %2 on %3 can only be replaced by a building of at least the same value, not a %4.</source>
+        <extracomment>%1 is the owner&apos;s colour in lower case (&quot;blue&quot;), %2 their building, %3 the space, %4 the building you tried to construct.</extracomment>
+        <translation>O edifício do %1 em %3 (%2) só pode ser substituído por um de valor igual ou maior; %4 não basta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A forced march may only follow your turn&apos;s first action.</source>
+        <translation>A marcha forçada só pode vir após a primeira ação do seu turno.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only one forced march is allowed per turn.</source>
+        <translation>Só é permitida uma marcha forçada por turno.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A forced march costs %1 from your reserve (not the Emperor); you have %2.</source>
+        <extracomment>%1 is the cost (&quot;3 discs&quot;), %2 the number of discs in your reserve.</extracomment>
+        <translation>A marcha forçada custa %1 da sua reserva (sem contar o Imperador); você tem %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reinforcement comes after your action.</source>
+        <translation>O reforço vem depois da sua ação.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reinforce with %1 to %2, not %3.</source>
+        <extracomment>%1 is the smallest number of discs, %2 the largest (&quot;3 discs&quot;), %3 the number asked for.</extracomment>
+        <translation>Reforce com %1 a %2, não %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your reserve holds %1, fewer than %2.</source>
+        <extracomment>%1 is the discs in your reserve (&quot;2 discs&quot;), %2 the number asked for.</extracomment>
+        <translation>Sua reserva tem %1, menos que %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The stack on %1 is next to an opponent&apos;s building on %2 and may not be reinforced.</source>
+        <extracomment>%1 is your stack&apos;s space, %2 the space of the opponent&apos;s building.</extracomment>
+        <translation>A pilha em %1 está ao lado de um edifício adversário em %2 e não pode ser reforçada.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The stack on %1 has %2; adding %3 would exceed %4.</source>
+        <extracomment>%1 is a space, %2 the stack&apos;s size (&quot;3 discs&quot;), %3 the discs to add, %4 the stack limit.</extracomment>
+        <translation>A pilha em %1 tem %2; acrescentar %3 passaria de %4.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;end&quot; only declines a forced march when no reinforcement is possible.</source>
+        <extracomment>&quot;end&quot; is the notation word for declining the forced march; keep it as it is.</extracomment>
+        <translation>&quot;end&quot; só recusa a marcha forçada quando nenhum reforço é possível.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A reinforcement is possible, so it must be made.</source>
+        <translation>Um reforço é possível, então ele é obrigatório.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have a legal action, so you may not pass.</source>
+        <translation>Você tem uma ação válida, então não pode passar.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>players must be 2, 3 or 4, not %1</source>
+        <extracomment>Scenario problem; %1 is the number of players the file asks for.</extracomment>
+        <translation>o número de jogadores deve ser 2, 3 ou 4, não %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>discs per player must be from 1 to 1000</source>
+        <extracomment>Scenario problem about the rules settings.</extracomment>
+        <translation>o número de discos por jogador deve ser de 1 a 1000</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the stack limit must be from 2 to 100</source>
+        <extracomment>Scenario problem about the rules settings.</extracomment>
+        <translation>o limite da pilha deve ser de 2 a 100</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reinforcement needs 1 &lt;= minimum &lt;= maximum</source>
+        <extracomment>Scenario problem: the smallest and largest reinforcement (numbers of discs) are out of order.</extracomment>
+        <translation>o reforço exige 1 &lt;= mínimo &lt;= máximo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the reinforcement maximum must be at most 100</source>
+        <extracomment>Scenario problem: the largest reinforcement (a number of discs) is too large.</extracomment>
+        <translation>o máximo de reforço deve ser no máximo 100</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the forced march cost must be from 0 to 1000</source>
+        <extracomment>Scenario problem: the cost of a forced march (in discs) is out of range.</extracomment>
+        <translation>o custo da marcha forçada deve ser de 0 a 1000</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the VP to win must be from 1 to 10000</source>
+        <extracomment>Scenario problem: the victory points needed to win are out of range.</extracomment>
+        <translation>os PV para vencer devem ser de 1 a 10000</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the rounds without progress before a draw must be from 1 to 100000</source>
+        <extracomment>Scenario problem: the number of rounds without attack, construction or forced march that ends the game in a draw is out of range.</extracomment>
+        <translation>o número de rodadas sem progresso antes do empate deve ser de 1 a 100000</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the village supply must be from 0 to 1000</source>
+        <extracomment>Scenario problem: the building supply setting for villages is out of range.</extracomment>
+        <translation>o estoque de aldeias deve ser de 0 a 1000</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the tower supply must be from 0 to 1000</source>
+        <extracomment>Scenario problem: the building supply setting for towers is out of range.</extracomment>
+        <translation>o estoque de torres deve ser de 0 a 1000</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the castle supply must be from 0 to 1000</source>
+        <extracomment>Scenario problem: the building supply setting for castles is out of range.</extracomment>
+        <translation>o estoque de castelos deve ser de 0 a 1000</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the board has no spaces</source>
+        <extracomment>Scenario problem.</extracomment>
+        <translation>o tabuleiro não tem casas</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n disc(s) do not fit on %1 desert spaces</source>
+        <extracomment>Scenario problem (random setup): %n is the number of discs to place, %1 the number of desert spaces.</extracomment>
+        <translation>
+            <numerusform>%n disco não cabe em %1 casas de deserto</numerusform>
+            <numerusform>%n discos não cabem em %1 casas de deserto</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position is for another number of players</source>
+        <extracomment>Scenario problem: the starting position has another number of players than the scenario.</extracomment>
+        <translation>a posição é para outro número de jogadores</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the stack on %1 belongs to no player of this game</source>
+        <extracomment>Scenario problem; %1 is a space such as c4.</extracomment>
+        <translation>a pilha em %1 não pertence a nenhum jogador desta partida</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the stack on %1 stands on %2; stacks stand only on desert</source>
+        <extracomment>Scenario problem; %1 is a space, %2 its terrain (&quot;oasis&quot;, &quot;chasm&quot;, ...).</extracomment>
+        <translation>a pilha em %1 está em %2; pilhas só ficam no deserto</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the stack on %1 has %n disc(s); the stack limit is %2</source>
+        <extracomment>Scenario problem; %1 is a space, %n the stack&apos;s number of discs, %2 the stack limit (a number).</extracomment>
+        <translation>
+            <numerusform>a pilha em %1 tem %n disco; o limite da pilha é %2</numerusform>
+            <numerusform>a pilha em %1 tem %n discos; o limite da pilha é %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the building on %1 belongs to no player of this game</source>
+        <extracomment>Scenario problem; %1 is a space such as c4.</extracomment>
+        <translation>o edifício em %1 não pertence a nenhum jogador desta partida</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a %1 may not stand on %2 (%3)</source>
+        <extracomment>Scenario problem; %1 is a building (&quot;tower&quot;), %2 a terrain (&quot;oasis&quot;), %3 the space.</extracomment>
+        <translation>não pode haver %1 em %2 (%3)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 has %n Emperor(s); every player has exactly one</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case (&quot;blue&quot;), %n their number of Emperors.</extracomment>
+        <translation>
+            <numerusform>o %1 tem %n Imperador; cada jogador tem exatamente um</numerusform>
+            <numerusform>o %1 tem %n Imperadores; cada jogador tem exatamente um</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 holds their own Emperor captive</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case (&quot;blue&quot;).</extracomment>
+        <translation>o %1 mantém o próprio Imperador como cativo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 holds the Emperor of a player who is not in this game</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case (&quot;blue&quot;).</extracomment>
+        <translation>o %1 mantém como cativo o Imperador de um jogador que não está nesta partida</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has a negative reserve or removed count</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case. &quot;removed&quot;: discs that have left the game.</extracomment>
+        <translation>o %1 tem uma reserva ou um número de discos removidos negativo</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 has %n disc(s) in all; the settings give %2</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case, %n their discs counted everywhere (board, reserve, captive, removed), %2 the discs per player of the settings.</extracomment>
+        <translation>
+            <numerusform>o %1 tem %n disco ao todo; as configurações dão %2</numerusform>
+            <numerusform>o %1 tem %n discos ao todo; as configurações dão %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s villages in supply and on the board add up to %2; the settings give %3</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case, %2 the villages in their building supply and on the board, %3 the villages the settings give each player.</extracomment>
+        <translation>as aldeias do %1 no estoque e no tabuleiro somam %2; as configurações dão %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1&apos;s towers in supply and on the board add up to %2; the settings give %3</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case, %2 the towers in their building supply and on the board, %3 the towers the settings give each player.</extracomment>
+        <translation>as torres do %1 no estoque e no tabuleiro somam %2; as configurações dão %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1&apos;s castles in supply and on the board add up to %2; the settings give %3</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case, %2 the castles in their building supply and on the board, %3 the castles the settings give each player.</extracomment>
+        <translation>os castelos do %1 no estoque e no tabuleiro somam %2; as configurações dão %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a scenario cannot start with the game over</source>
+        <extracomment>Scenario problem: the starting position is a finished game.</extracomment>
+        <translation>um cenário não pode começar com a partida já terminada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the player to move is not in this game</source>
+        <extracomment>Scenario problem about the starting position.</extracomment>
+        <translation>o jogador da vez não está nesta partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the player to move has no disc on the board</source>
+        <extracomment>Scenario problem about the starting position.</extracomment>
+        <translation>o jogador da vez não tem disco no tabuleiro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at least two players need discs on the board</source>
+        <extracomment>Scenario problem about the starting position.</extracomment>
+        <translation>pelo menos dois jogadores precisam ter discos no tabuleiro</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the scenario cannot be played</source>
+        <extracomment>Fallback for a scenario problem the interface has no text for.</extracomment>
+        <translation>o cenário não pode ser jogado</translation>
+    </message>
+    <message>
+        <location filename="../engine/text/explain.cpp" line="+82"/>
+        <source>Emperor swap</source>
+        <extracomment>Name of the setup phase (GLOSSARY: Emperor swap).</extracomment>
+        <translation>Troca do Imperador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Action phase</source>
+        <extracomment>Name of the phase of the turn&apos;s action.</extracomment>
+        <translation>Fase de ação</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forced march or reinforcement</source>
+        <extracomment>Name of the phase after the first action: the player may take a forced march or reinforce.</extracomment>
+        <translation>Marcha forçada ou reforço</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Action phase (forced march)</source>
+        <extracomment>Name of the phase of the extra action bought by the forced march.</extracomment>
+        <translation>Fase de ação (marcha forçada)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reinforcement phase</source>
+        <extracomment>Name of the phase (GLOSSARY: reinforcement phase).</extracomment>
+        <translation>Fase de reforços</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game over</source>
+        <extracomment>Name of the phase after the game has ended.</extracomment>
+        <translation>Fim de partida</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The game goes on.</source>
+        <extracomment>Result while the game is still being played.</extracomment>
+        <translation>A partida continua.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins by points.</source>
+        <extracomment>%1 is a player (&quot;Blue (Bo)&quot;); victory by points (12 VP and a palace).</extracomment>
+        <translation>%1 vence por pontos.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins by elimination.</source>
+        <extracomment>%1 is a player; every other player has no disc on the board.</extracomment>
+        <translation>%1 vence por eliminação.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw: no player has a disc on the board.</source>
+        <translation>Empate: nenhum jogador tem disco no tabuleiro.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Draw: %n round(s) in a row without an attack, construction or forced march.</source>
+        <extracomment>%n is the number of rounds (a round: every player still in takes one turn).</extracomment>
+        <translation>
+            <numerusform>Empate: %n rodada seguida sem ataque, construção ou marcha forçada.</numerusform>
+            <numerusform>Empate: %n rodadas seguidas sem ataque, construção ou marcha forçada.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Swap your Emperor on %1 with your disc on %2</source>
+        <extracomment>Menu entry / tool tip for the Emperor swap; %1 and %2 are spaces.</extracomment>
+        <translation>Trocar seu Imperador em %1 com seu disco em %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Decline the Emperor swap</source>
+        <extracomment>Menu entry / tool tip: declining the Emperor swap.</extracomment>
+        <translation>Recusar a troca do Imperador</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Regroup the stack on %1 with your stack on %2</source>
+        <extracomment>Menu entry / tool tip for a regroup; %1 and %2 are spaces.</extracomment>
+        <translation>Reagrupar a pilha em %1 com sua pilha em %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move the stack on %1 to %2</source>
+        <extracomment>Menu entry / tool tip for a simple move; &quot;move&quot; is the verb. %1 and %2 are spaces.</extracomment>
+        <translation>Mover a pilha de %1 para %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Kamikaze: the disc on %1 attacks the stack on %2</source>
+        <extracomment>Menu entry / tool tip for a kamikaze attack; %1 the attacking disc&apos;s space, %2 the target&apos;s.</extracomment>
+        <translation>Kamikaze: o disco em %1 ataca a pilha em %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attack the stack on %2 with the stack on %1</source>
+        <extracomment>Menu entry / tool tip for an attack; %1 the attacker&apos;s space, %2 the target&apos;s.</extracomment>
+        <translation>Atacar a pilha em %2 com a pilha em %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Upgrade your %1 on %2 to a %3 with the stack on %4</source>
+        <extracomment>Menu entry / tool tip; %1 your building now, %2 the site, %3 the new building, %4 the space of the stack that pays.</extracomment>
+        <translation>Melhorar %1 em %2 para %3 com a pilha em %4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Replace %1&apos;s %2 on %3 with a %4, paid by the stack on %5</source>
+        <extracomment>Menu entry / tool tip; %1 the owner&apos;s colour in lower case, %2 their building, %3 the site, %4 your new building, %5 the space of the stack that pays.</extracomment>
+        <translation>Substituir %2 do %1 em %3 por %4, pagando com a pilha em %5</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Construct a %1 on %2 with the stack on %3</source>
+        <extracomment>Menu entry / tool tip; %1 the building, %2 the site, %3 the space of the stack that pays.</extracomment>
+        <translation>Construir %1 em %2 com a pilha em %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Forced march (%1 from your reserve leave the game)</source>
+        <extracomment>Menu entry / tool tip; %1 is the cost (&quot;3 discs&quot;).</extracomment>
+        <translation>Marcha forçada (retira da partida %1 da sua reserva)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Reinforce %1 with %n disc(s)</source>
+        <extracomment>Menu entry / tool tip; %1 is a space, %n the number of discs.</extracomment>
+        <translation>
+            <numerusform>Reforçar %1 com %n disco</numerusform>
+            <numerusform>Reforçar %1 com %n discos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End the turn without reinforcement</source>
+        <extracomment>Menu entry / tool tip: decline the forced march when no reinforcement is possible.</extracomment>
+        <translation>Encerrar o turno sem reforço</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass (no legal action)</source>
+        <extracomment>Menu entry / tool tip: the player has no legal action (GLOSSARY: pass).</extracomment>
+        <translation>Passar (nenhuma ação válida)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/core/source_texts.cpp" line="-108"/>
+        <source>The game record is full: a game on this board holds at most %n action(s), so no further action can be played.</source>
+        <extracomment>%n: the most actions a game record (and a saved game) holds on this board, e.g. 50000.</extracomment>
+        <translation>
+            <numerusform>O registro da partida está cheio: neste tabuleiro uma partida comporta no máximo %n ação, então nenhuma outra ação pode ser jogada.</numerusform>
+            <numerusform>O registro da partida está cheio: neste tabuleiro uma partida comporta no máximo %n ações, então nenhuma outra ação pode ser jogada.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>%1 already has %2 VP of the %3 needed and a palace: the game would be won before it starts</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case (&quot;blue&quot;), %2 their victory points (VP), %3 the VP needed to win. A palace is a building on a capital space.</extracomment>
+        <translation>o %1 já tem %2 PV dos %3 necessários e um palácio: a partida seria vencida antes de começar</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 and %2 hold each other&apos;s Emperor; play would have exchanged them (RULES §5)</source>
+        <extracomment>Scenario problem; %1 and %2 are players&apos; colours in lower case (&quot;red&quot;, &quot;blue&quot;). RULES §5 is the rule of the Emperor exchange; keep &quot;§5&quot;.</extracomment>
+        <translation>o %1 e o %2 mantêm o Imperador um do outro; na partida eles já teriam sido trocados (REGRAS §5)</translation>
+    </message>
+    <message>
+        <location line="-144"/>
+        <source>None of your stacks stands next to %1.</source>
+        <extracomment>Refusal of a click on a construction site; %1 is the site.</extracomment>
+        <translation>Nenhuma pilha sua está ao lado de %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+156"/>
+        <source>the board has %n capital(s); a board for %1 players usually has %2</source>
+        <extracomment>Scenario warning; %n is the number of capitals on the board, %1 the number of players, %2 that number minus one (the capitals of a standard board).</extracomment>
+        <translation>
+            <numerusform>capitais no tabuleiro: %n; um tabuleiro para %1 jogadores costuma ter %2</numerusform>
+            <numerusform>capitais no tabuleiro: %n; um tabuleiro para %1 jogadores costuma ter %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the construction site %1 is next to %n desert space(s); a site should touch at least two</source>
+        <extracomment>Scenario warning; %1 is a construction site such as c4, %n the desert spaces next to it (0 or 1).</extracomment>
+        <translation>
+            <numerusform>casas de deserto ao lado do local de construção %1: %n; um local deveria tocar pelo menos duas</numerusform>
+            <numerusform>casas de deserto ao lado do local de construção %1: %n; um local deveria tocar pelo menos duas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>the desert around %1 (%n space(s)) is cut off from the rest of the desert</source>
+        <extracomment>Scenario warning; %1 is a desert space such as c4, %n the number of desert spaces joined to it.</extracomment>
+        <translation>
+            <numerusform>o deserto em volta de %1 (%n casa) está separado do resto do deserto</numerusform>
+            <numerusform>o deserto em volta de %1 (%n casas) está separado do resto do deserto</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no legal action at the start of their turn</source>
+        <extracomment>Scenario warning; %1 is a player&apos;s colour in lower case (&quot;blue&quot;).</extracomment>
+        <translation>o %1 não tem nenhuma ação válida no início do seu turno</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no disc on the board and is out from the start</source>
+        <extracomment>Scenario warning; %1 is a player&apos;s colour in lower case (&quot;blue&quot;). &quot;out&quot;: eliminated.</extracomment>
+        <translation>o %1 não tem disco no tabuleiro e está eliminado desde o início</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has %2 on the board and in reserve, fewer than another player (%3)</source>
+        <extracomment>Scenario warning; %1 is a player&apos;s colour in lower case, %2 and %3 numbers of discs (&quot;9 discs&quot;).</extracomment>
+        <translation>o %1 tem %2 no tabuleiro e na reserva, menos que outro jogador (%3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1&apos;s building supply holds %2, fewer than another player&apos;s (%3)</source>
+        <extracomment>Scenario warning; %1 is a player&apos;s colour in lower case, %2 and %3 numbers of buildings of one type (&quot;2 villages&quot;).</extracomment>
+        <translation>o estoque de edifícios do %1 tem %2, menos que o de outro jogador (%3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>every stack of %1 is boxed in: none can move, regroup or attack</source>
+        <extracomment>Scenario warning; %1 is a player&apos;s colour in lower case. Boxed in: no stack of theirs can take a step.</extracomment>
+        <translation>todas as pilhas do %1 estão bloqueadas: nenhuma pode mover, reagrupar ou atacar</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the scenario may not play as expected</source>
+        <extracomment>Fallback for a scenario warning the interface has no text for.</extracomment>
+        <translation>o cenário pode não funcionar como esperado</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::AboutDialog</name>
+    <message>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="+63"/>
+        <source>About Ekö</source>
+        <translation>Sobre o Ekö</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A strategy board game for 2 to 4 players: march your stacks across the desert, raise villages, towers and castles, capture Emperors and hold a palace.</source>
+        <translation>Um jogo de tabuleiro de estratégia para 2 a 4 jogadores: conduza suas pilhas pelo deserto, erga aldeias, torres e castelos, capture Imperadores e tenha um palácio.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play at one computer, passing it between turns; every action can be undone, and the game in progress is saved after every action.</source>
+        <translation>Jogue em um só computador, passando-o de mão em mão entre os turnos; toda ação pode ser desfeita, e a partida em andamento é salva após cada ação.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Built with Qt %1.</source>
+        <translation>Feito com Qt %1.</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ActionButtons</name>
+    <message>
+        <location filename="../ui/window/action_buttons.cpp" line="+79"/>
+        <source>Keep the Emperor where it is</source>
+        <extracomment>Button in the Emperor swap: decline the swap.</extracomment>
+        <translation>Manter o Imperador onde está</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decline the Emperor swap. To swap instead, click your Emperor&apos;s stack, then one of your other stacks.</source>
+        <translation>Recusar a troca do Imperador. Para trocar, clique na pilha do seu Imperador e depois em outra pilha sua.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forced march</source>
+        <translation>Marcha forçada</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Remove %n disc(s) of your reserve from the game to take a second action.</source>
+        <translation>
+            <numerusform>Remover da partida %n disco da sua reserva para fazer uma segunda ação.</numerusform>
+            <numerusform>Remover da partida %n discos da sua reserva para fazer uma segunda ação.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End the turn</source>
+        <extracomment>Button: end the turn without a forced march (no reinforcement is possible).</extracomment>
+        <translation>Encerrar o turno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decline the forced march; no reinforcement is possible.</source>
+        <translation>Recusar a marcha forçada; nenhum reforço é possível.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass</source>
+        <extracomment>Button shown when the player has no legal action.</extracomment>
+        <translation>Passar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no legal action: the action phase is a pass.</source>
+        <translation>Você não tem nenhuma ação válida: nesta fase de ação, você passa.</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ActionField</name>
+    <message>
+        <location filename="../ui/window/action_field.cpp" line="+76"/>
+        <source>Type an action, e.g. c4-e5, T@d3/c4, march</source>
+        <extracomment>Placeholder of the field where an action is typed in notation.</extracomment>
+        <translation>Digite uma ação, ex.: c4-e5, T@d3/c4, march</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play from the keyboard: type an action in notation and press Enter. The legal actions are offered as you type.</source>
+        <translation>Jogue pelo teclado: digite uma ação em notação e pressione Enter. As ações válidas são sugeridas enquanto você digita.</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::Autosave</name>
+    <message>
+        <location filename="../ui/session/autosave.cpp" line="+87"/>
+        <source>Cannot create the folder %1.</source>
+        <translation>Não foi possível criar a pasta %1.</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::BoardImageText</name>
+    <message>
+        <location filename="../ui/board/board_image.cpp" line="+108"/>
+        <source>“%1” is neither a PNG nor an SVG file name: end it in .png or .svg.</source>
+        <extracomment>Exporting the board: the file name must end in .png or .svg; %1 is the file name.</extracomment>
+        <translation>“%1” não é um nome de arquivo PNG nem SVG: termine-o em .png ou .svg.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The board could not be drawn.</source>
+        <extracomment>Exporting the board failed while drawing it (no board, or no memory).</extracomment>
+        <translation>Não foi possível desenhar o tabuleiro.</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::BoardView</name>
+    <message>
+        <location filename="../ui/board/board_view.cpp" line="+59"/>
+        <source>Board</source>
+        <extracomment>Accessible name of the board view.</extracomment>
+        <translation>Tabuleiro</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ChoiceMenu</name>
+    <message>
+        <location filename="../ui/dialogs/choice_menu.cpp" line="+20"/>
+        <source>Village</source>
+        <extracomment>Building (1 VP), at the start of a menu entry (&quot;Village — 1 disc, 1 VP&quot;).</extracomment>
+        <translation>Aldeia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tower</source>
+        <extracomment>Building (2 VP), at the start of a menu entry (&quot;Tower — 2 discs, 2 VP&quot;).</extracomment>
+        <translation>Torre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Castle</source>
+        <extracomment>Building (3 VP), at the start of a menu entry (&quot;Castle — 3 discs, 3 VP&quot;).</extracomment>
+        <translation>Castelo</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>%1 — %2, %n VP</source>
+        <extracomment>Menu entry for a construction; %1 the building (&quot;Tower&quot;), %2 its cost (&quot;2 discs&quot;), %n its VP.</extracomment>
+        <translation>
+            <numerusform>%1 — %2, %n PV</numerusform>
+            <numerusform>%1 — %2, %n PV</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 — %2 from the stack on %3, %n VP</source>
+        <extracomment>Menu entry for a construction; %1 the building (&quot;Tower&quot;), %2 its cost (&quot;2 discs&quot;), %3 the space of the stack that pays, %n the building&apos;s VP.</extracomment>
+        <translation>
+            <numerusform>%1 — %2 da pilha em %3, %n PV</numerusform>
+            <numerusform>%1 — %2 da pilha em %3, %n PV</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose an action</source>
+        <extracomment>Title of the menu offering several actions for one click.</extracomment>
+        <translation>Escolha uma ação</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ComputerPlay</name>
+    <message>
+        <location filename="../ui/window/computer_play.cpp" line="+82"/>
+        <source>&amp;Hint</source>
+        <extracomment>Game menu: the strongest computer level suggests an action to the person to move.</extracomment>
+        <translation>&amp;Dica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shows the action the strongest computer player would choose</source>
+        <translation>Mostra a ação que o jogador computador mais forte escolheria</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer Player &amp;Speed</source>
+        <extracomment>View menu: how long a computer player&apos;s action stays announced before it is played.</extracomment>
+        <translation>&amp;Velocidade do jogador computador</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Instant</source>
+        <extracomment>Computer player speed: no pause between actions.</extracomment>
+        <translation>&amp;Instantânea</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Fast</source>
+        <extracomment>Computer player speed: a short pause between actions.</extracomment>
+        <translation>&amp;Rápida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Normal</source>
+        <extracomment>Computer player speed: the usual pause between actions.</extracomment>
+        <translation>&amp;Padrão</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;low</source>
+        <extracomment>Computer player speed: a long pause between actions, to follow closely.</extracomment>
+        <translation>&amp;Lenta</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Looking for a hint…</source>
+        <extracomment>Status line while the strongest computer level works out a hint.</extracomment>
+        <translation>Procurando uma dica…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, a computer player at level %2, is thinking…</source>
+        <extracomment>Status line while a computer player chooses: %1 is the player (&quot;Blue (Ana)&quot;), %2 the level (1–6).</extracomment>
+        <translation>%1, jogador computador de nível %2, está pensando…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Please wait: %1 is a computer player and is choosing an action.</source>
+        <extracomment>Status line when a person clicks the board while a computer player is to move.</extracomment>
+        <translation>Aguarde: %1 é um jogador computador e está escolhendo uma ação.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Hint: %1</source>
+        <extracomment>Status line: the hint; %1 is the suggested action as a sentence (&quot;Move b3 to c4&quot;).</extracomment>
+        <translation>Dica: %1</translation>
+    </message>
+    <message>
+        <location line="-85"/>
+        <source>%1, a computer player at level %2, waits until the undone actions are redone.</source>
+        <extracomment>Status line: a computer player is to move, but actions were undone; it plays once they are redone to the end (Edit ▸ Redo). %1 is the player (&quot;Blue (Ana)&quot;), %2 the level (1–6).</extracomment>
+        <translation>%1, jogador computador de nível %2, espera até que as ações desfeitas sejam refeitas.</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::EditorActions</name>
+    <message>
+        <location filename="../ui/editor/editor_actions.cpp" line="+40"/>
+        <source>New &amp;Scenario…</source>
+        <translation>Novo &amp;cenário…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit Scenario…</source>
+        <translation>&amp;Editar cenário…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edit This &amp;Position as Scenario</source>
+        <translation>Editar esta &amp;posição como cenário</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::EditorWindow</name>
+    <message>
+        <location line="+41"/>
+        <location filename="../ui/editor/editor_window.cpp" line="+660"/>
+        <source>Open Scenario</source>
+        <translation>Abrir cenário</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../ui/editor/editor_window.cpp" line="-72"/>
+        <location line="+73"/>
+        <source>Ekö scenarios (*.ekoscn);;All files (*)</source>
+        <translation>Cenários do Ekö (*.ekoscn);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/editor_window.cpp" line="-547"/>
+        <source>The board&apos;s first column or row moved, so every space has a new name (%1).</source>
+        <extracomment>%1 shows how one space was renamed, e.g. &quot;c4 → d4&quot;.</extracomment>
+        <translation>A primeira coluna ou linha do tabuleiro mudou, então cada espaço tem um novo nome (%1).</translation>
+    </message>
+    <message>
+        <location line="+189"/>
+        <source>&amp;Scenario</source>
+        <translation>&amp;Cenário</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;recente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>E&amp;xibir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Scenario…</source>
+        <translation>&amp;Novo cenário…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open Scenario…</source>
+        <translation>&amp;Abrir cenário…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Salvar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>Salvar &amp;como…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play This Scenario</source>
+        <translation>&amp;Jogar este cenário</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close Editor</source>
+        <translation>&amp;Fechar editor</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Terrain</source>
+        <extracomment>Tool of the scenario editor: paint the terrain of spaces.</extracomment>
+        <translation>Terreno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paint terrain: click or drag over spaces</source>
+        <translation>Pintar terreno: clique ou arraste sobre os espaços</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spaces</source>
+        <extracomment>Tool of the scenario editor: add and remove spaces of the board.</extracomment>
+        <translation>Espaços</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click an outline beside the board to add a space, click a space to remove it</source>
+        <translation>Clique num contorno ao lado do tabuleiro para adicionar um espaço; clique num espaço para removê-lo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stacks</source>
+        <translation>Pilhas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a desert space to place a stack; drag a stack to move it; the wheel or + and − change its size; right-click or Delete removes it</source>
+        <translation>Clique num espaço de deserto para colocar uma pilha; arraste uma pilha para movê-la; a roda ou + e − mudam o tamanho; clique direito ou Delete a remove</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buildings</source>
+        <translation>Edifícios</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a construction site to place a building; click it again or right-click to remove it</source>
+        <translation>Clique num local de construção para colocar um edifício; clique de novo ou com o botão direito para removê-lo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Emperor In or Out</source>
+        <translation>Imperador dentro ou fora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puts the owner&apos;s Emperor into the chosen stack, or takes it out to the reserve</source>
+        <translation>Coloca o Imperador do dono na pilha escolhida ou o tira para a reserva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Excluir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Aumentar zoom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;Out</source>
+        <translation>&amp;Diminuir zoom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fit to Window</source>
+        <translation>&amp;Ajustar à janela</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Space &amp;Names</source>
+        <translation>&amp;Nomes dos espaços</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tools</source>
+        <translation>Ferramentas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool options</source>
+        <translation>Opções da ferramenta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terrain:</source>
+        <translation>Terreno:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Owner:</source>
+        <extracomment>The player a placed stack or building belongs to.</extracomment>
+        <translation>Dono:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discs:</source>
+        <extracomment>Discs in a placed stack.</extracomment>
+        <translation>Discos:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Building:</source>
+        <translation>Edifício:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Jogadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Problems</source>
+        <translation>Problemas</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+3"/>
+        <source>&amp;Undo</source>
+        <extracomment>Edit menu; %1 names the edit, e.g. &quot;Undo Paint terrain&quot;.</extracomment>
+        <translation>&amp;Desfazer</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Desfazer: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <extracomment>Edit menu; %1 names the edit, e.g. &quot;Redo Paint terrain&quot;.</extracomment>
+        <translation>&amp;Refazer</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Refazer: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+39"/>
+        <source>%n space(s)</source>
+        <extracomment>Status line of the editor: how many spaces the board has.</extracomment>
+        <translation>
+            <numerusform>%n espaço</numerusform>
+            <numerusform>%n espaços</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Not possible yet: %1</source>
+        <extracomment>Shown on Save and Play while the scenario has errors; %1 is the first of them.</extracomment>
+        <translation>Ainda não é possível: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>New scenario</source>
+        <translation>Novo cenário</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1[*] — Scenario Editor</source>
+        <extracomment>Title of the editor window: %1 the scenario&apos;s file or name; [*] is where the modified marker goes.</extracomment>
+        <translation>%1[*] — Editor de cenários</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>No recent scenarios</source>
+        <translation>Nenhum cenário recente</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Cannot Open Scenario</source>
+        <extracomment>%1: a file name.</extracomment>
+        <translation>Não foi possível abrir o cenário</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The scenario %1 cannot be opened:</source>
+        <translation>O cenário %1 não pode ser aberto:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>This scenario has problems: they are listed in the Problems panel.</source>
+        <translation>Este cenário tem problemas: eles estão listados no painel Problemas.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>scenario</source>
+        <translation>cenario</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save Scenario</source>
+        <translation>Salvar cenário</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+7"/>
+        <source>Cannot Save Scenario</source>
+        <extracomment>%1: the first error of the scenario.</extracomment>
+        <translation>Não foi possível salvar o cenário</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>The scenario cannot be saved yet: %1</source>
+        <translation>O cenário ainda não pode ser salvo: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+38"/>
+        <source>Every problem is listed in the Problems panel.</source>
+        <translation>Todos os problemas estão listados no painel Problemas.</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>Not saved: %1</source>
+        <translation>Não salvo: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Saved %1.</source>
+        <extracomment>%1: a file name.</extracomment>
+        <translation>%1 salvo.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Scenario Editor</source>
+        <translation>Editor de cenários</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save the changes to this scenario?</source>
+        <translation>Salvar as alterações deste cenário?</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cannot Play Scenario</source>
+        <translation>Não foi possível jogar o cenário</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The scenario cannot be played yet: %1</source>
+        <translation>Ainda não é possível jogar este cenário: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not started: %1</source>
+        <translation>Não iniciada: %1</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::EndOfGameDialog</name>
+    <message>
+        <location filename="../ui/dialogs/end_of_game_dialog.cpp" line="+92"/>
+        <source>Game Over</source>
+        <translation>Fim de partida</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nova partida…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>VP</source>
+        <extracomment>Column: victory points.</extracomment>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buildings</source>
+        <extracomment>Column: victory points from buildings.</extracomment>
+        <translation>Edifícios</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Captives</source>
+        <extracomment>Column: captive Emperors held.</extracomment>
+        <translation>Cativos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Palace</source>
+        <extracomment>Column: whether the player has a palace.</extracomment>
+        <translation>Palácio</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>yes</source>
+        <extracomment>In the Palace column: the player has a palace.</extracomment>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no</source>
+        <translation>não</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ExportBoardAction</name>
+    <message>
+        <location filename="../ui/window/export_board_action.cpp" line="+35"/>
+        <source>eko-board</source>
+        <extracomment>Suggested file name of an exported board picture (letters, digits and &apos;-&apos; only work best).</extracomment>
+        <translation>eko-tabuleiro</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>PNG image (*.png)</source>
+        <extracomment>File dialog filter for exporting the board.</extracomment>
+        <translation>Imagem PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SVG drawing (*.svg)</source>
+        <extracomment>File dialog filter for exporting the board.</extracomment>
+        <translation>Desenho SVG (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+11"/>
+        <source>Export Board Image</source>
+        <extracomment>Title of the file dialog of Game ▸ Export Board Image….
 ----------
 Message box title when the board picture could not be written.</extracomment>
-            <translation>Exportar imagem do tabuleiro</translation>
-        </message>
-        <message>
-            <source>&amp;Export Board Image…</source>
-            <extracomment>Menu item (Game menu): saves a picture of the board as shown, PNG or SVG.</extracomment>
-            <translation>&amp;Exportar imagem do tabuleiro…</translation>
-        </message>
-        <message>
-            <source>Save a picture of the board as it is shown, as PNG or SVG</source>
-            <extracomment>Status tip of Game ▸ Export Board Image….</extracomment>
-            <translation>Salvar uma imagem do tabuleiro como é mostrado, em PNG ou SVG</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::GameDetailsDialog</name>
-        <message>
-            <source>Game Details</source>
-            <translation>Detalhes da partida</translation>
-        </message>
-        <message>
-            <source>not saved yet</source>
-            <extracomment>Game Details: the game was never saved to a file.</extracomment>
-            <translation>ainda não salvo</translation>
-        </message>
-        <message>
-            <source>File:</source>
-            <extracomment>Game Details, label of the file the game is saved in.</extracomment>
-            <translation>Arquivo:</translation>
-        </message>
-        <message>
-            <source>Players:</source>
-            <extracomment>Game Details, label of the list of players (one per line).</extracomment>
-            <translation>Jogadores:</translation>
-        </message>
-        <message numerus="yes">
-            <source>Standard board for %n player(s)</source>
-            <extracomment>Game Details: the scenario is the standard one for this number of players.</extracomment>
-            <translation>
-                <numerusform>Tabuleiro padrão para %n jogador</numerusform>
-                <numerusform>Tabuleiro padrão para %n jogadores</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>(no name)</source>
-            <extracomment>Game Details: the scenario has no name.</extracomment>
-            <translation>(sem nome)</translation>
-        </message>
-        <message>
-            <source>Scenario:</source>
-            <extracomment>Game Details, label of the scenario's name (GLOSSARY: scenario).</extracomment>
-            <translation>Cenário:</translation>
-        </message>
-        <message>
-            <source>unknown</source>
-            <extracomment>Game Details: the saved game does not say when it was saved.</extracomment>
-            <translation>data desconhecida</translation>
-        </message>
-        <message>
-            <source>Saved:</source>
-            <extracomment>Game Details, label of the date and time the file was saved.</extracomment>
-            <translation>Salvo em:</translation>
-        </message>
-        <message>
-            <source>Actions played:</source>
-            <extracomment>Game Details, label of the number of actions played (GLOSSARY: action).</extracomment>
-            <translation>Ações jogadas:</translation>
-        </message>
-        <message>
-            <source>Turns:</source>
-            <extracomment>Game Details, label of the number of turns begun (GLOSSARY: turn).</extracomment>
-            <translation>Turnos:</translation>
-        </message>
-        <message>
-            <source>Seed:</source>
-            <extracomment>Game Details, label of the seed that decided the setup.</extracomment>
-            <translation>Semente:</translation>
-        </message>
-        <message>
-            <source>Result:</source>
-            <extracomment>Game Details, label of how the game ended (or that it goes on).</extracomment>
-            <translation>Resultado:</translation>
-        </message>
-        <message>
-            <source>Summary</source>
-            <extracomment>Game Details: title of the table of what each player did over the game.</extracomment>
-            <translation>Resumo</translation>
-        </message>
-        <message>
-            <source>Turns</source>
-            <extracomment>Game Details summary, row: turns each player began (GLOSSARY: turn).</extracomment>
-            <translation>Turnos</translation>
-        </message>
-        <message>
-            <source>Attacks</source>
-            <extracomment>Game Details summary, row: attacks made, kamikaze included (GLOSSARY: attack).</extracomment>
-            <translation>Ataques</translation>
-        </message>
-        <message>
-            <source>Emperors captured</source>
-            <extracomment>Game Details summary, row: enemy Emperors taken captive (GLOSSARY: Emperor, captive).</extracomment>
-            <translation>Imperadores capturados</translation>
-        </message>
-        <message>
-            <source>Buildings built</source>
-            <extracomment>Game Details summary, row: constructions, upgrades and replacements included (GLOSSARY: construct).</extracomment>
-            <translation>Edifícios construídos</translation>
-        </message>
-        <message>
-            <source>Forced marches</source>
-            <extracomment>Game Details summary, row: forced marches taken (GLOSSARY: forced march).</extracomment>
-            <translation>Marchas forçadas</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::GameDocument</name>
-        <message>
-            <source>New game</source>
-            <extracomment>Window title of a game not saved to a file yet.</extracomment>
-            <translation>Nova partida</translation>
-        </message>
-        <message>
-            <source>Open Game</source>
-            <translation>Abrir partida</translation>
-        </message>
-        <message>
-            <source>The game “%1” cannot be opened.</source>
-            <translation>Não é possível abrir a partida “%1”.</translation>
-        </message>
-        <message>
-            <source>The file cannot be read.</source>
-            <translation>Não é possível ler o arquivo.</translation>
-        </message>
-        <message numerus="yes">
-            <source>…and %n more problem(s) (see the details).</source>
-            <translation>
-                <numerusform>…e mais %n problema (veja os detalhes).</numerusform>
-                <numerusform>…e mais %n problemas (veja os detalhes).</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>game</source>
-            <extracomment>Suggested file name of a new saved game (keep it short, no folder).</extracomment>
-            <translation>partida</translation>
-        </message>
-        <message>
-            <source>Save Game As</source>
-            <translation>Salvar partida como</translation>
-        </message>
-        <message>
-            <source>Save Game</source>
-            <translation>Salvar partida</translation>
-        </message>
-        <message>
-            <source>The game cannot be saved to “%1”.</source>
-            <translation>Não é possível salvar a partida em “%1”.</translation>
-        </message>
-        <message>
-            <source>Unsaved Changes</source>
-            <translation>Alterações não salvas</translation>
-        </message>
-        <message>
-            <source>The game “%1” has changes that are not saved.</source>
-            <translation>A partida “%1” tem alterações não salvas.</translation>
-        </message>
-        <message>
-            <source>Do you want to save them?</source>
-            <translation>Deseja salvá-las?</translation>
-        </message>
-        <message>
-            <source>The game could not be autosaved: %1</source>
-            <translation>Não foi possível salvar a partida automaticamente: %1</translation>
-        </message>
-        <message>
-            <source>Ekö games (*.eko);;All files (*)</source>
-            <translation>Jogos salvos do Ekö (*.eko);;Todos os arquivos (*)</translation>
-        </message>
-        <message>
-            <source>A game was interrupted, but its autosave cannot be read. The file is kept as “%1”.</source>
-            <extracomment>%1 is the full path of the autosave file, kept for the player.</extracomment>
-            <translation>Uma partida foi interrompida, mas o salvamento automático não pode ser lido. O arquivo foi guardado como “%1”.</translation>
-        </message>
-        <message>
-            <source>Interrupted Game</source>
-            <translation>Partida interrompida</translation>
-        </message>
-        <message>
-            <source>Resume the interrupted game?</source>
-            <translation>Retomar a partida interrompida?</translation>
-        </message>
-        <message numerus="yes">
-            <source>The program ended while a game was in progress: %n action(s) played, players %1.</source>
-            <translation>
-                <numerusform>O programa foi encerrado durante um jogo: %n ação jogada, jogadores %1.</numerusform>
-                <numerusform>O programa foi encerrado durante um jogo: %n ações jogadas, jogadores %1.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>&amp;Resume</source>
-            <translation>&amp;Retomar</translation>
-        </message>
-        <message>
-            <source>&amp;Discard</source>
-            <translation>&amp;Descartar</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::GameModel</name>
-        <message>
-            <source>No game in progress.</source>
-            <extracomment>Status line when no game is open.</extracomment>
-            <translation>Nenhuma partida em andamento.</translation>
-        </message>
-        <message>
-            <source>Game over: %1</source>
-            <extracomment>Status line; %1 is the result ("Blue (Bo) wins by points.").</extracomment>
-            <translation>Fim de partida: %1</translation>
-        </message>
-        <message>
-            <source>%1: click the disc to swap with your Emperor on %2, or the Emperor again to cancel.</source>
-            <extracomment>Status line; %1 is the player, %2 the space of their Emperor.</extracomment>
-            <translation>%1: clique no disco a trocar com seu Imperador em %2, ou de novo no Imperador para cancelar.</translation>
-        </message>
-        <message>
-            <source>%1: Emperor swap: click your Emperor, then the disc to swap it with, or decline.</source>
-            <extracomment>Status line in the Emperor swap (setup); %1 is the player.</extracomment>
-            <translation>%1: troca do Imperador: clique no seu Imperador e depois no disco a trocar, ou recuse.</translation>
-        </message>
-        <message>
-            <source>%1: no legal action; pass.</source>
-            <extracomment>Status line; %1 is the player, who has no legal action and must pass.</extracomment>
-            <translation>%1: nenhuma ação válida; passe.</translation>
-        </message>
-        <message>
-            <source>%1: choose where the stack on %2 goes, or a construction site to construct on.</source>
-            <extracomment>Status line; %1 is the player, %2 the space of the chosen stack.</extracomment>
-            <translation>%1: escolha para onde vai a pilha em %2, ou um local de construção onde construir.</translation>
-        </message>
-        <message>
-            <source>%1: forced march: choose a stack for your second action.</source>
-            <extracomment>Status line after a forced march; %1 is the player.</extracomment>
-            <translation>%1: marcha forçada: escolha uma pilha para a sua segunda ação.</translation>
-        </message>
-        <message>
-            <source>%1: choose a stack to move, attack or construct with.</source>
-            <extracomment>Status line at the start of a turn; %1 is the player.</extracomment>
-            <translation>%1: escolha uma pilha para mover, atacar ou construir.</translation>
-        </message>
-        <message>
-            <source>%1: forced march (%2 from your reserve) or reinforce one of your stacks.</source>
-            <extracomment>Status line; %1 is the player, %2 the cost of the forced march ("3 discs").</extracomment>
-            <translation>%1: marcha forçada (%2 da sua reserva) ou reforce uma das suas pilhas.</translation>
-        </message>
-        <message>
-            <source>%1: forced march (%2 from your reserve) or end your turn.</source>
-            <extracomment>Status line; %1 is the player, %2 the cost of the forced march ("3 discs").</extracomment>
-            <translation>%1: marcha forçada (%2 da sua reserva) ou encerre o turno.</translation>
-        </message>
-        <message>
-            <source>%1: reinforcement phase: reinforce one of your stacks with up to %2.</source>
-            <extracomment>Status line; %1 is the player, %2 the most discs they may bring back ("3 discs").</extracomment>
-            <translation>%1: fase de reforços: reforce uma das suas pilhas com até %2.</translation>
-        </message>
-        <message>
-            <source>There is no game in progress.</source>
-            <extracomment>Refusal of an action when no game is open.</extracomment>
-            <translation>Não há partida em andamento.</translation>
-        </message>
-        <message>
-            <source>"%1" is not an action in notation (for example c4-e5, c4xe5, T@d3/c4, march, c4+2).</source>
-            <extracomment>Refusal of typed text; %1 is what was typed. Keep the examples in notation as they are.</extracomment>
-            <translation>"%1" não é uma ação em notação (por exemplo: c4-e5, c4xe5, T@d3/c4, march, c4+2).</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::GamePanel</name>
-        <message>
-            <source>Texts in:</source>
-            <extracomment>Game panel of the scenario editor: which language's name and description are edited.</extracomment>
-            <translation>Textos em:</translation>
-        </message>
-        <message>
-            <source>Default (every language)</source>
-            <extracomment>The scenario's own name and description, shown in every language without a translation.</extracomment>
-            <translation>Padrão (todos os idiomas)</translation>
-        </message>
-        <message>
-            <source>Name:</source>
-            <extracomment>Game panel of the scenario editor: the scenario's name.</extracomment>
-            <translation>Nome:</translation>
-        </message>
-        <message>
-            <source>Description:</source>
-            <extracomment>A few lines on the scenario: its idea, who should try it.</extracomment>
-            <translation>Descrição:</translation>
-        </message>
-        <message>
-            <source>Players:</source>
-            <translation>Jogadores:</translation>
-        </message>
-        <message>
-            <source>Setup:</source>
-            <extracomment>How the game starts: discs placed at random, or an exact position.</extracomment>
-            <translation>Preparação:</translation>
-        </message>
-        <message>
-            <source>Random (from the game's seed)</source>
-            <translation>Aleatória (pela semente da partida)</translation>
-        </message>
-        <message>
-            <source>Exact position</source>
-            <translation>Posição exata</translation>
-        </message>
-        <message>
-            <source>Turn</source>
-            <translation>Turno</translation>
-        </message>
-        <message>
-            <source>Phase:</source>
-            <translation>Fase:</translation>
-        </message>
-        <message>
-            <source>Player to move:</source>
-            <translation>Jogador da vez:</translation>
-        </message>
-        <message>
-            <source>First player:</source>
-            <translation>Primeiro jogador:</translation>
-        </message>
-        <message>
-            <source>Swaps done:</source>
-            <extracomment>In the Emperor swap: how many players have already swapped or declined.</extracomment>
-            <translation>Trocas feitas:</translation>
-        </message>
-        <message>
-            <source>Quiet turns:</source>
-            <extracomment>Turns in a row without attack, construction or forced march (they lead to a draw).</extracomment>
-            <translation>Turnos sem progresso:</translation>
-        </message>
-        <message>
-            <source>Rules settings</source>
-            <translation>Regras</translation>
-        </message>
-        <message>
-            <source>Discs per player:</source>
-            <translation>Discos por jogador:</translation>
-        </message>
-        <message>
-            <source>Stack limit:</source>
-            <translation>Limite da pilha:</translation>
-        </message>
-        <message>
-            <source>Reinforcement, fewest discs:</source>
-            <translation>Reforço, mínimo de discos:</translation>
-        </message>
-        <message>
-            <source>Reinforcement, most discs:</source>
-            <translation>Reforço, máximo de discos:</translation>
-        </message>
-        <message>
-            <source>Forced march cost:</source>
-            <translation>Custo da marcha forçada:</translation>
-        </message>
-        <message>
-            <source>Victory points to win:</source>
-            <translation>Pontos de vitória para vencer:</translation>
-        </message>
-        <message>
-            <source>Villages in the supply:</source>
-            <translation>Aldeias no estoque:</translation>
-        </message>
-        <message>
-            <source>Towers in the supply:</source>
-            <translation>Torres no estoque:</translation>
-        </message>
-        <message>
-            <source>Castles in the supply:</source>
-            <translation>Castelos no estoque:</translation>
-        </message>
-        <message>
-            <source>Draw after quiet rounds:</source>
-            <extracomment>Rounds in a row without attack, construction or forced march before the game is drawn.</extracomment>
-            <translation>Empate após rodadas sem progresso:</translation>
-        </message>
-        <message>
-            <source>From %1 to %2</source>
-            <extracomment>%1, %2: the smallest and largest value of a setting.</extracomment>
-            <translation>De %1 a %2</translation>
-        </message>
-        <message>
-            <source>Name of the scenario</source>
-            <translation>Nome do cenário</translation>
-        </message>
-        <message>
-            <source>Same as the default</source>
-            <translation>Igual ao padrão</translation>
-        </message>
-        <message>
-            <source>The idea of the setup, who should try it</source>
-            <translation>A ideia da preparação, quem deveria experimentá-la</translation>
-        </message>
-        <message>
-            <source>Fewer players</source>
-            <translation>Menos jogadores</translation>
-        </message>
-        <message numerus="yes">
-            <source>With %n players, the pieces of the other colours leave the board.</source>
-            <extracomment>%1: how many stacks and buildings leave the board.</extracomment>
-            <translation>
-                <numerusform>Com %n jogador, as peças das outras cores saem do tabuleiro.</numerusform>
-                <numerusform>Com %n jogadores, as peças das outras cores saem do tabuleiro.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n stack(s) or building(s) will be removed.</source>
-            <translation>
-                <numerusform>%n pilha ou edifício será removido.</numerusform>
-                <numerusform>%n pilhas ou edifícios serão removidos.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::HandOverScreen</name>
-        <message>
-            <source>%1 plays next</source>
-            <extracomment>Hand-over screen title; %1 is the player, e.g. "Blue (Bo)".</extracomment>
-            <translation>%1 joga agora</translation>
-        </message>
-        <message>
-            <source>The board is hidden so that nobody sees it while the computer changes hands.
+        <translation>Exportar imagem do tabuleiro</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Export Board Image…</source>
+        <extracomment>Menu item (Game menu): saves a picture of the board as shown, PNG or SVG.</extracomment>
+        <translation>&amp;Exportar imagem do tabuleiro…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save a picture of the board as it is shown, as PNG or SVG</source>
+        <extracomment>Status tip of Game ▸ Export Board Image….</extracomment>
+        <translation>Salvar uma imagem do tabuleiro como é mostrado, em PNG ou SVG</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::GameDetailsDialog</name>
+    <message>
+        <location filename="../ui/dialogs/game_details_dialog.cpp" line="+186"/>
+        <source>Game Details</source>
+        <translation>Detalhes da partida</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not saved yet</source>
+        <extracomment>Game Details: the game was never saved to a file.</extracomment>
+        <translation>ainda não salvo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>File:</source>
+        <extracomment>Game Details, label of the file the game is saved in.</extracomment>
+        <translation>Arquivo:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Players:</source>
+        <extracomment>Game Details, label of the list of players (one per line).</extracomment>
+        <translation>Jogadores:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Standard board for %n player(s)</source>
+        <extracomment>Game Details: the scenario is the standard one for this number of players.</extracomment>
+        <translation>
+            <numerusform>Tabuleiro padrão para %n jogador</numerusform>
+            <numerusform>Tabuleiro padrão para %n jogadores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(no name)</source>
+        <extracomment>Game Details: the scenario has no name.</extracomment>
+        <translation>(sem nome)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scenario:</source>
+        <extracomment>Game Details, label of the scenario&apos;s name (GLOSSARY: scenario).</extracomment>
+        <translation>Cenário:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>unknown</source>
+        <extracomment>Game Details: the saved game does not say when it was saved.</extracomment>
+        <translation>data desconhecida</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saved:</source>
+        <extracomment>Game Details, label of the date and time the file was saved.</extracomment>
+        <translation>Salvo em:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Actions played:</source>
+        <extracomment>Game Details, label of the number of actions played (GLOSSARY: action).</extracomment>
+        <translation>Ações jogadas:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turns:</source>
+        <extracomment>Game Details, label of the number of turns begun (GLOSSARY: turn).</extracomment>
+        <translation>Turnos:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Seed:</source>
+        <extracomment>Game Details, label of the seed that decided the setup.</extracomment>
+        <translation>Semente:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Result:</source>
+        <extracomment>Game Details, label of how the game ended (or that it goes on).</extracomment>
+        <translation>Resultado:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Summary</source>
+        <extracomment>Game Details: title of the table of what each player did over the game.</extracomment>
+        <translation>Resumo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Turns</source>
+        <extracomment>Game Details summary, row: turns each player began (GLOSSARY: turn).</extracomment>
+        <translation>Turnos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attacks</source>
+        <extracomment>Game Details summary, row: attacks made, kamikaze included (GLOSSARY: attack).</extracomment>
+        <translation>Ataques</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Emperors captured</source>
+        <extracomment>Game Details summary, row: enemy Emperors taken captive (GLOSSARY: Emperor, captive).</extracomment>
+        <translation>Imperadores capturados</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buildings built</source>
+        <extracomment>Game Details summary, row: constructions, upgrades and replacements included (GLOSSARY: construct).</extracomment>
+        <translation>Edifícios construídos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forced marches</source>
+        <extracomment>Game Details summary, row: forced marches taken (GLOSSARY: forced march).</extracomment>
+        <translation>Marchas forçadas</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::GameDocument</name>
+    <message>
+        <location filename="../ui/window/game_document.cpp" line="+44"/>
+        <source>New game</source>
+        <extracomment>Window title of a game not saved to a file yet.</extracomment>
+        <translation>Nova partida</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <location line="+39"/>
+        <source>Open Game</source>
+        <translation>Abrir partida</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>The game “%1” cannot be opened.</source>
+        <translation>Não é possível abrir a partida “%1”.</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>The file cannot be read.</source>
+        <translation>Não é possível ler o arquivo.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>…and %n more problem(s) (see the details).</source>
+        <translation>
+            <numerusform>…e mais %n problema (veja os detalhes).</numerusform>
+            <numerusform>…e mais %n problemas (veja os detalhes).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>game</source>
+        <extracomment>Suggested file name of a new saved game (keep it short, no folder).</extracomment>
+        <translation>partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save Game As</source>
+        <translation>Salvar partida como</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Save Game</source>
+        <translation>Salvar partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game cannot be saved to “%1”.</source>
+        <translation>Não é possível salvar a partida em “%1”.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Unsaved Changes</source>
+        <translation>Alterações não salvas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game “%1” has changes that are not saved.</source>
+        <translation>A partida “%1” tem alterações não salvas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Do you want to save them?</source>
+        <translation>Deseja salvá-las?</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The game could not be autosaved: %1</source>
+        <translation>Não foi possível salvar a partida automaticamente: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Ekö games (*.eko);;All files (*)</source>
+        <translation>Jogos salvos do Ekö (*.eko);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <location line="-197"/>
+        <source>A game was interrupted, but its autosave cannot be read. The file is kept as “%1”.</source>
+        <extracomment>%1 is the full path of the autosave file, kept for the player.</extracomment>
+        <translation>Uma partida foi interrompida, mas o salvamento automático não pode ser lido. O arquivo foi guardado como “%1”.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+26"/>
+        <source>Interrupted Game</source>
+        <translation>Partida interrompida</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Resume the interrupted game?</source>
+        <translation>Retomar a partida interrompida?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The program ended while a game was in progress: %n action(s) played, players %1.</source>
+        <translation>
+            <numerusform>O programa foi encerrado durante um jogo: %n ação jogada, jogadores %1.</numerusform>
+            <numerusform>O programa foi encerrado durante um jogo: %n ações jogadas, jogadores %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Resume</source>
+        <translation>&amp;Retomar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard</source>
+        <translation>&amp;Descartar</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::GameModel</name>
+    <message>
+        <location filename="../ui/model/game_model.cpp" line="+168"/>
+        <source>No game in progress.</source>
+        <extracomment>Status line when no game is open.</extracomment>
+        <translation>Nenhuma partida em andamento.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game over: %1</source>
+        <extracomment>Status line; %1 is the result (&quot;Blue (Bo) wins by points.&quot;).</extracomment>
+        <translation>Fim de partida: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: click the disc to swap with your Emperor on %2, or the Emperor again to cancel.</source>
+        <extracomment>Status line; %1 is the player, %2 the space of their Emperor.</extracomment>
+        <translation>%1: clique no disco a trocar com seu Imperador em %2, ou de novo no Imperador para cancelar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: Emperor swap: click your Emperor, then the disc to swap it with, or decline.</source>
+        <extracomment>Status line in the Emperor swap (setup); %1 is the player.</extracomment>
+        <translation>%1: troca do Imperador: clique no seu Imperador e depois no disco a trocar, ou recuse.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: no legal action; pass.</source>
+        <extracomment>Status line; %1 is the player, who has no legal action and must pass.</extracomment>
+        <translation>%1: nenhuma ação válida; passe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: choose where the stack on %2 goes, or a construction site to construct on.</source>
+        <extracomment>Status line; %1 is the player, %2 the space of the chosen stack.</extracomment>
+        <translation>%1: escolha para onde vai a pilha em %2, ou um local de construção onde construir.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: forced march: choose a stack for your second action.</source>
+        <extracomment>Status line after a forced march; %1 is the player.</extracomment>
+        <translation>%1: marcha forçada: escolha uma pilha para a sua segunda ação.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: choose a stack to move, attack or construct with.</source>
+        <extracomment>Status line at the start of a turn; %1 is the player.</extracomment>
+        <translation>%1: escolha uma pilha para mover, atacar ou construir.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: forced march (%2 from your reserve) or reinforce one of your stacks.</source>
+        <extracomment>Status line; %1 is the player, %2 the cost of the forced march (&quot;3 discs&quot;).</extracomment>
+        <translation>%1: marcha forçada (%2 da sua reserva) ou reforce uma das suas pilhas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: forced march (%2 from your reserve) or end your turn.</source>
+        <extracomment>Status line; %1 is the player, %2 the cost of the forced march (&quot;3 discs&quot;).</extracomment>
+        <translation>%1: marcha forçada (%2 da sua reserva) ou encerre o turno.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: reinforcement phase: reinforce one of your stacks with up to %2.</source>
+        <extracomment>Status line; %1 is the player, %2 the most discs they may bring back (&quot;3 discs&quot;).</extracomment>
+        <translation>%1: fase de reforços: reforce uma das suas pilhas com até %2.</translation>
+    </message>
+    <message>
+        <location line="+225"/>
+        <source>There is no game in progress.</source>
+        <extracomment>Refusal of an action when no game is open.</extracomment>
+        <translation>Não há partida em andamento.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>&quot;%1&quot; is not an action in notation (for example c4-e5, c4xe5, T@d3/c4, march, c4+2).</source>
+        <extracomment>Refusal of typed text; %1 is what was typed. Keep the examples in notation as they are.</extracomment>
+        <translation>&quot;%1&quot; não é uma ação em notação (por exemplo: c4-e5, c4xe5, T@d3/c4, march, c4+2).</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::GamePanel</name>
+    <message>
+        <location filename="../ui/editor/game_panel.cpp" line="+145"/>
+        <source>Texts in:</source>
+        <extracomment>Game panel of the scenario editor: which language&apos;s name and description are edited.</extracomment>
+        <translation>Textos em:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Default (every language)</source>
+        <extracomment>The scenario&apos;s own name and description, shown in every language without a translation.</extracomment>
+        <translation>Padrão (todos os idiomas)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name:</source>
+        <extracomment>Game panel of the scenario editor: the scenario&apos;s name.</extracomment>
+        <translation>Nome:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Description:</source>
+        <extracomment>A few lines on the scenario: its idea, who should try it.</extracomment>
+        <translation>Descrição:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players:</source>
+        <translation>Jogadores:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Setup:</source>
+        <extracomment>How the game starts: discs placed at random, or an exact position.</extracomment>
+        <translation>Preparação:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Random (from the game&apos;s seed)</source>
+        <translation>Aleatória (pela semente da partida)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exact position</source>
+        <translation>Posição exata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phase:</source>
+        <translation>Fase:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player to move:</source>
+        <translation>Jogador da vez:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First player:</source>
+        <translation>Primeiro jogador:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swaps done:</source>
+        <extracomment>In the Emperor swap: how many players have already swapped or declined.</extracomment>
+        <translation>Trocas feitas:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quiet turns:</source>
+        <extracomment>Turns in a row without attack, construction or forced march (they lead to a draw).</extracomment>
+        <translation>Turnos sem progresso:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rules settings</source>
+        <translation>Regras</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discs per player:</source>
+        <translation>Discos por jogador:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stack limit:</source>
+        <translation>Limite da pilha:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reinforcement, fewest discs:</source>
+        <translation>Reforço, mínimo de discos:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reinforcement, most discs:</source>
+        <translation>Reforço, máximo de discos:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forced march cost:</source>
+        <translation>Custo da marcha forçada:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory points to win:</source>
+        <translation>Pontos de vitória para vencer:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Villages in the supply:</source>
+        <translation>Aldeias no estoque:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Towers in the supply:</source>
+        <translation>Torres no estoque:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Castles in the supply:</source>
+        <translation>Castelos no estoque:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw after quiet rounds:</source>
+        <extracomment>Rounds in a row without attack, construction or forced march before the game is drawn.</extracomment>
+        <translation>Empate após rodadas sem progresso:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>From %1 to %2</source>
+        <extracomment>%1, %2: the smallest and largest value of a setting.</extracomment>
+        <translation>De %1 a %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Name of the scenario</source>
+        <translation>Nome do cenário</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+2"/>
+        <source>Same as the default</source>
+        <translation>Igual ao padrão</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>The idea of the setup, who should try it</source>
+        <translation>A ideia da preparação, quem deveria experimentá-la</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Fewer players</source>
+        <translation>Menos jogadores</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>With %n players, the pieces of the other colours leave the board.</source>
+        <extracomment>%1: how many stacks and buildings leave the board.</extracomment>
+        <translation>
+            <numerusform>Com %n jogador, as peças das outras cores saem do tabuleiro.</numerusform>
+            <numerusform>Com %n jogadores, as peças das outras cores saem do tabuleiro.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n stack(s) or building(s) will be removed.</source>
+        <translation>
+            <numerusform>%n pilha ou edifício será removido.</numerusform>
+            <numerusform>%n pilhas ou edifícios serão removidos.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::HandOverScreen</name>
+    <message>
+        <location filename="../ui/window/hand_over_screen.cpp" line="+73"/>
+        <source>%1 plays next</source>
+        <extracomment>Hand-over screen title; %1 is the player, e.g. &quot;Blue (Bo)&quot;.</extracomment>
+        <translation>%1 joga agora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The board is hidden so that nobody sees it while the computer changes hands.
 Press the button when you are ready.</source>
-            <translation>O tabuleiro fica oculto para que ninguém o veja enquanto o computador passa de mão em mão.
+        <translation>O tabuleiro fica oculto para que ninguém o veja enquanto o computador passa de mão em mão.
 Pressione o botão quando estiver pronto.</translation>
-        </message>
-        <message>
-            <source>I am ready</source>
-            <translation>Estou pronto</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::KeyboardWindow</name>
-        <message>
-            <source>, </source>
-            <extracomment>Between two keys that do the same ("Ctrl+Shift+Z, Ctrl+Y").</extracomment>
-            <translation>, </translation>
-        </message>
-        <message>
-            <source>Keyboard</source>
-            <translation>Teclado</translation>
-        </message>
-        <message>
-            <source>Every action can be played without the mouse: move the ring over the board with the arrow keys and press Enter, or type the action in notation.</source>
-            <translation>Toda ação pode ser feita sem o mouse: leve o anel pelo tabuleiro com as setas e pressione Enter, ou digite a ação em notação.</translation>
-        </message>
-        <message>
-            <source>Key</source>
-            <translation>Tecla</translation>
-        </message>
-        <message>
-            <source>What it does</source>
-            <translation>O que faz</translation>
-        </message>
-        <message>
-            <source>On the board</source>
-            <extracomment>Section of the keyboard window: keys that work when the board has the focus.</extracomment>
-            <translation>No tabuleiro</translation>
-        </message>
-        <message>
-            <source>%1 %2 %3 %4</source>
-            <extracomment>Keyboard window; %1–%4: the arrow keys.</extracomment>
-            <translation>%1 %2 %3 %4</translation>
-        </message>
-        <message>
-            <source>Move the focus ring to the next space in that direction</source>
-            <translation>Leva o anel à próxima casa nessa direção</translation>
-        </message>
-        <message>
-            <source>Move the focus ring to the neighbouring space: W north-west, E north-east, A west, D east, Z south-west, X south-east</source>
-            <extracomment>Keyboard window: the six keys around S step along the six sides of a hex.</extracomment>
-            <translation>Leva o anel à casa vizinha: W noroeste, E nordeste, A oeste, D leste, Z sudoeste, X sudeste</translation>
-        </message>
-        <message>
-            <source>%1, %2</source>
-            <translation>%1, %2</translation>
-        </message>
-        <message>
-            <source>Show the focus ring; then click the space under it (select a stack, move, attack, construct)</source>
-            <translation>Mostra o anel; depois clica na casa sob ele (selecionar uma pilha, mover, atacar, construir)</translation>
-        </message>
-        <message>
-            <source>Put the selected stack down</source>
-            <translation>Solta a pilha selecionada</translation>
-        </message>
-        <message>
-            <source>Zoom in, zoom out</source>
-            <translation>Aproximar, afastar</translation>
-        </message>
-        <message>
-            <source>Fit the board to the window</source>
-            <translation>Ajusta o tabuleiro à janela</translation>
-        </message>
-        <message>
-            <source>Ctrl+wheel</source>
-            <extracomment>Keyboard window: the mouse wheel with Ctrl held zooms.</extracomment>
-            <translation>Ctrl+roda do mouse</translation>
-        </message>
-        <message>
-            <source>Zoom around the pointer</source>
-            <translation>Aproxima ou afasta em torno do ponteiro</translation>
-        </message>
-        <message>
-            <source>Beside the board</source>
-            <extracomment>Section of the keyboard window: keys of the panels beside the board.</extracomment>
-            <translation>Ao lado do tabuleiro</translation>
-        </message>
-        <message>
-            <source>Go from the board to the notation field and on through the panel</source>
-            <translation>Vai do tabuleiro ao campo de notação e segue pelo painel</translation>
-        </message>
-        <message>
-            <source>In the notation field: play the action typed (or the completion chosen)</source>
-            <translation>No campo de notação: faz a ação digitada (ou a sugestão escolhida)</translation>
-        </message>
-        <message>
-            <source>On the hand-over screen: show the board to the player to move</source>
-            <extracomment>Keyboard window: the hand-over screen hides the board between turns; Space presses its button.</extracomment>
-            <translation>Na tela de passagem de vez: mostra o tabuleiro ao jogador da vez</translation>
-        </message>
-        <message>
-            <source>Alt+underlined letter</source>
-            <extracomment>Keyboard window: Alt with the underlined letter of a button or menu.</extracomment>
-            <translation>Alt+letra sublinhada</translation>
-        </message>
-        <message>
-            <source>Press that button or open that menu</source>
-            <translation>Aciona esse botão ou abre esse menu</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::MainWindow</name>
-        <message>
-            <source>&amp;Game</source>
-            <translation>&amp;Partida</translation>
-        </message>
-        <message>
-            <source>&amp;New Game…</source>
-            <translation>&amp;Nova partida…</translation>
-        </message>
-        <message>
-            <source>&amp;Open…</source>
-            <translation>&amp;Abrir…</translation>
-        </message>
-        <message>
-            <source>Open &amp;Recent</source>
-            <translation>Abrir &amp;recentes</translation>
-        </message>
-        <message>
-            <source>&amp;Clear the List</source>
-            <translation>&amp;Limpar a lista</translation>
-        </message>
-        <message>
-            <source>&amp;Save</source>
-            <translation>&amp;Salvar</translation>
-        </message>
-        <message>
-            <source>Save &amp;As…</source>
-            <translation>Salvar &amp;como…</translation>
-        </message>
-        <message>
-            <source>Game &amp;Details…</source>
-            <extracomment>Menu item: opens the Game Details dialog (file, players, date saved, seed, scenario).</extracomment>
-            <translation>&amp;Detalhes da partida…</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>Sa&amp;ir</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>&amp;Editar</translation>
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <translation>&amp;Desfazer</translation>
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <translation>&amp;Refazer</translation>
-        </message>
-        <message>
-            <source>&amp;Preferences…</source>
-            <translation>&amp;Preferências…</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>E&amp;xibir</translation>
-        </message>
-        <message>
-            <source>Zoom &amp;In</source>
-            <translation>&amp;Ampliar</translation>
-        </message>
-        <message>
-            <source>Zoom &amp;Out</source>
-            <translation>&amp;Reduzir</translation>
-        </message>
-        <message>
-            <source>&amp;Fit Board to Window</source>
-            <translation>A&amp;justar tabuleiro à janela</translation>
-        </message>
-        <message>
-            <source>Show &amp;Space Names</source>
-            <translation>Mostrar &amp;nomes das casas</translation>
-        </message>
-        <message>
-            <source>&amp;Hand-over Screen Between Turns</source>
-            <translation>&amp;Tela de passagem de vez</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>&amp;Ajuda</translation>
-        </message>
-        <message>
-            <source>&amp;Rules of Ekö</source>
-            <translation>&amp;Regras do Ekö</translation>
-        </message>
-        <message>
-            <source>&amp;About Ekö</source>
-            <translation>&amp;Sobre o Ekö</translation>
-        </message>
-        <message>
-            <source>About &amp;Qt</source>
-            <translation>Sobre o &amp;Qt</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>Jogadores</translation>
-        </message>
-        <message>
-            <source>Play</source>
-            <extracomment>Title of the panel with the action buttons and the notation field.</extracomment>
-            <translation>Jogar</translation>
-        </message>
-        <message>
-            <source>Actions played</source>
-            <extracomment>Title of the list of the actions played so far in the game.</extracomment>
-            <translation>Ações jogadas</translation>
-        </message>
-        <message>
-            <source>No recent games</source>
-            <translation>Nenhuma partida recente</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n undone action(s) discarded; Undo brings them back.</source>
-            <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
-            <translation>
-                <numerusform>%n ação desfeita foi descartada; Desfazer a traz de volta.</numerusform>
-                <numerusform>%n ações desfeitas foram descartadas; Desfazer as traz de volta.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>&amp;Keyboard</source>
-            <extracomment>Menu item: opens the list of every key (shortcuts and board keys).</extracomment>
-            <translation>&amp;Teclado</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::MoveListModel</name>
-        <message>
-            <source>, </source>
-            <extracomment>Between the actions of one turn in the move list ("c4xd5, march, V@e3/d4").</extracomment>
-            <translation>, </translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <extracomment>A turn of the move list in the Emperor swap: %1 the player's colour, %2 the action.</extracomment>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>%1. %2: %3</source>
-            <extracomment>A turn of the move list: %1 the turn number, %2 the player's colour, %3 the actions ("12. Blue: c4xd5, march, V@e3/d4, b3+1").</extracomment>
-            <translation>%1. %2: %3</translation>
-        </message>
-        <message>
-            <source>%1 (undone: redo plays it again)</source>
-            <extracomment>Tool tip of an undone action in the move list; %1 describes the action.</extracomment>
-            <translation>%1 (ação desfeita; use Refazer para jogá-la de novo)</translation>
-        </message>
-        <message>
-            <source>Actions</source>
-            <extracomment>Header of the list of every action of the game (moves, attacks, constructions, ...).</extracomment>
-            <translation>Ações</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::NewGameDialog</name>
-        <message>
-            <source>Choose a Scenario</source>
-            <translation>Escolher um cenário</translation>
-        </message>
-        <message>
-            <source>Ekö scenarios (*.ekoscn);;All files (*)</source>
-            <translation>Cenários do Ekö (*.ekoscn);;Todos os arquivos (*)</translation>
-        </message>
-        <message>
-            <source>The file cannot be read.</source>
-            <translation>Não é possível ler o arquivo.</translation>
-        </message>
-        <message numerus="yes">
-            <source>“%1”: %n player(s), %2 spaces</source>
-            <translation>
-                <numerusform>“%1”: %n jogador, %2 casas</numerusform>
-                <numerusform>“%1”: %n jogadores, %2 casas</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>This scenario cannot be played:</source>
-            <translation>Este cenário não pode ser jogado:</translation>
-        </message>
-        <message>
-            <source>Choose a scenario file (.ekoscn).</source>
-            <translation>Escolha um arquivo de cenário (.ekoscn).</translation>
-        </message>
-        <message>
-            <source>New Game</source>
-            <translation>Nova partida</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>Jogadores</translation>
-        </message>
-        <message>
-            <source>&amp;Number of players:</source>
-            <translation>&amp;Número de jogadores:</translation>
-        </message>
-        <message>
-            <source>Human</source>
-            <extracomment>In the New Game dialog: the seat is played by a person at this computer.</extracomment>
-            <translation>Pessoa</translation>
-        </message>
-        <message>
-            <source>Computer player %1</source>
-            <extracomment>In the New Game dialog: the seat is a computer player; %1 is its level, e.g. "4 — Advanced".</extracomment>
-            <translation>Jogador computador %1</translation>
-        </message>
-        <message>
-            <source>Who plays this colour: a person, or the computer at a level from 1 (beginner) to 6 (strongest).</source>
-            <extracomment>Tooltip of the Human/Computer choice beside each player's name.</extracomment>
-            <translation>Quem joga com esta cor: uma pessoa ou o computador, num nível de 1 (iniciante) a 6 (mais forte).</translation>
-        </message>
-        <message>
-            <source>Board</source>
-            <translation>Tabuleiro</translation>
-        </message>
-        <message>
-            <source>&amp;Standard board for the number of players</source>
-            <translation>&amp;Tabuleiro padrão para o número de jogadores</translation>
-        </message>
-        <message>
-            <source>&amp;Browse…</source>
-            <translation>&amp;Procurar…</translation>
-        </message>
-        <message>
-            <source>Setup</source>
-            <translation>Preparação</translation>
-        </message>
-        <message>
-            <source>&amp;Fixed seed:</source>
-            <translation>&amp;Semente fixa:</translation>
-        </message>
-        <message>
-            <source>random</source>
-            <translation>aleatória</translation>
-        </message>
-        <message>
-            <source>The seed decides where the discs start and who plays first; the same seed gives the same setup. Without one, the setup is random.</source>
-            <translation>A semente decide onde os discos começam e quem joga primeiro; a mesma semente gera a mesma preparação. Sem ela, a preparação é aleatória.</translation>
-        </message>
-        <message>
-            <source>S&amp;tart Game</source>
-            <translation>&amp;Iniciar partida</translation>
-        </message>
-        <message>
-            <source>Other scenario file (below)</source>
-            <translation>Outro arquivo de cenário (abaixo)</translation>
-        </message>
-        <message>
-            <source>Standard boards</source>
-            <extracomment>Heading in the New Game dialog's list of scenarios.</extracomment>
-            <translation>Tabuleiros padrão</translation>
-        </message>
-        <message>
-            <source>My scenarios</source>
-            <extracomment>Heading in the New Game dialog's list: scenarios saved in the player's own scenario folder.</extracomment>
-            <translation>Meus cenários</translation>
-        </message>
-        <message>
-            <source>Recently opened</source>
-            <extracomment>Heading in the New Game dialog's list: scenario files opened recently from other folders.</extracomment>
-            <translation>Abertos recentemente</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 (%n player(s))</source>
-            <extracomment>A scenario in the New Game dialog's list: %1 its name, %n its number of players.</extracomment>
-            <translation>
-                <numerusform>%1 (%n jogador)</numerusform>
-                <numerusform>%1 (%n jogadores)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>S&amp;cenario:</source>
-            <translation>&amp;Cenário:</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::NewScenarioDialog</name>
-        <message>
-            <source>New Scenario</source>
-            <translation>Novo cenário</translation>
-        </message>
-        <message>
-            <source>Players:</source>
-            <translation>Jogadores:</translation>
-        </message>
-        <message>
-            <source>The standard board for these players</source>
-            <translation>O tabuleiro padrão para esses jogadores</translation>
-        </message>
-        <message>
-            <source>A random board with the standard counts</source>
-            <translation>Um tabuleiro aleatório com as quantidades padrão</translation>
-        </message>
-        <message>
-            <source>A blank board of desert spaces</source>
-            <translation>Um tabuleiro vazio de espaços de deserto</translation>
-        </message>
-        <message>
-            <source>Seed: </source>
-            <extracomment>The number a random board is made from: the same seed makes the same board.</extracomment>
-            <translation>Semente: </translation>
-        </message>
-        <message>
-            <source>Symmetric (the same for every player)</source>
-            <translation>Simétrico (igual para todos os jogadores)</translation>
-        </message>
-        <message>
-            <source> rings around the centre</source>
-            <extracomment>Size of a blank board: how many rings of spaces around the centre.</extracomment>
-            <translation> anéis ao redor do centro</translation>
-        </message>
-        <message>
-            <source>Start from:</source>
-            <translation>Começar de:</translation>
-        </message>
-        <message>
-            <source>Place the discs myself (an exact position)</source>
-            <translation>Colocar os discos eu mesmo (posição exata)</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::PlayPanel</name>
-        <message>
-            <source>&amp;Action in notation:</source>
-            <translation>Ação em &amp;notação:</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::PlayerNames</name>
-        <message>
-            <source>Player %1</source>
-            <extracomment>Default name of a player in a new game; %1 is the seat number 1-4.</extracomment>
-            <translation>Jogador %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::PlayersModel</name>
-        <message>
-            <source>%1 + Emperor</source>
-            <extracomment>Reserve column when the Emperor is in the reserve; %1 is the number of other discs.</extracomment>
-            <translation>%1 + Imperador</translation>
-        </message>
-        <message>
-            <source>%1 / %2 / %3</source>
-            <extracomment>Building supply column: villages / towers / castles not yet built.</extracomment>
-            <translation>%1 / %2 / %3</translation>
-        </message>
-        <message>
-            <source>%1 has won the game.</source>
-            <extracomment>%1 is a player ("Red (Ana)").</extracomment>
-            <translation>%1 venceu a partida.</translation>
-        </message>
-        <message>
-            <source>%1 is out: no disc on the board.</source>
-            <extracomment>%1 is a player; they have no disc on the board any more.</extracomment>
-            <translation>%1 está fora: nenhum disco no tabuleiro.</translation>
-        </message>
-        <message>
-            <source>%1 is to move.</source>
-            <extracomment>%1 is a player ("Red (Ana)").</extracomment>
-            <translation>%1 joga agora.</translation>
-        </message>
-        <message>
-            <source>%1: %2 on the board.</source>
-            <extracomment>%1 is a player, %2 their discs on the board ("5 discs").</extracomment>
-            <translation>%1: %2 no tabuleiro.</translation>
-        </message>
-        <message>
-            <source>%1 VP: %2 from buildings, %3 from captive Emperors. %4 VP and a palace win.</source>
-            <extracomment>%1 total VP, %2 VP from buildings, %3 VP from captive Emperors, %4 the VP needed to win.</extracomment>
-            <translation>%1 PV: %2 de edifícios, %3 de Imperadores cativos. Vence quem tiver %4 PV e um palácio.</translation>
-        </message>
-        <message>
-            <source>Buildings on a capital (palaces): %1. A palace is needed to win by points.</source>
-            <extracomment>Tool tip of the palaces column; %1 is the number of palaces.</extracomment>
-            <translation>Edifícios numa capital (palácios): %1. É preciso um palácio para vencer por pontos.</translation>
-        </message>
-        <message>
-            <source>%1 and the Emperor in reserve; the Emperor comes back with the next reinforcement.</source>
-            <extracomment>%1 is a number of discs ("3 discs").</extracomment>
-            <translation>%1 e o Imperador na reserva; o Imperador volta com o próximo reforço.</translation>
-        </message>
-        <message>
-            <source>%1 in reserve.</source>
-            <extracomment>%1 is a number of discs ("3 discs").</extracomment>
-            <translation>%1 na reserva.</translation>
-        </message>
-        <message>
-            <source>Building supply: %1, %2, %3.</source>
-            <extracomment>%1, %2, %3: numbers of villages, towers and castles ("5 villages").</extracomment>
-            <translation>Estoque de edifícios: %1, %2, %3.</translation>
-        </message>
-        <message>
-            <source>Holds no captive Emperor.</source>
-            <translation>Não tem nenhum Imperador cativo.</translation>
-        </message>
-        <message>
-            <source>Captive Emperors: %1 (%2 VP each).</source>
-            <extracomment>%1 lists the colours of the captive Emperors ("Blue and Green"), %2 their value in VP each.</extracomment>
-            <translation>Imperadores cativos: %1 (%2 PV cada).</translation>
-        </message>
-        <message>
-            <source>%1 removed from the game by forced marches.</source>
-            <extracomment>%1 is a number of discs ("3 discs").</extracomment>
-            <translation>Removidos da partida por marchas forçadas: %1.</translation>
-        </message>
-        <message>
-            <source>The player's name; the player to move is shown in bold.</source>
-            <extracomment>Column header: the player's name.</extracomment>
-            <translation>O nome do jogador; quem joga agora aparece em negrito.</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Jogador</translation>
-        </message>
-        <message>
-            <source>The player's colour.</source>
-            <extracomment>Column header: the player's colour.</extracomment>
-            <translation>A cor do jogador.</translation>
-        </message>
-        <message>
-            <source>Colour</source>
-            <translation>Cor</translation>
-        </message>
-        <message>
-            <source>Victory points: buildings on the board, plus %1 per captive Emperor.</source>
-            <extracomment>Column header: victory points (GLOSSARY: VP).</extracomment>
-            <translation>Pontos de vitória: edifícios no tabuleiro, mais %1 por Imperador cativo.</translation>
-        </message>
-        <message>
-            <source>VP</source>
-            <translation>PV</translation>
-        </message>
-        <message>
-            <source>Palaces: buildings on a capital. A palace is needed to win by points.</source>
-            <extracomment>Column header: the player's buildings on a capital.</extracomment>
-            <translation>Palácios: edifícios numa capital. É preciso um palácio para vencer por pontos.</translation>
-        </message>
-        <message>
-            <source>Palaces</source>
-            <translation>Palácios</translation>
-        </message>
-        <message>
-            <source>Discs in reserve, brought back onto the board by reinforcement.</source>
-            <extracomment>Column header: discs in reserve.</extracomment>
-            <translation>Discos na reserva, que voltam ao tabuleiro por reforço.</translation>
-        </message>
-        <message>
-            <source>Reserve</source>
-            <translation>Reserva</translation>
-        </message>
-        <message>
-            <source>Building supply: villages / towers / castles not yet built.</source>
-            <extracomment>Column header: building supply (villages / towers / castles not yet built).</extracomment>
-            <translation>Estoque de edifícios: aldeias / torres / castelos ainda não construídos.</translation>
-        </message>
-        <message>
-            <source>Supply</source>
-            <translation>Estoque</translation>
-        </message>
-        <message>
-            <source>Captive Emperors: enemy Emperors this player holds.</source>
-            <extracomment>Column header: captive (enemy) Emperors held by this player.</extracomment>
-            <translation>Imperadores cativos: Imperadores adversários em poder deste jogador.</translation>
-        </message>
-        <message>
-            <source>Captives</source>
-            <translation>Cativos</translation>
-        </message>
-        <message>
-            <source>Discs removed from the game by forced marches.</source>
-            <extracomment>Column header: discs removed from the game by forced marches.</extracomment>
-            <translation>Discos removidos da partida por marchas forçadas.</translation>
-        </message>
-        <message>
-            <source>Removed</source>
-            <translation>Removidos</translation>
-        </message>
-        <message>
-            <source>victory points (%1 and a palace win)</source>
-            <extracomment>Legend of the players table: the VP column; %1 is the VP needed to win (12).</extracomment>
-            <translation>pontos de vitória (%1 e um palácio vencem)</translation>
-        </message>
-        <message>
-            <source>buildings on a capital</source>
-            <extracomment>Legend of the players table: the Palaces column.</extracomment>
-            <translation>edifícios em uma capital</translation>
-        </message>
-        <message>
-            <source>discs off the board</source>
-            <extracomment>Legend of the players table: the Reserve column.</extracomment>
-            <translation>discos fora do tabuleiro</translation>
-        </message>
-        <message>
-            <source>villages / towers / castles left to build</source>
-            <extracomment>Legend of the players table: the Supply column (three numbers).</extracomment>
-            <translation>aldeias / torres / castelos ainda por construir</translation>
-        </message>
-        <message>
-            <source>enemy Emperors held</source>
-            <extracomment>Legend of the players table: the Captives column.</extracomment>
-            <translation>Imperadores inimigos capturados</translation>
-        </message>
-        <message>
-            <source>discs lost to forced marches</source>
-            <extracomment>Legend of the players table: the Removed column.</extracomment>
-            <translation>discos perdidos em marchas forçadas</translation>
-        </message>
-        <message>
-            <source> · </source>
-            <extracomment>Separator between the entries of the players table's legend.</extracomment>
-            <translation> · </translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::PlayersPanel</name>
-        <message>
-            <source>On the board</source>
-            <translation>No tabuleiro</translation>
-        </message>
-        <message>
-            <source>Reserve</source>
-            <translation>Reserva</translation>
-        </message>
-        <message>
-            <source>Emperor in reserve</source>
-            <translation>Imperador na reserva</translation>
-        </message>
-        <message>
-            <source>Removed</source>
-            <extracomment>Discs removed from the game by forced marches.</extracomment>
-            <translation>Removidos</translation>
-        </message>
-        <message>
-            <source>Captive Emperors</source>
-            <extracomment>The Emperors of other players this player holds.</extracomment>
-            <translation>Imperadores cativos</translation>
-        </message>
-        <message>
-            <source>Villages in supply</source>
-            <translation>Aldeias no estoque</translation>
-        </message>
-        <message>
-            <source>Towers in supply</source>
-            <translation>Torres no estoque</translation>
-        </message>
-        <message>
-            <source>Castles in supply</source>
-            <translation>Castelos no estoque</translation>
-        </message>
-        <message>
-            <source>Discs in all</source>
-            <extracomment>Every disc of the player wherever it is, against the discs per player of the rules.</extracomment>
-            <translation>Discos ao todo</translation>
-        </message>
-        <message>
-            <source>With a random setup every disc is placed at the start of the game. Choose "Exact position" as the setup to place stacks and buildings and to set these counts.</source>
-            <translation>Na preparação aleatória, cada disco é colocado no início da partida. Escolha "Posição exata" como preparação para colocar pilhas e edifícios e definir essas quantidades.</translation>
-        </message>
-        <message>
-            <source>%1 holds the Emperor of %2</source>
-            <extracomment>Tooltip of a check box: %1 holds the Emperor of %2 (player colours).</extracomment>
-            <translation>%1 mantém o Imperador de %2 como cativo</translation>
-        </message>
-        <message>
-            <source>%1 / %2</source>
-            <extracomment>Discs of a player in all, against the discs per player of the rules: "16 / 16".</extracomment>
-            <translation>%1 / %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::PreferencesDialog</name>
-        <message>
-            <source>Preferences</source>
-            <translation>Preferências</translation>
-        </message>
-        <message>
-            <source>Interface</source>
-            <translation>Interface</translation>
-        </message>
-        <message>
-            <source>&amp;Language:</source>
-            <translation>&amp;Idioma:</translation>
-        </message>
-        <message>
-            <source>&amp;Hide the board between turns (hand-over screen)</source>
-            <translation>&amp;Ocultar o tabuleiro entre turnos (tela de passagem de vez)</translation>
-        </message>
-        <message>
-            <source>System language (%1)</source>
-            <extracomment>Language choice: follow the operating system's language; %1 is that language in itself ("English").</extracomment>
-            <translation>Idioma do sistema (%1)</translation>
-        </message>
-        <message>
-            <source>%1 was chosen on the command line (--lang) for this session only. A language chosen here is kept for the next start.</source>
-            <extracomment>Under the language choice; %1 is the language in use, in itself ("한국어").</extracomment>
-            <translation>%1 foi escolhido na linha de comando (--lang) só para esta sessão. Um idioma escolhido aqui é mantido na próxima vez.</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::ProblemsPanel</name>
-        <message>
-            <source>No problems: this scenario can be saved and played.</source>
-            <translation>Nenhum problema: este cenário pode ser salvo e jogado.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n warning(s): the scenario can be saved and played, but check them.</source>
-            <translation>
-                <numerusform>%n aviso: o cenário pode ser salvo e jogado, mas confira.</numerusform>
-                <numerusform>%n avisos: o cenário pode ser salvo e jogado, mas confira-os.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n error(s): fix them before saving or playing.</source>
-            <translation>
-                <numerusform>%n erro: corrija-o antes de salvar ou jogar.</numerusform>
-                <numerusform>%n erros: corrija-os antes de salvar ou jogar.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::ReplayControls</name>
-        <message>
-            <source>%1 per second</source>
-            <extracomment>Autoplay speed of the replay; %1 is a number of actions (0.25 to 4).</extracomment>
-            <translation>%1 por segundo</translation>
-        </message>
-        <message>
-            <source>&amp;Replay</source>
-            <extracomment>View menu item and toolbar button: step through the game's actions (Replay mode).</extracomment>
-            <translation>&amp;Reprodução</translation>
-        </message>
-        <message>
-            <source>Replay: step through the game's actions; click again to play on at the end</source>
-            <translation>Reprodução: percorra as ações da partida; clique de novo para voltar a jogar no fim</translation>
-        </message>
-        <message>
-            <source>&amp;First Action</source>
-            <translation>&amp;Primeira ação</translation>
-        </message>
-        <message>
-            <source>Previous &amp;Turn</source>
-            <translation>&amp;Turno anterior</translation>
-        </message>
-        <message>
-            <source>&amp;Previous Action</source>
-            <translation>Ação &amp;anterior</translation>
-        </message>
-        <message>
-            <source>&amp;Autoplay</source>
-            <extracomment>Replay: the actions follow one another by themselves (Space starts and pauses it).</extracomment>
-            <translation>Reprodução a&amp;utomática</translation>
-        </message>
-        <message>
-            <source>&amp;Next Action</source>
-            <translation>&amp;Próxima ação</translation>
-        </message>
-        <message>
-            <source>Ne&amp;xt Turn</source>
-            <translation>Pró&amp;ximo turno</translation>
-        </message>
-        <message>
-            <source>&amp;Last Action</source>
-            <translation>Ú&amp;ltima ação</translation>
-        </message>
-        <message>
-            <source>&amp;Go to Action…</source>
-            <translation>&amp;Ir para a ação…</translation>
-        </message>
-        <message>
-            <source>Back to &amp;Play</source>
-            <extracomment>Replay: back to playing the game at its last action.</extracomment>
-            <translation>&amp;Voltar a jogar</translation>
-        </message>
-        <message>
-            <source>&amp;Continue from Here</source>
-            <extracomment>Replay: a new game that keeps the actions up to the one shown and is played on from there.</extracomment>
-            <translation>&amp;Continuar daqui</translation>
-        </message>
-        <message>
-            <source>A new game that keeps the actions up to this one, played on from here; the game replayed stays as it is</source>
-            <translation>Uma nova partida que mantém as ações até esta e continua daqui; a partida reproduzida fica como está</translation>
-        </message>
-        <message>
-            <source>Replay &amp;Controls</source>
-            <translation>&amp;Controles da reprodução</translation>
-        </message>
-        <message>
-            <source>&amp;Action</source>
-            <extracomment>Replay toolbar: label of the box where the number of the action to show is typed.</extracomment>
-            <translation>&amp;Ação</translation>
-        </message>
-        <message>
-            <source>Every action of the game: drag to go to one</source>
-            <translation>Todas as ações da partida: arraste para ir a uma delas</translation>
-        </message>
-        <message>
-            <source>Autoplay speed, in actions per second</source>
-            <translation>Velocidade da reprodução automática, em ações por segundo</translation>
-        </message>
-        <message>
-            <source>Replay</source>
-            <translation>Reprodução</translation>
-        </message>
-        <message>
-            <source>Victory Points</source>
-            <extracomment>Title of the panel with the chart of every player's victory points over the game.</extracomment>
-            <translation>Pontos de vitória</translation>
-        </message>
-        <message>
-            <source>P&amp;ause</source>
-            <extracomment>Replay: pauses the autoplay.</extracomment>
-            <translation>P&amp;ausar</translation>
-        </message>
-        <message>
-            <source> of %1</source>
-            <extracomment>Replay toolbar, after the number of the action shown: the number of actions in the game.</extracomment>
-            <translation> de %1</translation>
-        </message>
-        <message>
-            <source>Replay: the start of the game, before the first of %1 actions.</source>
-            <extracomment>Status line while replaying, before the first action; %1 is the number of actions of the game.</extracomment>
-            <translation>Reprodução: o início da partida, antes da primeira de %1 ações.</translation>
-        </message>
-        <message>
-            <source>Replay, action %1 of %2: %3</source>
-            <extracomment>Status line while replaying: %1 action number, %2 actions in all, %3 what happened (a sentence).</extracomment>
-            <translation>Reprodução, ação %1 de %2: %3</translation>
-        </message>
-        <message>
-            <source>The start of the game: no action yet.</source>
-            <extracomment>Under the move list before the first action of a game.</extracomment>
-            <translation>O início da partida: nenhuma ação ainda.</translation>
-        </message>
-        <message>
-            <source>Action %1 of %2: %3</source>
-            <extracomment>Under the move list: %1 the action's number, %2 actions in all, %3 what happened (a sentence).</extracomment>
-            <translation>Ação %1 de %2: %3</translation>
-        </message>
-        <message>
-            <source>This is a replay: the board shows a past moment. Leave the replay to play on, or use Continue from Here.</source>
-            <extracomment>Status line when the board is clicked while replaying.</extracomment>
-            <translation>Isto é uma reprodução: o tabuleiro mostra um momento passado. Saia da reprodução para continuar jogando, ou use Continuar daqui.</translation>
-        </message>
-        <message>
-            <source>A new game goes on from action %1 of the game replayed.</source>
-            <extracomment>Status line after Continue from Here; %1 is the number of actions kept.</extracomment>
-            <translation>Uma nova partida continua a partir da ação %1 da partida reproduzida.</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::RulesWindow</name>
-        <message>
-            <source>The rules page is missing from this build.</source>
-            <translation>Esta versão do programa não inclui a página de regras.</translation>
-        </message>
-        <message>
-            <source>Ekö Rules</source>
-            <translation>Regras do Ekö</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::ScenarioEdit</name>
-        <message>
-            <source>Not enough discs in the reserve of %1.</source>
-            <extracomment>%1: a player colour ("Red").</extracomment>
-            <translation>Não há discos suficientes na reserva de %1.</translation>
-        </message>
-        <message>
-            <source>Not enough buildings of this kind in the building supply of %1.</source>
-            <extracomment>%1: a player colour ("Red").</extracomment>
-            <translation>Não há edifícios deste tipo suficientes no estoque de edifícios de %1.</translation>
-        </message>
-        <message>
-            <source>Stacks and buildings belong to an exact position: choose "Exact position" as the setup in the Game panel first.</source>
-            <translation>Pilhas e edifícios pertencem a uma posição exata: escolha primeiro "Posição exata" como preparação no painel Partida.</translation>
-        </message>
-        <message>
-            <source>Click a space of the board.</source>
-            <translation>Clique num espaço do tabuleiro.</translation>
-        </message>
-        <message>
-            <source>The board cannot grow any further: a scenario holds at most %1 spaces, within %2 steps of the centre.</source>
-            <translation>O tabuleiro não pode crescer mais: um cenário tem no máximo %1 espaços, a até %2 passos do centro.</translation>
-        </message>
-        <message>
-            <source>Stacks stand only on desert spaces.</source>
-            <translation>Pilhas ficam apenas em espaços de deserto.</translation>
-        </message>
-        <message>
-            <source>Choose a stack to hold the Emperor.</source>
-            <translation>Escolha uma pilha para receber o Imperador.</translation>
-        </message>
-        <message>
-            <source>%1 already holds a stack.</source>
-            <extracomment>%1: a space name ("c4").</extracomment>
-            <translation>%1 já tem uma pilha.</translation>
-        </message>
-        <message>
-            <source>This terrain does not allow this building (%1 on %2).</source>
-            <extracomment>%1: a building ("tower"), %2: a terrain ("oasis"); both as in the middle of a sentence.</extracomment>
-            <translation>Este terreno não permite este edifício (%1 em %2).</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::ScenarioModel</name>
-        <message>
-            <source>%1 → %2</source>
-            <extracomment>How one space was renamed when the board grew or shrank: %1 its old name, %2 its new one.</extracomment>
-            <translation>%1 → %2</translation>
-        </message>
-        <message>
-            <source>Paint terrain</source>
-            <extracomment>Undo menu text: "Undo Paint terrain".</extracomment>
-            <translation>Pintar terreno</translation>
-        </message>
-        <message>
-            <source>Add space</source>
-            <translation>Adicionar espaço</translation>
-        </message>
-        <message>
-            <source>Remove space</source>
-            <translation>Remover espaço</translation>
-        </message>
-        <message>
-            <source>Place stack</source>
-            <translation>Colocar pilha</translation>
-        </message>
-        <message>
-            <source>Change stack size</source>
-            <translation>Mudar tamanho da pilha</translation>
-        </message>
-        <message>
-            <source>Move Emperor</source>
-            <translation>Mover Imperador</translation>
-        </message>
-        <message>
-            <source>Move stack</source>
-            <translation>Mover pilha</translation>
-        </message>
-        <message>
-            <source>Delete stack</source>
-            <translation>Excluir pilha</translation>
-        </message>
-        <message>
-            <source>Place building</source>
-            <translation>Colocar edifício</translation>
-        </message>
-        <message>
-            <source>Delete building</source>
-            <translation>Excluir edifício</translation>
-        </message>
-        <message>
-            <source>Change player counts</source>
-            <translation>Mudar contagens do jogador</translation>
-        </message>
-        <message>
-            <source>Change name and description</source>
-            <translation>Mudar nome e descrição</translation>
-        </message>
-        <message>
-            <source>Change number of players</source>
-            <translation>Mudar número de jogadores</translation>
-        </message>
-        <message>
-            <source>Change setup</source>
-            <translation>Mudar preparação</translation>
-        </message>
-        <message>
-            <source>Change turn</source>
-            <translation>Mudar turno</translation>
-        </message>
-        <message>
-            <source>Change rules settings</source>
-            <translation>Mudar regras</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::SpaceDescription</name>
-        <message>
-            <source>%1 — %2</source>
-            <extracomment>Tooltip title of a space: %1 its name in notation (e.g. c4), %2 its terrain.</extracomment>
-            <translation>%1 — %2</translation>
-        </message>
-        <message>
-            <source>Impassable</source>
-            <extracomment>Tooltip of a chasm space.</extracomment>
-            <translation>Intransponível</translation>
-        </message>
-        <message>
-            <source>Stack: %1, %2, Emperor included</source>
-            <extracomment>Tooltip: %1 is the player colour, %2 the number of discs ("3 discs").</extracomment>
-            <translation>Pilha: %1, %2, incluindo o Imperador</translation>
-        </message>
-        <message>
-            <source>Stack: %1, %2</source>
-            <extracomment>Tooltip: %1 is the player colour, %2 the number of discs ("3 discs").</extracomment>
-            <translation>Pilha: %1, %2</translation>
-        </message>
-        <message>
-            <source>Building: %1 (%2), palace</source>
-            <extracomment>Tooltip: %1 is the building, %2 the player colour; on a capital the building is a palace.</extracomment>
-            <translation>Edifício: %1 (%2), palácio</translation>
-        </message>
-        <message>
-            <source>Building: %1 (%2)</source>
-            <extracomment>Tooltip: %1 is the building, %2 the player colour.</extracomment>
-            <translation>Edifício: %1 (%2)</translation>
-        </message>
-        <message>
-            <source>Construction site: %1</source>
-            <extracomment>Tooltip of an empty construction site: %1 lists the buildings its terrain allows.</extracomment>
-            <translation>Local de construção: %1</translation>
-        </message>
-        <message>
-            <source>, </source>
-            <comment>list separator</comment>
-            <translation>, </translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::StatusLine</name>
-        <message>
-            <source>Refused actions:</source>
-            <translation>Ações recusadas:</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::UserScenarios</name>
-        <message numerus="yes">
-            <source>Standard board for %n player(s)</source>
-            <extracomment>The name of a standard scenario; %n is its number of players.</extracomment>
-            <translation>
-                <numerusform>Tabuleiro padrão para %n jogador</numerusform>
-                <numerusform>Tabuleiro padrão para %n jogadores</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::VpChart</name>
-        <message>
-            <source>palace</source>
-            <extracomment>Legend of the VP chart: the house mark shows when a player's first palace stood (GLOSSARY: palace).</extracomment>
-            <translation>palácio</translation>
-        </message>
-        <message>
-            <source>%1 VP to win</source>
-            <extracomment>On the VP chart, at the dashed line of the VP a player needs to win (with a palace).</extracomment>
-            <translation>%1 PV para vencer</translation>
-        </message>
-        <message>
-            <source>At the start</source>
-            <extracomment>First line of the VP chart's tool tip: the position at the start of the game.</extracomment>
-            <translation>No início</translation>
-        </message>
-        <message>
-            <source>After action %1</source>
-            <translation>Após a ação %1</translation>
-        </message>
-        <message>
-            <source>%1: %2 VP</source>
-            <extracomment>A line of the VP chart's tool tip; %1 the player, %2 their VP.</extracomment>
-            <translation>%1: %2 PV</translation>
-        </message>
-        <message>
-            <source>%1 now has a palace.</source>
-            <translation>%1 agora tem um palácio.</translation>
-        </message>
-        <message>
-            <source>%1 has no palace any more.</source>
-            <translation>%1 não tem mais nenhum palácio.</translation>
-        </message>
-        <message>
-            <source>VP chart</source>
-            <extracomment>Accessible name of the chart of every player's VP over the game.</extracomment>
-            <translation>Gráfico de PV</translation>
-        </message>
-        <message>
-            <source>Victory points of every player after every action; click to go to an action.</source>
-            <extracomment>Accessible description of the VP chart.</extracomment>
-            <translation>Pontos de vitória de cada jogador após cada ação; clique para ir a uma ação.</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::WelcomeDialog</name>
-        <message>
-            <source>Welcome to Ekö</source>
-            <translation>Bem-vindo ao Ekö</translation>
-        </message>
-        <message>
-            <source>The goal</source>
-            <extracomment>Heading in the first-start welcome.</extracomment>
-            <translation>O objetivo</translation>
-        </message>
-        <message>
-            <source>March your stacks of discs across the desert, construct villages, towers and castles, and capture enemy Emperors. %1 VP and a palace (a building on a capital) win; so does being the last player with discs on the board.</source>
-            <extracomment>First-start welcome: the goal of the game, in two lines; %1 is the VP needed (12).</extracomment>
-            <translation>Marche com suas pilhas de discos pelo deserto, construa aldeias, torres e castelos e capture os Imperadores inimigos. %1 PV e um palácio (um edifício em uma capital) vencem; ser o último jogador com discos no tabuleiro também.</translation>
-        </message>
-        <message>
-            <source>Playing</source>
-            <extracomment>Heading in the first-start welcome.</extracomment>
-            <translation>Como jogar</translation>
-        </message>
-        <message>
-            <source>Click one of your stacks to select it: the board marks where it can go. Click a marked space to move or attack there, or a construction site beside it to construct. The line above the board always says what to do next. The game opens with the Emperor swap: click your Emperor, then one of your discs, or keep it where it is with the button beside the board.</source>
-            <extracomment>First-start welcome: how to select and move.</extracomment>
-            <translation>Clique em uma de suas pilhas para selecioná-la: o tabuleiro marca aonde ela pode ir. Clique em uma casa marcada para mover ou atacar ali, ou em um local de construção ao lado para construir. A linha acima do tabuleiro sempre diz o que fazer em seguida. A partida começa com a troca do Imperador: clique no seu Imperador e depois em um de seus discos, ou mantenha-o onde está com o botão ao lado do tabuleiro.</translation>
-        </message>
-        <message>
-            <source>Help</source>
-            <extracomment>Heading in the first-start welcome.</extracomment>
-            <translation>Ajuda</translation>
-        </message>
-        <message>
-            <source>%1 opens the rules at any time (Help ▸ Rules of Ekö); Help ▸ Keyboard lists every key.</source>
-            <extracomment>First-start welcome: where the rules are; %1 is the key that opens them (F1).</extracomment>
-            <translation>%1 abre as regras a qualquer momento (Ajuda ▸ Regras do Ekö); Ajuda ▸ Teclado lista todas as teclas.</translation>
-        </message>
-        <message>
-            <source>Read the &amp;Rules</source>
-            <extracomment>Button of the first-start welcome: opens the rules.</extracomment>
-            <translation>Ler as &amp;regras</translation>
-        </message>
-        <message>
-            <source>&amp;Start Playing</source>
-            <extracomment>Button of the first-start welcome: closes it.</extracomment>
-            <translation>&amp;Começar a jogar</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>I am ready</source>
+        <translation>Estou pronto</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::KeyboardWindow</name>
+    <message>
+        <location filename="../ui/dialogs/keyboard_window.cpp" line="+47"/>
+        <source>, </source>
+        <extracomment>Between two keys that do the same (&quot;Ctrl+Shift+Z, Ctrl+Y&quot;).</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Keyboard</source>
+        <translation>Teclado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every action can be played without the mouse: move the ring over the board with the arrow keys and press Enter, or type the action in notation.</source>
+        <translation>Toda ação pode ser feita sem o mouse: leve o anel pelo tabuleiro com as setas e pressione Enter, ou digite a ação em notação.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Key</source>
+        <translation>Tecla</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What it does</source>
+        <translation>O que faz</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>On the board</source>
+        <extracomment>Section of the keyboard window: keys that work when the board has the focus.</extracomment>
+        <translation>No tabuleiro</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 %2 %3 %4</source>
+        <extracomment>Keyboard window; %1–%4: the arrow keys.</extracomment>
+        <translation>%1 %2 %3 %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the focus ring to the next space in that direction</source>
+        <translation>Leva o anel à próxima casa nessa direção</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move the focus ring to the neighbouring space: W north-west, E north-east, A west, D east, Z south-west, X south-east</source>
+        <extracomment>Keyboard window: the six keys around S step along the six sides of a hex.</extracomment>
+        <translation>Leva o anel à casa vizinha: W noroeste, E nordeste, A oeste, D leste, Z sudoeste, X sudeste</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+3"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Show the focus ring; then click the space under it (select a stack, move, attack, construct)</source>
+        <translation>Mostra o anel; depois clica na casa sob ele (selecionar uma pilha, mover, atacar, construir)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the selected stack down</source>
+        <translation>Solta a pilha selecionada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom in, zoom out</source>
+        <translation>Aproximar, afastar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fit the board to the window</source>
+        <translation>Ajusta o tabuleiro à janela</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+wheel</source>
+        <extracomment>Keyboard window: the mouse wheel with Ctrl held zooms.</extracomment>
+        <translation>Ctrl+roda do mouse</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Zoom around the pointer</source>
+        <translation>Aproxima ou afasta em torno do ponteiro</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Beside the board</source>
+        <extracomment>Section of the keyboard window: keys of the panels beside the board.</extracomment>
+        <translation>Ao lado do tabuleiro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go from the board to the notation field and on through the panel</source>
+        <translation>Vai do tabuleiro ao campo de notação e segue pelo painel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the notation field: play the action typed (or the completion chosen)</source>
+        <translation>No campo de notação: faz a ação digitada (ou a sugestão escolhida)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On the hand-over screen: show the board to the player to move</source>
+        <extracomment>Keyboard window: the hand-over screen hides the board between turns; Space presses its button.</extracomment>
+        <translation>Na tela de passagem de vez: mostra o tabuleiro ao jogador da vez</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Alt+underlined letter</source>
+        <extracomment>Keyboard window: Alt with the underlined letter of a button or menu.</extracomment>
+        <translation>Alt+letra sublinhada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Press that button or open that menu</source>
+        <translation>Aciona esse botão ou abre esse menu</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::MainWindow</name>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="+351"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nova partida…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;recentes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Clear the List</source>
+        <translation>&amp;Limpar a lista</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Salvar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>Salvar &amp;como…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game &amp;Details…</source>
+        <extracomment>Menu item: opens the Game Details dialog (file, players, date saved, seed, scenario).</extracomment>
+        <translation>&amp;Detalhes da partida…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Quit</source>
+        <translation>Sa&amp;ir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Desfazer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refazer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferências…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;View</source>
+        <translation>E&amp;xibir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Ampliar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;Out</source>
+        <translation>&amp;Reduzir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fit Board to Window</source>
+        <translation>A&amp;justar tabuleiro à janela</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show &amp;Space Names</source>
+        <translation>Mostrar &amp;nomes das casas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hand-over Screen Between Turns</source>
+        <translation>&amp;Tela de passagem de vez</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Ajuda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules of Ekö</source>
+        <translation>&amp;Regras do Ekö</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;About Ekö</source>
+        <translation>&amp;Sobre o Ekö</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About &amp;Qt</source>
+        <translation>Sobre o &amp;Qt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Players</source>
+        <translation>Jogadores</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play</source>
+        <extracomment>Title of the panel with the action buttons and the notation field.</extracomment>
+        <translation>Jogar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Actions played</source>
+        <extracomment>Title of the list of the actions played so far in the game.</extracomment>
+        <translation>Ações jogadas</translation>
+    </message>
+    <message>
+        <location line="+171"/>
+        <source>No recent games</source>
+        <translation>Nenhuma partida recente</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-418"/>
+        <source>%n undone action(s) discarded; Undo brings them back.</source>
+        <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
+        <translation>
+            <numerusform>%n ação desfeita foi descartada; Desfazer a traz de volta.</numerusform>
+            <numerusform>%n ações desfeitas foram descartadas; Desfazer as traz de volta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+238"/>
+        <source>&amp;Keyboard</source>
+        <extracomment>Menu item: opens the list of every key (shortcuts and board keys).</extracomment>
+        <translation>&amp;Teclado</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::MoveListModel</name>
+    <message>
+        <location filename="../ui/model/move_list_model.cpp" line="+293"/>
+        <source>, </source>
+        <extracomment>Between the actions of one turn in the move list (&quot;c4xd5, march, V@e3/d4&quot;).</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <extracomment>A turn of the move list in the Emperor swap: %1 the player&apos;s colour, %2 the action.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1. %2: %3</source>
+        <extracomment>A turn of the move list: %1 the turn number, %2 the player&apos;s colour, %3 the actions (&quot;12. Blue: c4xd5, march, V@e3/d4, b3+1&quot;).</extracomment>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>%1 (undone: redo plays it again)</source>
+        <extracomment>Tool tip of an undone action in the move list; %1 describes the action.</extracomment>
+        <translation>%1 (ação desfeita; use Refazer para jogá-la de novo)</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Actions</source>
+        <extracomment>Header of the list of every action of the game (moves, attacks, constructions, ...).</extracomment>
+        <translation>Ações</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::NewGameDialog</name>
+    <message>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+376"/>
+        <source>Choose a Scenario</source>
+        <translation>Escolher um cenário</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ekö scenarios (*.ekoscn);;All files (*)</source>
+        <translation>Cenários do Ekö (*.ekoscn);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>The file cannot be read.</source>
+        <translation>Não é possível ler o arquivo.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+36"/>
+        <source>“%1”: %n player(s), %2 spaces</source>
+        <translation>
+            <numerusform>“%1”: %n jogador, %2 casas</numerusform>
+            <numerusform>“%1”: %n jogadores, %2 casas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This scenario cannot be played:</source>
+        <translation>Este cenário não pode ser jogado:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose a scenario file (.ekoscn).</source>
+        <translation>Escolha um arquivo de cenário (.ekoscn).</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>New Game</source>
+        <translation>Nova partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Jogadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Number of players:</source>
+        <translation>&amp;Número de jogadores:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Human</source>
+        <extracomment>In the New Game dialog: the seat is played by a person at this computer.</extracomment>
+        <translation>Pessoa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Computer player %1</source>
+        <extracomment>In the New Game dialog: the seat is a computer player; %1 is its level, e.g. &quot;4 — Advanced&quot;.</extracomment>
+        <translation>Jogador computador %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who plays this colour: a person, or the computer at a level from 1 (beginner) to 6 (strongest).</source>
+        <extracomment>Tooltip of the Human/Computer choice beside each player&apos;s name.</extracomment>
+        <translation>Quem joga com esta cor: uma pessoa ou o computador, num nível de 1 (iniciante) a 6 (mais forte).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Board</source>
+        <translation>Tabuleiro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Standard board for the number of players</source>
+        <translation>&amp;Tabuleiro padrão para o número de jogadores</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Procurar…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Setup</source>
+        <translation>Preparação</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fixed seed:</source>
+        <translation>&amp;Semente fixa:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>random</source>
+        <translation>aleatória</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The seed decides where the discs start and who plays first; the same seed gives the same setup. Without one, the setup is random.</source>
+        <translation>A semente decide onde os discos começam e quem joga primeiro; a mesma semente gera a mesma preparação. Sem ela, a preparação é aleatória.</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>S&amp;tart Game</source>
+        <translation>&amp;Iniciar partida</translation>
+    </message>
+    <message>
+        <location line="-268"/>
+        <source>Other scenario file (below)</source>
+        <translation>Outro arquivo de cenário (abaixo)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Standard boards</source>
+        <extracomment>Heading in the New Game dialog&apos;s list of scenarios.</extracomment>
+        <translation>Tabuleiros padrão</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>My scenarios</source>
+        <extracomment>Heading in the New Game dialog&apos;s list: scenarios saved in the player&apos;s own scenario folder.</extracomment>
+        <translation>Meus cenários</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Recently opened</source>
+        <extracomment>Heading in the New Game dialog&apos;s list: scenario files opened recently from other folders.</extracomment>
+        <translation>Abertos recentemente</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 (%n player(s))</source>
+        <extracomment>A scenario in the New Game dialog&apos;s list: %1 its name, %n its number of players.</extracomment>
+        <translation>
+            <numerusform>%1 (%n jogador)</numerusform>
+            <numerusform>%1 (%n jogadores)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+259"/>
+        <source>S&amp;cenario:</source>
+        <translation>&amp;Cenário:</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::NewScenarioDialog</name>
+    <message>
+        <location filename="../ui/editor/new_scenario_dialog.cpp" line="+33"/>
+        <source>New Scenario</source>
+        <translation>Novo cenário</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Players:</source>
+        <translation>Jogadores:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The standard board for these players</source>
+        <translation>O tabuleiro padrão para esses jogadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A random board with the standard counts</source>
+        <translation>Um tabuleiro aleatório com as quantidades padrão</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A blank board of desert spaces</source>
+        <translation>Um tabuleiro vazio de espaços de deserto</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Seed: </source>
+        <extracomment>The number a random board is made from: the same seed makes the same board.</extracomment>
+        <translation>Semente: </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Symmetric (the same for every player)</source>
+        <translation>Simétrico (igual para todos os jogadores)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> rings around the centre</source>
+        <extracomment>Size of a blank board: how many rings of spaces around the centre.</extracomment>
+        <translation> anéis ao redor do centro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start from:</source>
+        <translation>Começar de:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Place the discs myself (an exact position)</source>
+        <translation>Colocar os discos eu mesmo (posição exata)</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::PlayPanel</name>
+    <message>
+        <location filename="../ui/window/play_panel.cpp" line="+44"/>
+        <source>&amp;Action in notation:</source>
+        <translation>Ação em &amp;notação:</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::PlayerNames</name>
+    <message>
+        <location filename="../ui/session/player_names.cpp" line="+11"/>
+        <source>Player %1</source>
+        <extracomment>Default name of a player in a new game; %1 is the seat number 1-4.</extracomment>
+        <translation>Jogador %1</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::PlayersModel</name>
+    <message>
+        <location filename="../ui/model/players_model.cpp" line="+135"/>
+        <source>%1 + Emperor</source>
+        <extracomment>Reserve column when the Emperor is in the reserve; %1 is the number of other discs.</extracomment>
+        <translation>%1 + Imperador</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 / %2 / %3</source>
+        <extracomment>Building supply column: villages / towers / castles not yet built.</extracomment>
+        <translation>%1 / %2 / %3</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 has won the game.</source>
+        <extracomment>%1 is a player (&quot;Red (Ana)&quot;).</extracomment>
+        <translation>%1 venceu a partida.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is out: no disc on the board.</source>
+        <extracomment>%1 is a player; they have no disc on the board any more.</extracomment>
+        <translation>%1 está fora: nenhum disco no tabuleiro.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is to move.</source>
+        <extracomment>%1 is a player (&quot;Red (Ana)&quot;).</extracomment>
+        <translation>%1 joga agora.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 on the board.</source>
+        <extracomment>%1 is a player, %2 their discs on the board (&quot;5 discs&quot;).</extracomment>
+        <translation>%1: %2 no tabuleiro.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 VP: %2 from buildings, %3 from captive Emperors. %4 VP and a palace win.</source>
+        <extracomment>%1 total VP, %2 VP from buildings, %3 VP from captive Emperors, %4 the VP needed to win.</extracomment>
+        <translation>%1 PV: %2 de edifícios, %3 de Imperadores cativos. Vence quem tiver %4 PV e um palácio.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Buildings on a capital (palaces): %1. A palace is needed to win by points.</source>
+        <extracomment>Tool tip of the palaces column; %1 is the number of palaces.</extracomment>
+        <translation>Edifícios numa capital (palácios): %1. É preciso um palácio para vencer por pontos.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 and the Emperor in reserve; the Emperor comes back with the next reinforcement.</source>
+        <extracomment>%1 is a number of discs (&quot;3 discs&quot;).</extracomment>
+        <translation>%1 e o Imperador na reserva; o Imperador volta com o próximo reforço.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 in reserve.</source>
+        <extracomment>%1 is a number of discs (&quot;3 discs&quot;).</extracomment>
+        <translation>%1 na reserva.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Building supply: %1, %2, %3.</source>
+        <extracomment>%1, %2, %3: numbers of villages, towers and castles (&quot;5 villages&quot;).</extracomment>
+        <translation>Estoque de edifícios: %1, %2, %3.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Holds no captive Emperor.</source>
+        <translation>Não tem nenhum Imperador cativo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Captive Emperors: %1 (%2 VP each).</source>
+        <extracomment>%1 lists the colours of the captive Emperors (&quot;Blue and Green&quot;), %2 their value in VP each.</extracomment>
+        <translation>Imperadores cativos: %1 (%2 PV cada).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 removed from the game by forced marches.</source>
+        <extracomment>%1 is a number of discs (&quot;3 discs&quot;).</extracomment>
+        <translation>Removidos da partida por marchas forçadas: %1.</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>The player&apos;s name; the player to move is shown in bold.</source>
+        <extracomment>Column header: the player&apos;s name.</extracomment>
+        <translation>O nome do jogador; quem joga agora aparece em negrito.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The player&apos;s colour.</source>
+        <extracomment>Column header: the player&apos;s colour.</extracomment>
+        <translation>A cor do jogador.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Colour</source>
+        <translation>Cor</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Victory points: buildings on the board, plus %1 per captive Emperor.</source>
+        <extracomment>Column header: victory points (GLOSSARY: VP).</extracomment>
+        <translation>Pontos de vitória: edifícios no tabuleiro, mais %1 por Imperador cativo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Palaces: buildings on a capital. A palace is needed to win by points.</source>
+        <extracomment>Column header: the player&apos;s buildings on a capital.</extracomment>
+        <translation>Palácios: edifícios numa capital. É preciso um palácio para vencer por pontos.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Palaces</source>
+        <translation>Palácios</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Discs in reserve, brought back onto the board by reinforcement.</source>
+        <extracomment>Column header: discs in reserve.</extracomment>
+        <translation>Discos na reserva, que voltam ao tabuleiro por reforço.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reserve</source>
+        <translation>Reserva</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Building supply: villages / towers / castles not yet built.</source>
+        <extracomment>Column header: building supply (villages / towers / castles not yet built).</extracomment>
+        <translation>Estoque de edifícios: aldeias / torres / castelos ainda não construídos.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Supply</source>
+        <translation>Estoque</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Captive Emperors: enemy Emperors this player holds.</source>
+        <extracomment>Column header: captive (enemy) Emperors held by this player.</extracomment>
+        <translation>Imperadores cativos: Imperadores adversários em poder deste jogador.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Captives</source>
+        <translation>Cativos</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Discs removed from the game by forced marches.</source>
+        <extracomment>Column header: discs removed from the game by forced marches.</extracomment>
+        <translation>Discos removidos da partida por marchas forçadas.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Removed</source>
+        <translation>Removidos</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <source>victory points (%1 and a palace win)</source>
+        <extracomment>Legend of the players table: the VP column; %1 is the VP needed to win (12).</extracomment>
+        <translation>pontos de vitória (%1 e um palácio vencem)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>buildings on a capital</source>
+        <extracomment>Legend of the players table: the Palaces column.</extracomment>
+        <translation>edifícios em uma capital</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>discs off the board</source>
+        <extracomment>Legend of the players table: the Reserve column.</extracomment>
+        <translation>discos fora do tabuleiro</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>villages / towers / castles left to build</source>
+        <extracomment>Legend of the players table: the Supply column (three numbers).</extracomment>
+        <translation>aldeias / torres / castelos ainda por construir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>enemy Emperors held</source>
+        <extracomment>Legend of the players table: the Captives column.</extracomment>
+        <translation>Imperadores inimigos capturados</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>discs lost to forced marches</source>
+        <extracomment>Legend of the players table: the Removed column.</extracomment>
+        <translation>discos perdidos em marchas forçadas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> · </source>
+        <extracomment>Separator between the entries of the players table&apos;s legend.</extracomment>
+        <translation> · </translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::PlayersPanel</name>
+    <message>
+        <location filename="../ui/editor/players_panel.cpp" line="+100"/>
+        <source>On the board</source>
+        <translation>No tabuleiro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reserve</source>
+        <translation>Reserva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Emperor in reserve</source>
+        <translation>Imperador na reserva</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removed</source>
+        <extracomment>Discs removed from the game by forced marches.</extracomment>
+        <translation>Removidos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Captive Emperors</source>
+        <extracomment>The Emperors of other players this player holds.</extracomment>
+        <translation>Imperadores cativos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Villages in supply</source>
+        <translation>Aldeias no estoque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Towers in supply</source>
+        <translation>Torres no estoque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Castles in supply</source>
+        <translation>Castelos no estoque</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discs in all</source>
+        <extracomment>Every disc of the player wherever it is, against the discs per player of the rules.</extracomment>
+        <translation>Discos ao todo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With a random setup every disc is placed at the start of the game. Choose &quot;Exact position&quot; as the setup to place stacks and buildings and to set these counts.</source>
+        <translation>Na preparação aleatória, cada disco é colocado no início da partida. Escolha &quot;Posição exata&quot; como preparação para colocar pilhas e edifícios e definir essas quantidades.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 holds the Emperor of %2</source>
+        <extracomment>Tooltip of a check box: %1 holds the Emperor of %2 (player colours).</extracomment>
+        <translation>%1 mantém o Imperador de %2 como cativo</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1 / %2</source>
+        <extracomment>Discs of a player in all, against the discs per player of the rules: &quot;16 / 16&quot;.</extracomment>
+        <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::PreferencesDialog</name>
+    <message>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="+109"/>
+        <source>Preferences</source>
+        <translation>Preferências</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interface</source>
+        <translation>Interface</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Hide the board between turns (hand-over screen)</source>
+        <translation>&amp;Ocultar o tabuleiro entre turnos (tela de passagem de vez)</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>System language (%1)</source>
+        <extracomment>Language choice: follow the operating system&apos;s language; %1 is that language in itself (&quot;English&quot;).</extracomment>
+        <translation>Idioma do sistema (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 was chosen on the command line (--lang) for this session only. A language chosen here is kept for the next start.</source>
+        <extracomment>Under the language choice; %1 is the language in use, in itself (&quot;한국어&quot;).</extracomment>
+        <translation>%1 foi escolhido na linha de comando (--lang) só para esta sessão. Um idioma escolhido aqui é mantido na próxima vez.</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ProblemsPanel</name>
+    <message>
+        <location filename="../ui/editor/problems_panel.cpp" line="+53"/>
+        <source>No problems: this scenario can be saved and played.</source>
+        <translation>Nenhum problema: este cenário pode ser salvo e jogado.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n warning(s): the scenario can be saved and played, but check them.</source>
+        <translation>
+            <numerusform>%n aviso: o cenário pode ser salvo e jogado, mas confira.</numerusform>
+            <numerusform>%n avisos: o cenário pode ser salvo e jogado, mas confira-os.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n error(s): fix them before saving or playing.</source>
+        <translation>
+            <numerusform>%n erro: corrija-o antes de salvar ou jogar.</numerusform>
+            <numerusform>%n erros: corrija-os antes de salvar ou jogar.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ReplayControls</name>
+    <message>
+        <location filename="../ui/replay/replay_controls.cpp" line="+238"/>
+        <source>%1 per second</source>
+        <extracomment>Autoplay speed of the replay; %1 is a number of actions (0.25 to 4).</extracomment>
+        <translation>%1 por segundo</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Replay</source>
+        <extracomment>View menu item and toolbar button: step through the game&apos;s actions (Replay mode).</extracomment>
+        <translation>&amp;Reprodução</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay: step through the game&apos;s actions; click again to play on at the end</source>
+        <translation>Reprodução: percorra as ações da partida; clique de novo para voltar a jogar no fim</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;First Action</source>
+        <translation>&amp;Primeira ação</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous &amp;Turn</source>
+        <translation>&amp;Turno anterior</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Previous Action</source>
+        <translation>Ação &amp;anterior</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+100"/>
+        <source>&amp;Autoplay</source>
+        <extracomment>Replay: the actions follow one another by themselves (Space starts and pauses it).</extracomment>
+        <translation>Reprodução a&amp;utomática</translation>
+    </message>
+    <message>
+        <location line="-99"/>
+        <source>&amp;Next Action</source>
+        <translation>&amp;Próxima ação</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ne&amp;xt Turn</source>
+        <translation>Pró&amp;ximo turno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Last Action</source>
+        <translation>Ú&amp;ltima ação</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Go to Action…</source>
+        <translation>&amp;Ir para a ação…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to &amp;Play</source>
+        <extracomment>Replay: back to playing the game at its last action.</extracomment>
+        <translation>&amp;Voltar a jogar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Continue from Here</source>
+        <extracomment>Replay: a new game that keeps the actions up to the one shown and is played on from there.</extracomment>
+        <translation>&amp;Continuar daqui</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new game that keeps the actions up to this one, played on from here; the game replayed stays as it is</source>
+        <translation>Uma nova partida que mantém as ações até esta e continua daqui; a partida reproduzida fica como está</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Replay &amp;Controls</source>
+        <translation>&amp;Controles da reprodução</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Action</source>
+        <extracomment>Replay toolbar: label of the box where the number of the action to show is typed.</extracomment>
+        <translation>&amp;Ação</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every action of the game: drag to go to one</source>
+        <translation>Todas as ações da partida: arraste para ir a uma delas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Autoplay speed, in actions per second</source>
+        <translation>Velocidade da reprodução automática, em ações por segundo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Replay</source>
+        <translation>Reprodução</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Victory Points</source>
+        <extracomment>Title of the panel with the chart of every player&apos;s victory points over the game.</extracomment>
+        <translation>Pontos de vitória</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>P&amp;ause</source>
+        <extracomment>Replay: pauses the autoplay.</extracomment>
+        <translation>P&amp;ausar</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source> of %1</source>
+        <extracomment>Replay toolbar, after the number of the action shown: the number of actions in the game.</extracomment>
+        <translation> de %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Replay: the start of the game, before the first of %1 actions.</source>
+        <extracomment>Status line while replaying, before the first action; %1 is the number of actions of the game.</extracomment>
+        <translation>Reprodução: o início da partida, antes da primeira de %1 ações.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay, action %1 of %2: %3</source>
+        <extracomment>Status line while replaying: %1 action number, %2 actions in all, %3 what happened (a sentence).</extracomment>
+        <translation>Reprodução, ação %1 de %2: %3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The start of the game: no action yet.</source>
+        <extracomment>Under the move list before the first action of a game.</extracomment>
+        <translation>O início da partida: nenhuma ação ainda.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Action %1 of %2: %3</source>
+        <extracomment>Under the move list: %1 the action&apos;s number, %2 actions in all, %3 what happened (a sentence).</extracomment>
+        <translation>Ação %1 de %2: %3</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>This is a replay: the board shows a past moment. Leave the replay to play on, or use Continue from Here.</source>
+        <extracomment>Status line when the board is clicked while replaying.</extracomment>
+        <translation>Isto é uma reprodução: o tabuleiro mostra um momento passado. Saia da reprodução para continuar jogando, ou use Continuar daqui.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>A new game goes on from action %1 of the game replayed.</source>
+        <extracomment>Status line after Continue from Here; %1 is the number of actions kept.</extracomment>
+        <translation>Uma nova partida continua a partir da ação %1 da partida reproduzida.</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::RulesWindow</name>
+    <message>
+        <location filename="../ui/dialogs/rules_window.cpp" line="+43"/>
+        <source>The rules page is missing from this build.</source>
+        <translation>Esta versão do programa não inclui a página de regras.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Ekö Rules</source>
+        <translation>Regras do Ekö</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ScenarioEdit</name>
+    <message>
+        <location filename="../ui/editor/scenario_edit.cpp" line="+55"/>
+        <source>Not enough discs in the reserve of %1.</source>
+        <extracomment>%1: a player colour (&quot;Red&quot;).</extracomment>
+        <translation>Não há discos suficientes na reserva de %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not enough buildings of this kind in the building supply of %1.</source>
+        <extracomment>%1: a player colour (&quot;Red&quot;).</extracomment>
+        <translation>Não há edifícios deste tipo suficientes no estoque de edifícios de %1.</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>Stacks and buildings belong to an exact position: choose &quot;Exact position&quot; as the setup in the Game panel first.</source>
+        <translation>Pilhas e edifícios pertencem a uma posição exata: escolha primeiro &quot;Posição exata&quot; como preparação no painel Partida.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click a space of the board.</source>
+        <translation>Clique num espaço do tabuleiro.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>The board cannot grow any further: a scenario holds at most %1 spaces, within %2 steps of the centre.</source>
+        <translation>O tabuleiro não pode crescer mais: um cenário tem no máximo %1 espaços, a até %2 passos do centro.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+58"/>
+        <source>Stacks stand only on desert spaces.</source>
+        <translation>Pilhas ficam apenas em espaços de deserto.</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>Choose a stack to hold the Emperor.</source>
+        <translation>Escolha uma pilha para receber o Imperador.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 already holds a stack.</source>
+        <extracomment>%1: a space name (&quot;c4&quot;).</extracomment>
+        <translation>%1 já tem uma pilha.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>This terrain does not allow this building (%1 on %2).</source>
+        <extracomment>%1: a building (&quot;tower&quot;), %2: a terrain (&quot;oasis&quot;); both as in the middle of a sentence.</extracomment>
+        <translation>Este terreno não permite este edifício (%1 em %2).</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ScenarioModel</name>
+    <message>
+        <location filename="../ui/editor/scenario_model.cpp" line="+111"/>
+        <source>%1 → %2</source>
+        <extracomment>How one space was renamed when the board grew or shrank: %1 its old name, %2 its new one.</extracomment>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Paint terrain</source>
+        <extracomment>Undo menu text: &quot;Undo Paint terrain&quot;.</extracomment>
+        <translation>Pintar terreno</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Add space</source>
+        <translation>Adicionar espaço</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Remove space</source>
+        <translation>Remover espaço</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Place stack</source>
+        <translation>Colocar pilha</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Change stack size</source>
+        <translation>Mudar tamanho da pilha</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Move Emperor</source>
+        <translation>Mover Imperador</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Move stack</source>
+        <translation>Mover pilha</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Delete stack</source>
+        <translation>Excluir pilha</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Place building</source>
+        <translation>Colocar edifício</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Delete building</source>
+        <translation>Excluir edifício</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Change player counts</source>
+        <translation>Mudar contagens do jogador</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Change name and description</source>
+        <translation>Mudar nome e descrição</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Change number of players</source>
+        <translation>Mudar número de jogadores</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Change setup</source>
+        <translation>Mudar preparação</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Change turn</source>
+        <translation>Mudar turno</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Change rules settings</source>
+        <translation>Mudar regras</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::SpaceDescription</name>
+    <message>
+        <location filename="../ui/board/space_description.cpp" line="+19"/>
+        <source>%1 — %2</source>
+        <extracomment>Tooltip title of a space: %1 its name in notation (e.g. c4), %2 its terrain.</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Impassable</source>
+        <extracomment>Tooltip of a chasm space.</extracomment>
+        <translation>Intransponível</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stack: %1, %2, Emperor included</source>
+        <extracomment>Tooltip: %1 is the player colour, %2 the number of discs (&quot;3 discs&quot;).</extracomment>
+        <translation>Pilha: %1, %2, incluindo o Imperador</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stack: %1, %2</source>
+        <extracomment>Tooltip: %1 is the player colour, %2 the number of discs (&quot;3 discs&quot;).</extracomment>
+        <translation>Pilha: %1, %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Building: %1 (%2), palace</source>
+        <extracomment>Tooltip: %1 is the building, %2 the player colour; on a capital the building is a palace.</extracomment>
+        <translation>Edifício: %1 (%2), palácio</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Building: %1 (%2)</source>
+        <extracomment>Tooltip: %1 is the building, %2 the player colour.</extracomment>
+        <translation>Edifício: %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Construction site: %1</source>
+        <extracomment>Tooltip of an empty construction site: %1 lists the buildings its terrain allows.</extracomment>
+        <translation>Local de construção: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::StatusLine</name>
+    <message>
+        <location filename="../ui/window/status_line.cpp" line="+133"/>
+        <source>Refused actions:</source>
+        <translation>Ações recusadas:</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::UserScenarios</name>
+    <message numerus="yes">
+        <location filename="../ui/session/user_scenarios.cpp" line="+117"/>
+        <source>Standard board for %n player(s)</source>
+        <extracomment>The name of a standard scenario; %n is its number of players.</extracomment>
+        <translation>
+            <numerusform>Tabuleiro padrão para %n jogador</numerusform>
+            <numerusform>Tabuleiro padrão para %n jogadores</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::VpChart</name>
+    <message>
+        <location filename="../ui/replay/vp_chart.cpp" line="+150"/>
+        <location line="+24"/>
+        <source>palace</source>
+        <extracomment>Legend of the VP chart: the house mark shows when a player&apos;s first palace stood (GLOSSARY: palace).</extracomment>
+        <translation>palácio</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>%1 VP to win</source>
+        <extracomment>On the VP chart, at the dashed line of the VP a player needs to win (with a palace).</extracomment>
+        <translation>%1 PV para vencer</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>At the start</source>
+        <extracomment>First line of the VP chart&apos;s tool tip: the position at the start of the game.</extracomment>
+        <translation>No início</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After action %1</source>
+        <translation>Após a ação %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 VP</source>
+        <extracomment>A line of the VP chart&apos;s tool tip; %1 the player, %2 their VP.</extracomment>
+        <translation>%1: %2 PV</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 now has a palace.</source>
+        <translation>%1 agora tem um palácio.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has no palace any more.</source>
+        <translation>%1 não tem mais nenhum palácio.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>VP chart</source>
+        <extracomment>Accessible name of the chart of every player&apos;s VP over the game.</extracomment>
+        <translation>Gráfico de PV</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Victory points of every player after every action; click to go to an action.</source>
+        <extracomment>Accessible description of the VP chart.</extracomment>
+        <translation>Pontos de vitória de cada jogador após cada ação; clique para ir a uma ação.</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::WelcomeDialog</name>
+    <message>
+        <location filename="../ui/dialogs/welcome_dialog.cpp" line="+81"/>
+        <location line="+1"/>
+        <source>Welcome to Ekö</source>
+        <translation>Bem-vindo ao Ekö</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The goal</source>
+        <extracomment>Heading in the first-start welcome.</extracomment>
+        <translation>O objetivo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>March your stacks of discs across the desert, construct villages, towers and castles, and capture enemy Emperors. %1 VP and a palace (a building on a capital) win; so does being the last player with discs on the board.</source>
+        <extracomment>First-start welcome: the goal of the game, in two lines; %1 is the VP needed (12).</extracomment>
+        <translation>Marche com suas pilhas de discos pelo deserto, construa aldeias, torres e castelos e capture os Imperadores inimigos. %1 PV e um palácio (um edifício em uma capital) vencem; ser o último jogador com discos no tabuleiro também.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Playing</source>
+        <extracomment>Heading in the first-start welcome.</extracomment>
+        <translation>Como jogar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click one of your stacks to select it: the board marks where it can go. Click a marked space to move or attack there, or a construction site beside it to construct. The line above the board always says what to do next. The game opens with the Emperor swap: click your Emperor, then one of your discs, or keep it where it is with the button beside the board.</source>
+        <extracomment>First-start welcome: how to select and move.</extracomment>
+        <translation>Clique em uma de suas pilhas para selecioná-la: o tabuleiro marca aonde ela pode ir. Clique em uma casa marcada para mover ou atacar ali, ou em um local de construção ao lado para construir. A linha acima do tabuleiro sempre diz o que fazer em seguida. A partida começa com a troca do Imperador: clique no seu Imperador e depois em um de seus discos, ou mantenha-o onde está com o botão ao lado do tabuleiro.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Help</source>
+        <extracomment>Heading in the first-start welcome.</extracomment>
+        <translation>Ajuda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 opens the rules at any time (Help ▸ Rules of Ekö); Help ▸ Keyboard lists every key.</source>
+        <extracomment>First-start welcome: where the rules are; %1 is the key that opens them (F1).</extracomment>
+        <translation>%1 abre as regras a qualquer momento (Ajuda ▸ Regras do Ekö); Ajuda ▸ Teclado lista todas as teclas.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Read the &amp;Rules</source>
+        <extracomment>Button of the first-start welcome: opens the rules.</extracomment>
+        <translation>Ler as &amp;regras</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Start Playing</source>
+        <extracomment>Button of the first-start welcome: closes it.</extracomment>
+        <translation>&amp;Começar a jogar</translation>
+    </message>
+</context>
 </TS>

@@ -1,3430 +1,4162 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
-    <context>
-        <name>ComputerLevels</name>
-        <message>
-            <source>Beginner</source>
-            <extracomment>Computer player level 1 of 6: the easiest, makes mistakes people make.</extracomment>
-            <translation>入门</translation>
-        </message>
-        <message>
-            <source>Casual</source>
-            <extracomment>Computer player level 2 of 6.</extracomment>
-            <translation>休闲</translation>
-        </message>
-        <message>
-            <source>Intermediate</source>
-            <extracomment>Computer player level 3 of 6.</extracomment>
-            <translation>中级</translation>
-        </message>
-        <message>
-            <source>Advanced</source>
-            <extracomment>Computer player level 4 of 6.</extracomment>
-            <translation>高级</translation>
-        </message>
-        <message>
-            <source>Expert</source>
-            <extracomment>Computer player level 5 of 6.</extracomment>
-            <translation>专家</translation>
-        </message>
-        <message>
-            <source>Strongest</source>
-            <extracomment>Computer player level 6 of 6: the strongest, thinks up to 5 seconds.</extracomment>
-            <translation>最强</translation>
-        </message>
-        <message>
-            <source>%1 — %2</source>
-            <extracomment>A computer player's level in a list: %1 is the number 1–6, %2 its name (e.g. "4 — Advanced").</extracomment>
-            <translation>%1 — %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::desktop::CommandLineText</name>
-        <message>
-            <source>Ekö, the strategy board game for 2 to 4 players.</source>
-            <translation>Ekö：供 2 至 4 名玩家对战的策略棋盘游戏。</translation>
-        </message>
-        <message>
-            <source>A saved game (.eko) to open.</source>
-            <translation>要打开的存档（.eko）。</translation>
-        </message>
-        <message>
-            <source>Interface language: en, ko, pt or zh_CN (default: the saved preference, else the system's language).</source>
-            <translation>界面语言：en、ko、pt 或 zh_CN（默认：已保存的偏好设置，否则为系统语言）。</translation>
-        </message>
-        <message>
-            <source>Render the main window to a PNG file and exit. Without FILE, a sample 3-player game is shown.</source>
-            <translation>将主窗口渲染为 PNG 文件后退出。未指定 FILE 时，显示一局 3 人示例对局。</translation>
-        </message>
-        <message>
-            <source>Write the board of the game FILE, with the art of the screen, to a PNG or SVG file (by its extension) and exit.</source>
-            <translation>将对局 FILE 的棋盘以与屏幕相同的美术写入 PNG 或 SVG 文件（按扩展名）后退出。</translation>
-        </message>
-        <message>
-            <source>With --export-image: the position after the first K actions (0 = the start; default: all).</source>
-            <translation>与 --export-image 一起使用：前 K 个行动之后的局面（0 = 开局；默认：全部）。</translation>
-        </message>
-        <message>
-            <source>Print the time from start to the first painted window (milliseconds, on stderr) and exit.</source>
-            <translation>输出从启动到首次绘制窗口所用的时间（毫秒，输出到 stderr）后退出。</translation>
-        </message>
-        <message>
-            <source>Resume an interrupted game without asking.</source>
-            <translation>不经询问，直接恢复中断的对局。</translation>
-        </message>
-        <message>
-            <source>For testing: play N random legal actions after start, print a line on stdout, and keep running.</source>
-            <translation>测试用：启动后随机执行 N 个合法行动，在 stdout 输出一行，然后继续运行。</translation>
-        </message>
-        <message>
-            <source>eko: only one file can be opened.</source>
-            <translation>eko：只能打开一个文件。</translation>
-        </message>
-        <message>
-            <source>eko: unknown language “%1”; use en, ko, pt or zh_CN.</source>
-            <translation>eko：未知语言“%1”；请使用 en、ko、pt 或 zh_CN。</translation>
-        </message>
-        <message>
-            <source>eko: --screenshot needs a file name.</source>
-            <translation>eko：--screenshot 需要一个文件名。</translation>
-        </message>
-        <message>
-            <source>eko: --export-image needs a file name ending in .png or .svg.</source>
-            <translation>eko：--export-image 需要一个以 .png 或 .svg 结尾的文件名。</translation>
-        </message>
-        <message>
-            <source>eko: --export-image needs a game file: eko --export-image OUT.png GAME.</source>
-            <translation>eko：--export-image 需要一个对局文件：eko --export-image OUT.png GAME。</translation>
-        </message>
-        <message>
-            <source>eko: --at needs a number of actions, 0 or more.</source>
-            <translation>eko：--at 需要一个行动数（0 或更大）。</translation>
-        </message>
-        <message>
-            <source>eko: --at goes with --export-image.</source>
-            <translation>eko：--at 只能与 --export-image 一起使用。</translation>
-        </message>
-        <message>
-            <source>eko: --autoplay needs a number from 0 to 100000.</source>
-            <translation>eko：--autoplay 需要 0 至 100000 之间的数字。</translation>
-        </message>
-        <message>
-            <source>Render the end-of-game dialog over the main window to a PNG file and exit. FILE must be a finished game; without FILE, the sample game is played to its end.</source>
-            <translation>将主窗口连同对局结束对话框渲染为 PNG 文件后退出。FILE 必须是已结束的对局；未指定 FILE 时，示例对局会一直下到结束。</translation>
-        </message>
-        <message>
-            <source>eko: --screenshot-end needs a file name.</source>
-            <translation>eko：--screenshot-end 需要一个文件名。</translation>
-        </message>
-        <message>
-            <source>Render the scenario editor to a PNG file and exit. FILE may be a scenario (.ekoscn); without it, a sample position is shown.</source>
-            <translation>把布局编辑器绘制为 PNG 文件后退出。FILE 可以是场景（.ekoscn）；没有时显示示例局面。</translation>
-        </message>
-        <message>
-            <source>eko: --screenshot-editor needs a file name.</source>
-            <translation>eko：--screenshot-editor 需要文件名。</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::desktop::Screenshot</name>
-        <message>
-            <source>eko: cannot write the image %1.</source>
-            <translation>eko：无法写入图像 %1。</translation>
-        </message>
-        <message>
-            <source>eko: the game “%1” has not ended; --screenshot-end needs a finished game.</source>
-            <translation>eko：对局“%1”尚未结束；--screenshot-end 需要已结束的对局。</translation>
-        </message>
-        <message>
-            <source>eko: no sample game came to an end.</source>
-            <translation>eko：没有示例对局下到结束。</translation>
-        </message>
-        <message>
-            <source>eko: cannot open the game “%1”: %2</source>
-            <translation>eko：无法打开对局“%1”：%2</translation>
-        </message>
-        <message>
-            <source>eko: --at %1, but the game “%2” ends after action %3.</source>
-            <translation>eko：--at 为 %1，但对局“%2”在第 %3 个行动后结束。</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::files</name>
-        <message>
-            <source>%1 is a folder, not a file</source>
-            <translation>%1 是文件夹，不是文件</translation>
-        </message>
-        <message>
-            <source>cannot open %1: %2</source>
-            <extracomment>%1: file name; %2: the system's reason.</extracomment>
-            <translation>无法打开 %1：%2</translation>
-        </message>
-        <message>
-            <source>the file is larger than %1 MiB</source>
-            <translation>文件大于 %1 MiB</translation>
-        </message>
-        <message>
-            <source>cannot read %1: %2</source>
-            <translation>无法读取 %1：%2</translation>
-        </message>
-        <message>
-            <source>cannot save %1: %2</source>
-            <extracomment>%1: file name; %2: the system's reason.</extracomment>
-            <translation>无法保存 %1：%2</translation>
-        </message>
-        <message>
-            <source>only part of the file could be written (is the disk full?)</source>
-            <translation>文件只写入了一部分（磁盘是否已满？）</translation>
-        </message>
-        <message>
-            <source>the game is not over</source>
-            <translation>对局尚未结束</translation>
-        </message>
-        <message>
-            <source>%1 wins by points</source>
-            <extracomment>%1: a colour name such as "red", translated.</extracomment>
-            <translation>%1以胜利点获胜</translation>
-        </message>
-        <message>
-            <source>%1 wins by elimination</source>
-            <translation>%1淘汰所有对手获胜</translation>
-        </message>
-        <message>
-            <source>a draw (no disc left on the board)</source>
-            <translation>平局（棋盘上已无棋子）</translation>
-        </message>
-        <message>
-            <source>a draw (no progress)</source>
-            <translation>平局（对局无进展）</translation>
-        </message>
-        <message>
-            <source>the file says %1, but replaying the actions gives %2</source>
-            <extracomment>%1, %2: results in words, e.g. "red wins by points".</extracomment>
-            <translation>文件记录的结果是“%1”，但回放行动得到的是“%2”</translation>
-        </message>
-        <message>
-            <source>"%1" is not a date and time such as "2024-05-01T18:30:00Z"</source>
-            <translation>“%1”不是有效的日期时间（格式如“2024-05-01T18:30:00Z”）</translation>
-        </message>
-        <message>
-            <source>"%1" is not a whole number from 0 to 18446744073709551615 written in decimal digits</source>
-            <translation>“%1”不是用十进制数字书写的 0 至 18446744073709551615 之间的整数</translation>
-        </message>
-        <message>
-            <source>the scenario is for %1 players, but this list has %2 entries</source>
-            <translation>场景适用于 %1 名玩家，但此列表有 %2 项</translation>
-        </message>
-        <message>
-            <source>player %1 in seat order is %2, not %3</source>
-            <extracomment>%1: a position in the list (0, 1...); %2, %3: colour ids.</extracomment>
-            <translation>按座次，第 %1 位玩家是 %2，不是 %3</translation>
-        </message>
-        <message>
-            <source>a draw has no winner</source>
-            <translation>平局没有获胜者</translation>
-        </message>
-        <message>
-            <source>has %1 actions; on a board of %2 spaces at most %3 can be loaded</source>
-            <translation>共有 %1 个行动；在 %2 格的棋盘上最多只能载入 %3 个</translation>
-        </message>
-        <message>
-            <source>action %1 "%2" is not an action in Ekö notation on this board</source>
-            <extracomment>%1: the action's number (from 1); %2: its text in the file.</extracomment>
-            <translation>第 %1 个行动“%2”不是此棋盘上有效的 Ekö 记谱</translation>
-        </message>
-        <message>
-            <source>action %1 "%2" is not legal: %3</source>
-            <extracomment>%1: the action's number (from 1); %2: its text; %3: the rules' reason (a sentence).</extracomment>
-            <translation>第 %1 个行动“%2”不合法：%3</translation>
-        </message>
-        <message>
-            <source>line %1, column %2</source>
-            <translation>第 %1 行，第 %2 列</translation>
-        </message>
-        <message>
-            <source>the text is not valid UTF-8</source>
-            <translation>文本不是有效的 UTF-8</translation>
-        </message>
-        <message>
-            <source>the text ends too early; is the file truncated?</source>
-            <translation>文本提前结束；文件是否被截断了？</translation>
-        </message>
-        <message>
-            <source>a number is not valid or too large</source>
-            <translation>某个数字无效或过大</translation>
-        </message>
-        <message>
-            <source>the data is nested too deeply</source>
-            <translation>数据嵌套层级过深</translation>
-        </message>
-        <message>
-            <source>the data is too large</source>
-            <translation>数据过大</translation>
-        </message>
-        <message>
-            <source>this is not valid JSON (%1)</source>
-            <extracomment>%1: the JSON parser's own description of the error, in English.</extracomment>
-            <translation>这不是有效的 JSON（%1）</translation>
-        </message>
-        <message>
-            <source>a saved game</source>
-            <translation>存档</translation>
-        </message>
-        <message>
-            <source>a scenario</source>
-            <translation>场景</translation>
-        </message>
-        <message>
-            <source>the file is empty</source>
-            <translation>文件为空</translation>
-        </message>
-        <message>
-            <source>the file must hold one JSON object { … }, not a list</source>
-            <translation>文件必须包含一个 JSON 对象 { … }，而不是列表</translation>
-        </message>
-        <message>
-            <source>this file is %1, not %2</source>
-            <extracomment>%1: what the file is ("a saved game"); %2: what was expected ("a scenario").</extracomment>
-            <translation>此文件是%1，不是%2</translation>
-        </message>
-        <message>
-            <source>unknown format "%1"; expected "%2"</source>
-            <translation>未知格式“%1”；应为“%2”</translation>
-        </message>
-        <message>
-            <source>this field is missing</source>
-            <translation>缺少此字段</translation>
-        </message>
-        <message>
-            <source>the file has format version %1, written by a newer version of Ekö; this program reads versions up to %2</source>
-            <translation>文件格式版本为 %1，由更新版本的 Ekö 写入；本程序只能读取 %2 及以下版本</translation>
-        </message>
-        <message>
-            <source>the text "%1"</source>
-            <extracomment>Describes a text value found in a file; %1 is the text (shortened).</extracomment>
-            <translation>文本“%1”</translation>
-        </message>
-        <message>
-            <source>a list</source>
-            <translation>列表</translation>
-        </message>
-        <message>
-            <source>an object</source>
-            <translation>对象</translation>
-        </message>
-        <message>
-            <source>nothing</source>
-            <translation>空</translation>
-        </message>
-        <message>
-            <source>must be %1, not %2</source>
-            <extracomment>%1: what a field must hold ("a list", "text"...); %2: what the file has instead.</extracomment>
-            <translation>必须是%1，而不是%2</translation>
-        </message>
-        <message>
-            <source>has %1 entries; at most %2 are allowed</source>
-            <translation>有 %1 项；最多允许 %2 项</translation>
-        </message>
-        <message>
-            <source>text</source>
-            <translation>文本</translation>
-        </message>
-        <message>
-            <source>is %1 characters long; at most %2 are allowed</source>
-            <translation>长度为 %1 个字符；最多允许 %2 个</translation>
-        </message>
-        <message>
-            <source>a whole number from %1 to %2</source>
-            <extracomment>A whole number in a range, e.g. "a whole number from 1 to 4".</extracomment>
-            <translation>%1 至 %2 之间的整数</translation>
-        </message>
-        <message>
-            <source>true or false</source>
-            <translation>true 或 false</translation>
-        </message>
-        <message>
-            <source>one of %1</source>
-            <extracomment>%1: the allowed words in quotes, separated by commas.</extracomment>
-            <translation>%1 之一</translation>
-        </message>
-        <message>
-            <source>unknown field</source>
-            <translation>未知字段</translation>
-        </message>
-        <message>
-            <source>this scenario cannot be saved:
+<context>
+    <name>ComputerLevels</name>
+    <message>
+        <location filename="../ui/model/computer_levels.cpp" line="+12"/>
+        <source>Beginner</source>
+        <extracomment>Computer player level 1 of 6: the easiest, makes mistakes people make.</extracomment>
+        <translation>入门</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Casual</source>
+        <extracomment>Computer player level 2 of 6.</extracomment>
+        <translation>休闲</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Intermediate</source>
+        <extracomment>Computer player level 3 of 6.</extracomment>
+        <translation>中级</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Advanced</source>
+        <extracomment>Computer player level 4 of 6.</extracomment>
+        <translation>高级</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expert</source>
+        <extracomment>Computer player level 5 of 6.</extracomment>
+        <translation>专家</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strongest</source>
+        <extracomment>Computer player level 6 of 6: the strongest, thinks up to 5 seconds.</extracomment>
+        <translation>最强</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 — %2</source>
+        <extracomment>A computer player&apos;s level in a list: %1 is the number 1–6, %2 its name (e.g. &quot;4 — Advanced&quot;).</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>eko::desktop::CommandLineText</name>
+    <message>
+        <location filename="../app/desktop/command_line.cpp" line="+20"/>
+        <source>Ekö, the strategy board game for 2 to 4 players.</source>
+        <translation>Ekö：供 2 至 4 名玩家对战的策略棋盘游戏。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A saved game (.eko) to open.</source>
+        <translation>要打开的存档（.eko）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Interface language: en, ko, pt or zh_CN (default: the saved preference, else the system&apos;s language).</source>
+        <translation>界面语言：en、ko、pt 或 zh_CN（默认：已保存的偏好设置，否则为系统语言）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Render the main window to a PNG file and exit. Without FILE, a sample 3-player game is shown.</source>
+        <translation>将主窗口渲染为 PNG 文件后退出。未指定 FILE 时，显示一局 3 人示例对局。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Write the board of the game FILE, with the art of the screen, to a PNG or SVG file (by its extension) and exit.</source>
+        <translation>将对局 FILE 的棋盘以与屏幕相同的美术写入 PNG 或 SVG 文件（按扩展名）后退出。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With --export-image: the position after the first K actions (0 = the start; default: all).</source>
+        <translation>与 --export-image 一起使用：前 K 个行动之后的局面（0 = 开局；默认：全部）。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Print the time from start to the first painted window (milliseconds, on stderr) and exit.</source>
+        <translation>输出从启动到首次绘制窗口所用的时间（毫秒，输出到 stderr）后退出。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Resume an interrupted game without asking.</source>
+        <translation>不经询问，直接恢复中断的对局。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>For testing: play N random legal actions after start, print a line on stdout, and keep running.</source>
+        <translation>测试用：启动后随机执行 N 个合法行动，在 stdout 输出一行，然后继续运行。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>eko: only one file can be opened.</source>
+        <translation>eko：只能打开一个文件。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>eko: unknown language “%1”; use en, ko, pt or zh_CN.</source>
+        <translation>eko：未知语言“%1”；请使用 en、ko、pt 或 zh_CN。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>eko: --screenshot needs a file name.</source>
+        <translation>eko：--screenshot 需要一个文件名。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>eko: --export-image needs a file name ending in .png or .svg.</source>
+        <translation>eko：--export-image 需要一个以 .png 或 .svg 结尾的文件名。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>eko: --export-image needs a game file: eko --export-image OUT.png GAME.</source>
+        <translation>eko：--export-image 需要一个对局文件：eko --export-image OUT.png GAME。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>eko: --at needs a number of actions, 0 or more.</source>
+        <translation>eko：--at 需要一个行动数（0 或更大）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>eko: --at goes with --export-image.</source>
+        <translation>eko：--at 只能与 --export-image 一起使用。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>eko: --autoplay needs a number from 0 to 100000.</source>
+        <translation>eko：--autoplay 需要 0 至 100000 之间的数字。</translation>
+    </message>
+    <message>
+        <location line="-103"/>
+        <source>Render the end-of-game dialog over the main window to a PNG file and exit. FILE must be a finished game; without FILE, the sample game is played to its end.</source>
+        <translation>将主窗口连同对局结束对话框渲染为 PNG 文件后退出。FILE 必须是已结束的对局；未指定 FILE 时，示例对局会一直下到结束。</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>eko: --screenshot-end needs a file name.</source>
+        <translation>eko：--screenshot-end 需要一个文件名。</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <source>Render the scenario editor to a PNG file and exit. FILE may be a scenario (.ekoscn); without it, a sample position is shown.</source>
+        <translation>把布局编辑器绘制为 PNG 文件后退出。FILE 可以是场景（.ekoscn）；没有时显示示例局面。</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>eko: --screenshot-editor needs a file name.</source>
+        <translation>eko：--screenshot-editor 需要文件名。</translation>
+    </message>
+</context>
+<context>
+    <name>eko::desktop::Screenshot</name>
+    <message>
+        <location filename="../app/desktop/screenshot.cpp" line="+72"/>
+        <source>eko: cannot write the image %1.</source>
+        <translation>eko：无法写入图像 %1。</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>eko: the game “%1” has not ended; --screenshot-end needs a finished game.</source>
+        <translation>eko：对局“%1”尚未结束；--screenshot-end 需要已结束的对局。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>eko: no sample game came to an end.</source>
+        <translation>eko：没有示例对局下到结束。</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>eko: cannot open the game “%1”: %2</source>
+        <translation>eko：无法打开对局“%1”：%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>eko: --at %1, but the game “%2” ends after action %3.</source>
+        <translation>eko：--at 为 %1，但对局“%2”在第 %3 个行动后结束。</translation>
+    </message>
+</context>
+<context>
+    <name>eko::files</name>
+    <message>
+        <location filename="../engine/files/file_io.cpp" line="+19"/>
+        <source>%1 is a folder, not a file</source>
+        <translation>%1 是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cannot open %1: %2</source>
+        <extracomment>%1: file name; %2: the system&apos;s reason.</extracomment>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../engine/files/json_document.cpp" line="+68"/>
+        <source>the file is larger than %1 MiB</source>
+        <translation>文件大于 %1 MiB</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>cannot save %1: %2</source>
+        <extracomment>%1: file name; %2: the system&apos;s reason.</extracomment>
+        <translation>无法保存 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>only part of the file could be written (is the disk full?)</source>
+        <translation>文件只写入了一部分（磁盘是否已满？）</translation>
+    </message>
+    <message>
+        <location filename="../engine/files/game_reader.cpp" line="+24"/>
+        <source>the game is not over</source>
+        <translation>对局尚未结束</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins by points</source>
+        <extracomment>%1: a colour name such as &quot;red&quot;, translated.</extracomment>
+        <translation>%1以胜利点获胜</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins by elimination</source>
+        <translation>%1淘汰所有对手获胜</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a draw (no disc left on the board)</source>
+        <translation>平局（棋盘上已无棋子）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a draw (no progress)</source>
+        <translation>平局（对局无进展）</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>the file says %1, but replaying the actions gives %2</source>
+        <extracomment>%1, %2: results in words, e.g. &quot;red wins by points&quot;.</extracomment>
+        <translation>文件记录的结果是“%1”，但回放行动得到的是“%2”</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&quot;%1&quot; is not a date and time such as &quot;2024-05-01T18:30:00Z&quot;</source>
+        <translation>“%1”不是有效的日期时间（格式如“2024-05-01T18:30:00Z”）</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&quot;%1&quot; is not a whole number from 0 to 18446744073709551615 written in decimal digits</source>
+        <translation>“%1”不是用十进制数字书写的 0 至 18446744073709551615 之间的整数</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the scenario is for %1 players, but this list has %2 entries</source>
+        <translation>场景适用于 %1 名玩家，但此列表有 %2 项</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>player %1 in seat order is %2, not %3</source>
+        <extracomment>%1: a position in the list (0, 1...); %2, %3: colour ids.</extracomment>
+        <translation>按座次，第 %1 位玩家是 %2，不是 %3</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>a draw has no winner</source>
+        <translation>平局没有获胜者</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>has %1 actions; on a board of %2 spaces at most %3 can be loaded</source>
+        <translation>共有 %1 个行动；在 %2 格的棋盘上最多只能载入 %3 个</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>action %1 &quot;%2&quot; is not an action in Ekö notation on this board</source>
+        <extracomment>%1: the action&apos;s number (from 1); %2: its text in the file.</extracomment>
+        <translation>第 %1 个行动“%2”不是此棋盘上有效的 Ekö 记谱</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>action %1 &quot;%2&quot; is not legal: %3</source>
+        <extracomment>%1: the action&apos;s number (from 1); %2: its text; %3: the rules&apos; reason (a sentence).</extracomment>
+        <translation>第 %1 个行动“%2”不合法：%3</translation>
+    </message>
+    <message>
+        <location filename="../engine/files/json_document.cpp" line="-42"/>
+        <source>line %1, column %2</source>
+        <translation>第 %1 行，第 %2 列</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the text is not valid UTF-8</source>
+        <translation>文本不是有效的 UTF-8</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the text ends too early; is the file truncated?</source>
+        <translation>文本提前结束；文件是否被截断了？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a number is not valid or too large</source>
+        <translation>某个数字无效或过大</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the data is nested too deeply</source>
+        <translation>数据嵌套层级过深</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the data is too large</source>
+        <translation>数据过大</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>this is not valid JSON (%1)</source>
+        <extracomment>%1: the JSON parser&apos;s own description of the error, in English.</extracomment>
+        <translation>这不是有效的 JSON（%1）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a saved game</source>
+        <translation>存档</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the file is empty</source>
+        <translation>文件为空</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the file must hold one JSON object { … }, not a list</source>
+        <translation>文件必须包含一个 JSON 对象 { … }，而不是列表</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>this file is %1, not %2</source>
+        <extracomment>%1: what the file is (&quot;a saved game&quot;); %2: what was expected (&quot;a scenario&quot;).</extracomment>
+        <translation>此文件是%1，不是%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown format &quot;%1&quot;; expected &quot;%2&quot;</source>
+        <translation>未知格式“%1”；应为“%2”</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../engine/files/json_reader.cpp" line="+132"/>
+        <location filename="../engine/files/position_reader.cpp" line="+199"/>
+        <location filename="../engine/files/scenario_reader.cpp" line="+138"/>
+        <source>this field is missing</source>
+        <translation>缺少此字段</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the file has format version %1, written by a newer version of Ekö; this program reads versions up to %2</source>
+        <translation>文件格式版本为 %1，由更新版本的 Ekö 写入；本程序只能读取 %2 及以下版本</translation>
+    </message>
+    <message>
+        <location filename="../engine/files/json_reader.cpp" line="-104"/>
+        <source>the text &quot;%1&quot;</source>
+        <extracomment>Describes a text value found in a file; %1 is the text (shortened).</extracomment>
+        <translation>文本“%1”</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+29"/>
+        <source>a list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <location line="+19"/>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>nothing</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>must be %1, not %2</source>
+        <extracomment>%1: what a field must hold (&quot;a list&quot;, &quot;text&quot;...); %2: what the file has instead.</extracomment>
+        <translation>必须是%1，而不是%2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>has %1 entries; at most %2 are allowed</source>
+        <translation>有 %1 项；最多允许 %2 项</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>is %1 characters long; at most %2 are allowed</source>
+        <translation>长度为 %1 个字符；最多允许 %2 个</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>a whole number from %1 to %2</source>
+        <extracomment>A whole number in a range, e.g. &quot;a whole number from 1 to 4&quot;.</extracomment>
+        <translation>%1 至 %2 之间的整数</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>one of %1</source>
+        <extracomment>%1: the allowed words in quotes, separated by commas.</extracomment>
+        <translation>%1 之一</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>unknown field</source>
+        <translation>未知字段</translation>
+    </message>
+    <message>
+        <location filename="../engine/files/scenario_file.cpp" line="+29"/>
+        <source>this scenario cannot be saved:
 %1</source>
-            <extracomment>%1: the problems found, one per line.</extracomment>
-            <translation>无法保存此场景：
+        <extracomment>%1: the problems found, one per line.</extracomment>
+        <translation>无法保存此场景：
 %1</translation>
-        </message>
-        <message>
-            <source>a position is given only with "setup": "position"</source>
-            <translation>只有在 "setup": "position" 时才能给出局面</translation>
-        </message>
-        <message>
-            <source>the board has no spaces</source>
-            <translation>棋盘上没有格子</translation>
-        </message>
-        <message>
-            <source>q %1, r %2 is already the space at %3</source>
-            <translation>q %1、r %2 已是 %3 处的格子</translation>
-        </message>
-        <message>
-            <source>this space is named "%1" on this board, not "%2"</source>
-            <translation>此格子在此棋盘上名为“%1”，不是“%2”</translation>
-        </message>
-        <message>
-            <source>there is no space "%1" on this board</source>
-            <translation>此棋盘上没有格子“%1”</translation>
-        </message>
-        <message>
-            <source>%1 already holds the stack at %2</source>
-            <translation>%1 上已有 %2 处给出的棋堆</translation>
-        </message>
-        <message>
-            <source>%1 already holds the building at %2</source>
-            <translation>%1 上已有 %2 处给出的建筑</translation>
-        </message>
-        <message>
-            <source>%1 is listed twice</source>
-            <translation>%1 被列出了两次</translation>
-        </message>
-        <message>
-            <source>not a player of this game; the players are %1</source>
-            <translation>不是本局的玩家；本局玩家为 %1</translation>
-        </message>
-        <message>
-            <source>in the Emperor swap, fewer than %1 players have swapped</source>
-            <translation>皇帝换位阶段中，已换位的玩家必须少于 %1 名</translation>
-        </message>
-        <message>
-            <source>with swapsDone %1 and firstPlayer %2, the Emperor swap is %3's, not %4's</source>
-            <extracomment>%1: a number of players; %2, %3, %4: colour ids.</extracomment>
-            <translation>swapsDone 为 %1、firstPlayer 为 %2 时，应由 %3 进行皇帝换位，而不是 %4</translation>
-        </message>
-        <message>
-            <source>%1 turns without progress: the game would already be drawn (a draw comes at %2)</source>
-            <translation>已连续 %1 个回合无进展：对局本应已是平局（达到 %2 个回合即为平局）</translation>
-        </message>
-        <message>
-            <source>this field is given twice; each field may appear only once</source>
-            <translation>此字段出现了两次；每个字段只能出现一次</translation>
-        </message>
-        <message>
-            <source>must be "%1" (a saved game) or "%2" (a scenario)</source>
-            <extracomment>%1, %2: the format names written in files; keep them as they are.</extracomment>
-            <translation>必须是 "%1"（存档）或 "%2"（场景）</translation>
-        </message>
-        <message>
-            <source>the file would be larger than %1 MiB</source>
-            <translation>文件将大于 %1 MiB</translation>
-        </message>
-        <message>
-            <source>the game has more actions than a game file holds</source>
-            <translation>对局的行动数超过了存档文件能容纳的数量</translation>
-        </message>
-        <message>
-            <source>a player's name is longer than %1 characters</source>
-            <extracomment>%1: the most characters a player's name may have in a file (200).</extracomment>
-            <translation>有玩家的名字超过 %1 个字符</translation>
-        </message>
-        <message>
-            <source>cannot save %1: the file could not be loaded again:
+    </message>
+    <message>
+        <location filename="../engine/files/scenario_reader.cpp" line="-85"/>
+        <source>a position is given only with &quot;setup&quot;: &quot;position&quot;</source>
+        <translation>只有在 &quot;setup&quot;: &quot;position&quot; 时才能给出局面</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>the board has no spaces</source>
+        <translation>棋盘上没有格子</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>q %1, r %2 is already the space at %3</source>
+        <translation>q %1、r %2 已是 %3 处的格子</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>this space is named &quot;%1&quot; on this board, not &quot;%2&quot;</source>
+        <translation>此格子在此棋盘上名为“%1”，不是“%2”</translation>
+    </message>
+    <message>
+        <location filename="../engine/files/position_reader.cpp" line="-79"/>
+        <source>there is no space &quot;%1&quot; on this board</source>
+        <translation>此棋盘上没有格子“%1”</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 already holds the stack at %2</source>
+        <translation>%1 上已有 %2 处给出的棋堆</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 already holds the building at %2</source>
+        <translation>%1 上已有 %2 处给出的建筑</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 is listed twice</source>
+        <translation>%1 被列出了两次</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>not a player of this game; the players are %1</source>
+        <translation>不是本局的玩家；本局玩家为 %1</translation>
+    </message>
+    <message>
+        <location line="-144"/>
+        <source>in the Emperor swap, fewer than %1 players have swapped</source>
+        <translation>皇帝换位阶段中，已换位的玩家必须少于 %1 名</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>with swapsDone %1 and firstPlayer %2, the Emperor swap is %3&apos;s, not %4&apos;s</source>
+        <extracomment>%1: a number of players; %2, %3, %4: colour ids.</extracomment>
+        <translation>swapsDone 为 %1、firstPlayer 为 %2 时，应由 %3 进行皇帝换位，而不是 %4</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 turns without progress: the game would already be drawn (a draw comes at %2)</source>
+        <translation>已连续 %1 个回合无进展：对局本应已是平局（达到 %2 个回合即为平局）</translation>
+    </message>
+    <message>
+        <location filename="../engine/files/json_document.cpp" line="-36"/>
+        <source>this field is given twice; each field may appear only once</source>
+        <translation>此字段出现了两次；每个字段只能出现一次</translation>
+    </message>
+    <message>
+        <location filename="../engine/files/any_file.cpp" line="+24"/>
+        <source>must be &quot;%1&quot; (a saved game) or &quot;%2&quot; (a scenario)</source>
+        <extracomment>%1, %2: the format names written in files; keep them as they are.</extracomment>
+        <translation>必须是 &quot;%1&quot;（存档）或 &quot;%2&quot;（场景）</translation>
+    </message>
+    <message>
+        <location filename="../engine/files/game_file.cpp" line="+22"/>
+        <source>the file would be larger than %1 MiB</source>
+        <translation>文件将大于 %1 MiB</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the game has more actions than a game file holds</source>
+        <translation>对局的行动数超过了存档文件能容纳的数量</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a player&apos;s name is longer than %1 characters</source>
+        <extracomment>%1: the most characters a player&apos;s name may have in a file (200).</extracomment>
+        <translation>有玩家的名字超过 %1 个字符</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>cannot save %1: the file could not be loaded again:
 %2</source>
-            <extracomment>%1: file name; %2: the problems found, one per line.</extracomment>
-            <translation>无法保存 %1：保存后的文件将无法再次读取：
+        <extracomment>%1: file name; %2: the problems found, one per line.</extracomment>
+        <translation>无法保存 %1：保存后的文件将无法再次读取：
 %2</translation>
-        </message>
-        <message>
-            <source>unknown language "%1"; expected one of %2</source>
-            <extracomment>%1: a language code from the file ("fr"); %2: the codes allowed ("en", "ko", "pt", "zh_CN").</extracomment>
-            <translation>未知语言“%1”；应为以下之一：%2</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::text::ActionSentence</name>
-        <message>
-            <source>a village</source>
-            <extracomment>A new building in a sentence ("Blue builds a village on e3"); keep the article your language needs.</extracomment>
-            <translation>一座村庄</translation>
-        </message>
-        <message>
-            <source>a tower</source>
-            <extracomment>A new building in a sentence ("Blue builds a tower on e3").</extracomment>
-            <translation>一座塔楼</translation>
-        </message>
-        <message>
-            <source>a castle</source>
-            <extracomment>A new building in a sentence ("Blue builds a castle on e3").</extracomment>
-            <translation>一座城堡</translation>
-        </message>
-        <message>
-            <source>the village</source>
-            <extracomment>A building already standing, in a sentence ("Blue upgrades the village on e3 to a tower").</extracomment>
-            <translation>村庄</translation>
-        </message>
-        <message>
-            <source>the tower</source>
-            <extracomment>A building already standing, in a sentence ("Blue upgrades the tower on e3 to a castle").</extracomment>
-            <translation>塔楼</translation>
-        </message>
-        <message>
-            <source>the castle</source>
-            <extracomment>A building already standing, in a sentence ("Red replaces the castle on e3, which was Blue's, ...").</extracomment>
-            <translation>城堡</translation>
-        </message>
-        <message>
-            <source>%1 %2</source>
-            <extracomment>Two sentences one after the other (%1 the first, %2 the next); languages written without spaces between sentences leave the space out.</extracomment>
-            <translation>%1%2</translation>
-        </message>
-        <message>
-            <source>%1 swaps their Emperor on %2 with their disc on %3</source>
-            <extracomment>Record of an Emperor swap (setup); %1 the player, %2 and %3 spaces. No final period.</extracomment>
-            <translation>%1将 %2 上的皇帝与 %3 上的棋子换位</translation>
-        </message>
-        <message>
-            <source>%1 declines the Emperor swap</source>
-            <extracomment>Record: the player keeps their Emperor in place at setup (GLOSSARY: Emperor swap). No final period.</extracomment>
-            <translation>%1放弃皇帝换位</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 makes a forced march and removes %n disc(s) of their reserve from the game</source>
-            <extracomment>Record of a forced march; %1 the player, %n the discs removed. No final period.</extracomment>
-            <translation>
-                <numerusform>%1进行强行军，将预备队中的 %n 枚棋子移出对局</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 ends the turn without a forced march (no reinforcement is possible)</source>
-            <extracomment>Record: the player declines the forced march when no reinforcement is possible. No final period.</extracomment>
-            <translation>%1不进行强行军，结束回合（无法增援）</translation>
-        </message>
-        <message>
-            <source>%1 passes (no legal action)</source>
-            <extracomment>Record: the player has no legal action (GLOSSARY: pass). No final period.</extracomment>
-            <translation>%1跳过（没有合法行动）</translation>
-        </message>
-        <message>
-            <source>%1 regroups the stack on %2 with their stack on %3, which now has %4</source>
-            <extracomment>Record of a regroup; %1 the player, %2 and %3 spaces, %4 the discs of the stack now ("4 discs"). No final period.</extracomment>
-            <translation>%1将 %2 上的棋堆与自己在 %3 上的棋堆集结，现有 %4</translation>
-        </message>
-        <message>
-            <source>%1 moves the stack on %2 to %3</source>
-            <extracomment>Record of a simple move; %1 the player, %2 and %3 spaces. No final period.</extracomment>
-            <translation>%1将 %2 上的棋堆移动到 %3</translation>
-        </message>
-        <message>
-            <source>%1 attacks %2 from %3</source>
-            <extracomment>Record of an attack; %1 the player, %2 the target space, %3 the attacker's. No final period.</extracomment>
-            <translation>%1从 %3 进攻 %2</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 makes a kamikaze attack on %2 from %3 and captures %4's Emperor; %4's %n other disc(s) and the attacking disc go back to their reserves, and %2 is left empty</source>
-            <extracomment>Record of a kamikaze that captures an Emperor; %1 the attacker, %2 the target space, %3 the attacker's space, %4 the player attacked. No final period.</extracomment>
-            <translation>
-                <numerusform>%1从 %3 对 %2 发动敢死攻击，俘虏了%4的皇帝；%4的其余 %n 枚棋子和进攻的棋子各自回到预备队，%2 变为空位</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 makes a kamikaze attack on %2 from %3; %4's %n disc(s) and the attacking disc go back to their reserves, and %2 is left empty</source>
-            <extracomment>Record of a kamikaze; %1 the attacker, %2 the target space, %3 the attacker's space, %4 the player attacked. No final period.</extracomment>
-            <translation>
-                <numerusform>%1从 %3 对 %2 发动敢死攻击；%4的 %n 枚棋子和进攻的棋子各自回到预备队，%2 变为空位</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 attacks %2 from %3 and captures %4's Emperor</source>
-            <extracomment>Record of an attack on a lone Emperor; %1 the attacker, %2 the target space, %3 the attacker's space, %4 the player attacked. No final period.</extracomment>
-            <translation>%1从 %3 进攻 %2，俘虏了%4的皇帝</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 attacks %2 from %3, captures %4's Emperor and sends %n other disc(s) back to their reserve</source>
-            <extracomment>Record of an attack that captures an Emperor; %1 the attacker, %2 the target space, %3 the attacker's space, %4 the player attacked. No final period.</extracomment>
-            <translation>
-                <numerusform>%1从 %3 进攻 %2，俘虏了%4的皇帝，并将其余 %n 枚棋子送回其预备队</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 attacks %2 from %3 and sends %4's %n disc(s) back to their reserve</source>
-            <extracomment>Record of an attack; %1 the attacker, %2 the target space, %3 the attacker's space, %4 the player attacked. No final period.</extracomment>
-            <translation>
-                <numerusform>%1从 %3 进攻 %2，将%4的 %n 枚棋子送回其预备队</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 builds %2 on the capital %3, a palace, paid by the stack on %4</source>
-            <extracomment>Record of a construction on a capital (a building there is a palace, GLOSSARY); %1 the player, %2 the building ("a castle"), %3 the site, %4 the space of the stack that pays. No final period.</extracomment>
-            <translation>%1由 %4 上的棋堆支付，在都城 %3 上建造%2，成为宫殿</translation>
-        </message>
-        <message>
-            <source>%1 builds %2 on %3, paid by the stack on %4</source>
-            <extracomment>Record of a construction; %1 the player, %2 the building ("a village"), %3 the site, %4 the space of the stack that pays. No final period.</extracomment>
-            <translation>%1由 %4 上的棋堆支付，在 %3 上建造%2</translation>
-        </message>
-        <message>
-            <source>%1 upgrades %2 on %3 to %4, paid by the stack on %5</source>
-            <extracomment>Record of an upgrade; %1 the player, %2 their building now ("the village"), %3 the site, %4 the new building ("a tower"), %5 the space of the stack that pays. No final period.</extracomment>
-            <translation>%1由 %5 上的棋堆支付，将 %3 上的%2升级为%4</translation>
-        </message>
-        <message>
-            <source>%1 replaces %2 on %3, which was %4's, with %5, paid by the stack on %6</source>
-            <extracomment>Record of replacing an opponent's building; %1 the player, %2 the old building ("the village"), %3 the site, %4 its owner, %5 the new building ("a tower"), %6 the space of the stack that pays. No final period.</extracomment>
-            <translation>%1由 %6 上的棋堆支付，将 %3 上原属%4的%2替换为%5</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 reinforces the stack on %2 with %n disc(s) from their reserve</source>
-            <extracomment>Record of a reinforcement; %1 the player, %2 the space. No final period.</extracomment>
-            <translation>
-                <numerusform>%1从预备队调出 %n 枚棋子增援 %2 上的棋堆</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 brings their Emperor back from the reserve onto the stack on %2</source>
-            <extracomment>Record of a reinforcement of the Emperor alone; %1 the player, %2 the space. No final period.</extracomment>
-            <translation>%1将皇帝从预备队调回 %2 上的棋堆</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 reinforces the stack on %2 with %n disc(s) from their reserve, their Emperor among them</source>
-            <extracomment>Record of a reinforcement that brings the Emperor back; %1 the player, %2 the space. No final period.</extracomment>
-            <translation>
-                <numerusform>%1从预备队调出 %n 枚棋子（含皇帝）增援 %2 上的棋堆</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 %2 VP</source>
-            <extracomment>A player's victory points after an action, e.g. "Blue 9 VP" (GLOSSARY: victory points); %1 the player, %2 the number.</extracomment>
-            <translation>%1 %2 胜利点</translation>
-        </message>
-        <message>
-            <source>%1.</source>
-            <extracomment>The end of a sentence of the record: %1 the sentence, then the final period.</extracomment>
-            <translation>%1。</translation>
-        </message>
-        <message>
-            <source>%1 (%2).</source>
-            <extracomment>The end of a sentence of the record: %1 the sentence, %2 players' VP ("Blue 9 VP"), then the period.</extracomment>
-            <translation>%1（%2）。</translation>
-        </message>
-        <message>
-            <source>, </source>
-            <comment>Between the VP of two players</comment>
-            <translation>，</translation>
-        </message>
-        <message>
-            <source>%1 and %2 exchange their captive Emperors, which go back to their owners' reserves.</source>
-            <extracomment>Record: two players held each other's Emperor and exchanged them (RULES §5); %1 and %2 the players.</extracomment>
-            <translation>%1与%2互换俘虏的皇帝，两个皇帝各自回到其主人的预备队。</translation>
-        </message>
-        <message>
-            <source>%1 has no disc left on the board and is out.</source>
-            <extracomment>Record: a player lost their last disc on the board (GLOSSARY: elimination); %1 the player.</extracomment>
-            <translation>%1在棋盘上已没有棋子，出局。</translation>
-        </message>
-        <message>
-            <source>swap %1 %2</source>
-            <extracomment>Notation of the Emperor swap as the move list shows it ("swap c4 e5"; files keep "swap"); %1 the Emperor's space, %2 the other disc's. Short.</extracomment>
-            <translation>换位 %1 %2</translation>
-        </message>
-        <message>
-            <source>noswap</source>
-            <extracomment>Notation of declining the Emperor swap as the move list shows it (files keep "noswap"). Short.</extracomment>
-            <translation>不换位</translation>
-        </message>
-        <message>
-            <source>march</source>
-            <extracomment>Notation of the forced march as the move list shows it (files keep "march"). Short.</extracomment>
-            <translation>强行军</translation>
-        </message>
-        <message>
-            <source>end</source>
-            <extracomment>Notation of declining the forced march as the move list shows it (files keep "end"). Short.</extracomment>
-            <translation>结束</translation>
-        </message>
-        <message>
-            <source>pass</source>
-            <extracomment>Notation of a pass as the move list shows it (files keep "pass"). Short.</extracomment>
-            <translation>跳过</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::text::Explain</name>
-        <message>
-            <source>0 discs</source>
-            <extracomment>No disc, e.g. in "Reserve: 0 discs". Its own text because Qt gives some languages' zero the singular form (Brazilian Portuguese: "0 discos", not "0 disco").</extracomment>
-            <translation>0 枚棋子</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n disc(s)</source>
-            <extracomment>A number of discs (the game pieces), e.g. "1 disc", "3 discs".</extracomment>
-            <translation>
-                <numerusform>%n 枚棋子</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>0 villages</source>
-            <extracomment>No village, e.g. in "Building supply: 0 villages, 1 tower, 0 castles" (zero has its own text, as for discs).</extracomment>
-            <translation>0 座村庄</translation>
-        </message>
-        <message>
-            <source>0 towers</source>
-            <extracomment>No tower, e.g. in "Building supply: 0 villages, 0 towers, 1 castle".</extracomment>
-            <translation>0 座塔楼</translation>
-        </message>
-        <message>
-            <source>0 castles</source>
-            <extracomment>No castle, e.g. in "Building supply: 2 villages, 1 tower, 0 castles".</extracomment>
-            <translation>0 座城堡</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n village(s)</source>
-            <extracomment>A number of villages, e.g. "1 village", "5 villages".</extracomment>
-            <translation>
-                <numerusform>%n 座村庄</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n tower(s)</source>
-            <extracomment>A number of towers, e.g. "1 tower", "3 towers".</extracomment>
-            <translation>
-                <numerusform>%n 座塔楼</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n castle(s)</source>
-            <extracomment>A number of castles, e.g. "1 castle", "3 castles".</extracomment>
-            <translation>
-                <numerusform>%n 座城堡</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>desert</source>
-            <extracomment>Terrain of a space, inside a sentence (lower case where the language allows).</extracomment>
-            <translation>沙漠</translation>
-        </message>
-        <message>
-            <source>chasm</source>
-            <extracomment>Terrain: impassable space.</extracomment>
-            <translation>深渊</translation>
-        </message>
-        <message>
-            <source>oasis</source>
-            <extracomment>Terrain: construction site for a village.</extracomment>
-            <translation>绿洲</translation>
-        </message>
-        <message>
-            <source>reg</source>
-            <extracomment>Terrain: stony plain, a construction site for a village or tower (GLOSSARY: reg).</extracomment>
-            <translation>砾漠</translation>
-        </message>
-        <message>
-            <source>mesa</source>
-            <extracomment>Terrain: table mountain, a construction site for a tower or castle.</extracomment>
-            <translation>方山</translation>
-        </message>
-        <message>
-            <source>capital</source>
-            <extracomment>Terrain: construction site for any building; a building on it is a palace.</extracomment>
-            <translation>都城</translation>
-        </message>
-        <message>
-            <source>village</source>
-            <extracomment>Building (1 VP), inside a sentence.</extracomment>
-            <translation>村庄</translation>
-        </message>
-        <message>
-            <source>tower</source>
-            <extracomment>Building (2 VP), inside a sentence.</extracomment>
-            <translation>塔楼</translation>
-        </message>
-        <message>
-            <source>castle</source>
-            <extracomment>Building (3 VP), inside a sentence.</extracomment>
-            <translation>城堡</translation>
-        </message>
-        <message>
-            <source>red</source>
-            <extracomment>Player colour inside a sentence, e.g. "the stack on c4 is red's".</extracomment>
-            <translation>红方</translation>
-        </message>
-        <message>
-            <source>blue</source>
-            <extracomment>Player colour inside a sentence.</extracomment>
-            <translation>蓝方</translation>
-        </message>
-        <message>
-            <source>yellow</source>
-            <extracomment>Player colour inside a sentence.</extracomment>
-            <translation>黄方</translation>
-        </message>
-        <message>
-            <source>green</source>
-            <extracomment>Player colour inside a sentence.</extracomment>
-            <translation>绿方</translation>
-        </message>
-        <message>
-            <source>nobody</source>
-            <extracomment>Owner of something that belongs to no player.</extracomment>
-            <translation>无人</translation>
-        </message>
-        <message>
-            <source>Red</source>
-            <extracomment>Player colour as a label or at the start of a sentence.</extracomment>
-            <translation>红方</translation>
-        </message>
-        <message>
-            <source>Blue</source>
-            <extracomment>Player colour as a label or at the start of a sentence.</extracomment>
-            <translation>蓝方</translation>
-        </message>
-        <message>
-            <source>Yellow</source>
-            <extracomment>Player colour as a label or at the start of a sentence.</extracomment>
-            <translation>黄方</translation>
-        </message>
-        <message>
-            <source>Green</source>
-            <extracomment>Player colour as a label or at the start of a sentence.</extracomment>
-            <translation>绿方</translation>
-        </message>
-        <message>
-            <source>Nobody</source>
-            <extracomment>Owner of something that belongs to no player, as a label.</extracomment>
-            <translation>无人</translation>
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <extracomment>A player: %1 colour (e.g. "Red"), %2 the player's name.</extracomment>
-            <translation>%1（%2）</translation>
-        </message>
-        <message>
-            <source>Illegal action.</source>
-            <extracomment>Fallback for a refusal the interface has no text for.</extracomment>
-            <translation>该行动不合法。</translation>
-        </message>
-        <message>
-            <source>The game is over.</source>
-            <translation>对局已结束。</translation>
-        </message>
-        <message>
-            <source>That space is not on the board.</source>
-            <translation>该格子不在棋盘上。</translation>
-        </message>
-        <message>
-            <source>The Emperor swap comes first: swap your Emperor with one of your discs, or decline.</source>
-            <translation>须先进行皇帝换位：将你的皇帝与你的另一枚棋子交换位置，或放弃换位。</translation>
-        </message>
-        <message>
-            <source>The Emperor swap is over.</source>
-            <translation>皇帝换位已结束。</translation>
-        </message>
-        <message>
-            <source>Your action is over: a forced march or the reinforcement phase comes next.</source>
-            <translation>你的行动已结束：接下来是强行军或增援阶段。</translation>
-        </message>
-        <message>
-            <source>Your Emperor is not on %1.</source>
-            <extracomment>%1 is a space name such as c4.</extracomment>
-            <translation>你的皇帝不在 %1。</translation>
-        </message>
-        <message>
-            <source>%1 holds no other disc of yours to swap with your Emperor.</source>
-            <extracomment>%1 is a space name such as c4.</extracomment>
-            <translation>%1 上没有你的其他棋子可与皇帝换位。</translation>
-        </message>
-        <message>
-            <source>There is no stack on %1.</source>
-            <translation>%1 上没有棋堆。</translation>
-        </message>
-        <message>
-            <source>The stack on %1 is %2's, not yours.</source>
-            <extracomment>%1 is a space, %2 the owner's colour in lower case ("blue").</extracomment>
-            <translation>%1 上的棋堆属于%2，不是你的。</translation>
-        </message>
-        <message>
-            <source>A stack must leave its space: %1 is where it stands.</source>
-            <translation>棋堆必须离开所在的格子：它本来就在 %1。</translation>
-        </message>
-        <message>
-            <source>Stacks stand only on desert; %1 is %2.</source>
-            <extracomment>%1 is a space, %2 its terrain ("chasm", "oasis", ...).</extracomment>
-            <translation>棋堆只能位于沙漠上；%1 是%2。</translation>
-        </message>
-        <message>
-            <source>No path of empty desert spaces leads from %1 to %2.</source>
-            <translation>从 %1 到 %2 没有由空沙漠格组成的路径。</translation>
-        </message>
-        <message>
-            <source>Regrouping %1 with %2 would make %3; a stack holds at most %4.</source>
-            <extracomment>%1, %2 and %3 are disc counts ("2 discs"), %4 the stack limit (a number).</extracomment>
-            <translation>将 %1 与 %2 集结会得到 %3；一个棋堆最多 %4 枚。</translation>
-        </message>
-        <message>
-            <source>You may not attack your own stack on %1.</source>
-            <translation>你不能进攻自己在 %1 上的棋堆。</translation>
-        </message>
-        <message>
-            <source>There is no stack to attack on %1.</source>
-            <translation>%1 上没有可进攻的棋堆。</translation>
-        </message>
-        <message>
-            <source>The target stack has %1; yours has %2 with your Emperor.</source>
-            <extracomment>%1 is a disc count ("3 discs"), %2 a number of discs.</extracomment>
-            <translation>目标棋堆有 %1；你的棋堆有 %2 枚（含皇帝）。</translation>
-        </message>
-        <message>
-            <source>The target stack has %1; yours has %2 and no Emperor.</source>
-            <extracomment>%1 is a disc count ("3 discs"), %2 a number of discs.</extracomment>
-            <translation>目标棋堆有 %1；你的棋堆有 %2 枚，且不含皇帝。</translation>
-        </message>
-        <message>
-            <source>%1 is %2, not a construction site.</source>
-            <extracomment>%1 is a space, %2 its terrain.</extracomment>
-            <translation>%1 是%2，不是建筑地块。</translation>
-        </message>
-        <message>
-            <source>A %1 may not be built on %2 (%3).</source>
-            <extracomment>%1 is a building ("tower"), %2 a terrain ("oasis"), %3 the space.</extracomment>
-            <translation>%2（%3）上不能建造%1。</translation>
-        </message>
-        <message>
-            <source>Your building supply holds no %1.</source>
-            <extracomment>%1 is a building ("castle").</extracomment>
-            <translation>你的建筑库存中已没有%1。</translation>
-        </message>
-        <message>
-            <source>Your stack on %1 is not next to %2.</source>
-            <extracomment>%1 is the space of the paying stack, %2 the construction site.</extracomment>
-            <translation>你在 %1 上的棋堆与 %2 不相邻。</translation>
-        </message>
-        <message>
-            <source>A %1 costs %2; the stack on %3 can sacrifice only %4 (the Emperor is never sacrificed).</source>
-            <extracomment>%1 is a building, %2 its cost ("2 discs"), %3 a space, %4 a number of discs.</extracomment>
-            <translation>建造%1需要 %2；%3 上的棋堆只能牺牲 %4 枚（皇帝永远不能牺牲）。</translation>
-        </message>
-        <message>
-            <source>Your %1 on %2 can only be replaced by a building of higher value, not a %3.</source>
-            <extracomment>%1 is your building, %2 the space, %3 the building you tried to construct.</extracomment>
-            <translation>你在 %2 上的%1只能换成价值更高的建筑，不能换成%3。</translation>
-        </message>
-        <message>
-            <source>%1's %2 on %3 can only be replaced by a building of at least the same value, not a %4.</source>
-            <extracomment>%1 is the owner's colour in lower case ("blue"), %2 their building, %3 the space, %4 the building you tried to construct.</extracomment>
-            <translation>%1在 %3 上的%2只能换成价值相同或更高的建筑，不能换成%4。</translation>
-        </message>
-        <message>
-            <source>A forced march may only follow your turn's first action.</source>
-            <translation>强行军只能在本回合的第一个行动之后进行。</translation>
-        </message>
-        <message>
-            <source>Only one forced march is allowed per turn.</source>
-            <translation>每回合只能进行一次强行军。</translation>
-        </message>
-        <message>
-            <source>A forced march costs %1 from your reserve (not the Emperor); you have %2.</source>
-            <extracomment>%1 is the cost ("3 discs"), %2 the number of discs in your reserve.</extracomment>
-            <translation>强行军需消耗预备队中的 %1（皇帝除外）；你只有 %2 枚。</translation>
-        </message>
-        <message>
-            <source>Reinforcement comes after your action.</source>
-            <translation>增援在你的行动之后进行。</translation>
-        </message>
-        <message>
-            <source>Reinforce with %1 to %2, not %3.</source>
-            <extracomment>%1 is the smallest number of discs, %2 the largest ("3 discs"), %3 the number asked for.</extracomment>
-            <translation>增援须为 %1 至 %2，不能是 %3 枚。</translation>
-        </message>
-        <message>
-            <source>Your reserve holds %1, fewer than %2.</source>
-            <extracomment>%1 is the discs in your reserve ("2 discs"), %2 the number asked for.</extracomment>
-            <translation>你的预备队只有 %1，少于 %2 枚。</translation>
-        </message>
-        <message>
-            <source>The stack on %1 is next to an opponent's building on %2 and may not be reinforced.</source>
-            <extracomment>%1 is your stack's space, %2 the space of the opponent's building.</extracomment>
-            <translation>%1 上的棋堆与 %2 上的对手建筑相邻，不能增援。</translation>
-        </message>
-        <message>
-            <source>The stack on %1 has %2; adding %3 would exceed %4.</source>
-            <extracomment>%1 is a space, %2 the stack's size ("3 discs"), %3 the discs to add, %4 the stack limit.</extracomment>
-            <translation>%1 上的棋堆已有 %2；再加 %3 枚将超过上限 %4 枚。</translation>
-        </message>
-        <message>
-            <source>"end" only declines a forced march when no reinforcement is possible.</source>
-            <extracomment>"end" is the notation word for declining the forced march; keep it as it is.</extracomment>
-            <translation>只有在无法增援时，才能用“end”放弃强行军。</translation>
-        </message>
-        <message>
-            <source>A reinforcement is possible, so it must be made.</source>
-            <translation>当前可以增援，因此必须增援。</translation>
-        </message>
-        <message>
-            <source>You have a legal action, so you may not pass.</source>
-            <translation>你有合法行动，因此不能跳过。</translation>
-        </message>
-        <message>
-            <source>players must be 2, 3 or 4, not %1</source>
-            <extracomment>Scenario problem; %1 is the number of players the file asks for.</extracomment>
-            <translation>玩家人数必须是 2、3 或 4，而不是 %1</translation>
-        </message>
-        <message>
-            <source>discs per player must be from 1 to 1000</source>
-            <extracomment>Scenario problem about the rules settings.</extracomment>
-            <translation>每名玩家的棋子数必须在 1 到 1000 之间</translation>
-        </message>
-        <message>
-            <source>the stack limit must be from 2 to 100</source>
-            <extracomment>Scenario problem about the rules settings.</extracomment>
-            <translation>棋堆上限必须在 2 到 100 之间</translation>
-        </message>
-        <message>
-            <source>reinforcement needs 1 &lt;= minimum &lt;= maximum</source>
-            <extracomment>Scenario problem: the smallest and largest reinforcement (numbers of discs) are out of order.</extracomment>
-            <translation>增援数必须满足 1 &lt;= 最小值 &lt;= 最大值</translation>
-        </message>
-        <message>
-            <source>the reinforcement maximum must be at most 100</source>
-            <extracomment>Scenario problem: the largest reinforcement (a number of discs) is too large.</extracomment>
-            <translation>增援最大值不能超过 100</translation>
-        </message>
-        <message>
-            <source>the forced march cost must be from 0 to 1000</source>
-            <extracomment>Scenario problem: the cost of a forced march (in discs) is out of range.</extracomment>
-            <translation>强行军的消耗必须在 0 到 1000 之间</translation>
-        </message>
-        <message>
-            <source>the VP to win must be from 1 to 10000</source>
-            <extracomment>Scenario problem: the victory points needed to win are out of range.</extracomment>
-            <translation>获胜所需的胜利点必须在 1 到 10000 之间</translation>
-        </message>
-        <message>
-            <source>the rounds without progress before a draw must be from 1 to 100000</source>
-            <extracomment>Scenario problem: the number of rounds without attack, construction or forced march that ends the game in a draw is out of range.</extracomment>
-            <translation>判为平局前的无进展轮数必须在 1 到 100000 之间</translation>
-        </message>
-        <message>
-            <source>the village supply must be from 0 to 1000</source>
-            <extracomment>Scenario problem: the building supply setting for villages is out of range.</extracomment>
-            <translation>村庄库存必须在 0 到 1000 之间</translation>
-        </message>
-        <message>
-            <source>the tower supply must be from 0 to 1000</source>
-            <extracomment>Scenario problem: the building supply setting for towers is out of range.</extracomment>
-            <translation>塔楼库存必须在 0 到 1000 之间</translation>
-        </message>
-        <message>
-            <source>the castle supply must be from 0 to 1000</source>
-            <extracomment>Scenario problem: the building supply setting for castles is out of range.</extracomment>
-            <translation>城堡库存必须在 0 到 1000 之间</translation>
-        </message>
-        <message>
-            <source>the board has no spaces</source>
-            <extracomment>Scenario problem.</extracomment>
-            <translation>棋盘上没有格子</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n disc(s) do not fit on %1 desert spaces</source>
-            <extracomment>Scenario problem (random setup): %n is the number of discs to place, %1 the number of desert spaces.</extracomment>
-            <translation>
-                <numerusform>%n 枚棋子无法放进 %1 个沙漠格</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>the position is for another number of players</source>
-            <extracomment>Scenario problem: the starting position has another number of players than the scenario.</extracomment>
-            <translation>该局面的玩家人数与场景不同</translation>
-        </message>
-        <message>
-            <source>the stack on %1 belongs to no player of this game</source>
-            <extracomment>Scenario problem; %1 is a space such as c4.</extracomment>
-            <translation>%1 上的棋堆不属于本局的任何玩家</translation>
-        </message>
-        <message>
-            <source>the stack on %1 stands on %2; stacks stand only on desert</source>
-            <extracomment>Scenario problem; %1 is a space, %2 its terrain ("oasis", "chasm", ...).</extracomment>
-            <translation>%1 上的棋堆位于%2上；棋堆只能位于沙漠上</translation>
-        </message>
-        <message numerus="yes">
-            <source>the stack on %1 has %n disc(s); the stack limit is %2</source>
-            <extracomment>Scenario problem; %1 is a space, %n the stack's number of discs, %2 the stack limit (a number).</extracomment>
-            <translation>
-                <numerusform>%1 上的棋堆有 %n 枚棋子；棋堆上限为 %2</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>the building on %1 belongs to no player of this game</source>
-            <extracomment>Scenario problem; %1 is a space such as c4.</extracomment>
-            <translation>%1 上的建筑不属于本局的任何玩家</translation>
-        </message>
-        <message>
-            <source>a %1 may not stand on %2 (%3)</source>
-            <extracomment>Scenario problem; %1 is a building ("tower"), %2 a terrain ("oasis"), %3 the space.</extracomment>
-            <translation>%2（%3）上不能有%1</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 has %n Emperor(s); every player has exactly one</source>
-            <extracomment>Scenario problem; %1 is a player's colour in lower case ("blue"), %n their number of Emperors.</extracomment>
-            <translation>
-                <numerusform>%1有 %n 个皇帝；每名玩家必须恰好有一个</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 holds their own Emperor captive</source>
-            <extracomment>Scenario problem; %1 is a player's colour in lower case ("blue").</extracomment>
-            <translation>%1持有自己的皇帝作为俘虏</translation>
-        </message>
-        <message>
-            <source>%1 holds the Emperor of a player who is not in this game</source>
-            <extracomment>Scenario problem; %1 is a player's colour in lower case ("blue").</extracomment>
-            <translation>%1持有不在本局中的玩家的皇帝作为俘虏</translation>
-        </message>
-        <message>
-            <source>%1 has a negative reserve or removed count</source>
-            <extracomment>Scenario problem; %1 is a player's colour in lower case. "removed": discs that have left the game.</extracomment>
-            <translation>%1的预备队或已移出棋子数为负数</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 has %n disc(s) in all; the settings give %2</source>
-            <extracomment>Scenario problem; %1 is a player's colour in lower case, %n their discs counted everywhere (board, reserve, captive, removed), %2 the discs per player of the settings.</extracomment>
-            <translation>
-                <numerusform>%1共有 %n 枚棋子；设置规定为 %2 枚</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1's villages in supply and on the board add up to %2; the settings give %3</source>
-            <extracomment>Scenario problem; %1 is a player's colour in lower case, %2 the villages in their building supply and on the board, %3 the villages the settings give each player.</extracomment>
-            <translation>%1在库存和棋盘上的村庄共 %2 座；设置规定为 %3 座</translation>
-        </message>
-        <message>
-            <source>%1's towers in supply and on the board add up to %2; the settings give %3</source>
-            <extracomment>Scenario problem; %1 is a player's colour in lower case, %2 the towers in their building supply and on the board, %3 the towers the settings give each player.</extracomment>
-            <translation>%1在库存和棋盘上的塔楼共 %2 座；设置规定为 %3 座</translation>
-        </message>
-        <message>
-            <source>%1's castles in supply and on the board add up to %2; the settings give %3</source>
-            <extracomment>Scenario problem; %1 is a player's colour in lower case, %2 the castles in their building supply and on the board, %3 the castles the settings give each player.</extracomment>
-            <translation>%1在库存和棋盘上的城堡共 %2 座；设置规定为 %3 座</translation>
-        </message>
-        <message>
-            <source>a scenario cannot start with the game over</source>
-            <extracomment>Scenario problem: the starting position is a finished game.</extracomment>
-            <translation>场景不能以已结束的对局开始</translation>
-        </message>
-        <message>
-            <source>the player to move is not in this game</source>
-            <extracomment>Scenario problem about the starting position.</extracomment>
-            <translation>当前行动的玩家不在本局中</translation>
-        </message>
-        <message>
-            <source>the player to move has no disc on the board</source>
-            <extracomment>Scenario problem about the starting position.</extracomment>
-            <translation>当前行动的玩家在棋盘上没有棋子</translation>
-        </message>
-        <message>
-            <source>at least two players need discs on the board</source>
-            <extracomment>Scenario problem about the starting position.</extracomment>
-            <translation>至少要有两名玩家在棋盘上有棋子</translation>
-        </message>
-        <message>
-            <source>the scenario cannot be played</source>
-            <extracomment>Fallback for a scenario problem the interface has no text for.</extracomment>
-            <translation>该场景无法进行</translation>
-        </message>
-        <message>
-            <source>Emperor swap</source>
-            <extracomment>Name of the setup phase (GLOSSARY: Emperor swap).</extracomment>
-            <translation>皇帝换位</translation>
-        </message>
-        <message>
-            <source>Action phase</source>
-            <extracomment>Name of the phase of the turn's action.</extracomment>
-            <translation>行动阶段</translation>
-        </message>
-        <message>
-            <source>Forced march or reinforcement</source>
-            <extracomment>Name of the phase after the first action: the player may take a forced march or reinforce.</extracomment>
-            <translation>强行军或增援</translation>
-        </message>
-        <message>
-            <source>Action phase (forced march)</source>
-            <extracomment>Name of the phase of the extra action bought by the forced march.</extracomment>
-            <translation>行动阶段（强行军）</translation>
-        </message>
-        <message>
-            <source>Reinforcement phase</source>
-            <extracomment>Name of the phase (GLOSSARY: reinforcement phase).</extracomment>
-            <translation>增援阶段</translation>
-        </message>
-        <message>
-            <source>Game over</source>
-            <extracomment>Name of the phase after the game has ended.</extracomment>
-            <translation>对局结束</translation>
-        </message>
-        <message>
-            <source>The game goes on.</source>
-            <extracomment>Result while the game is still being played.</extracomment>
-            <translation>对局进行中。</translation>
-        </message>
-        <message>
-            <source>%1 wins by points.</source>
-            <extracomment>%1 is a player ("Blue (Bo)"); victory by points (12 VP and a palace).</extracomment>
-            <translation>%1以胜利点获胜。</translation>
-        </message>
-        <message>
-            <source>%1 wins by elimination.</source>
-            <extracomment>%1 is a player; every other player has no disc on the board.</extracomment>
-            <translation>%1淘汰所有对手获胜。</translation>
-        </message>
-        <message>
-            <source>Draw: no player has a disc on the board.</source>
-            <translation>平局：棋盘上已没有任何玩家的棋子。</translation>
-        </message>
-        <message numerus="yes">
-            <source>Draw: %n round(s) in a row without an attack, construction or forced march.</source>
-            <extracomment>%n is the number of rounds (a round: every player still in takes one turn).</extracomment>
-            <translation>
-                <numerusform>平局：已连续 %n 轮没有进攻、建造或强行军。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Swap your Emperor on %1 with your disc on %2</source>
-            <extracomment>Menu entry / tool tip for the Emperor swap; %1 and %2 are spaces.</extracomment>
-            <translation>将 %1 上的皇帝与 %2 上的棋子换位</translation>
-        </message>
-        <message>
-            <source>Decline the Emperor swap</source>
-            <extracomment>Menu entry / tool tip: declining the Emperor swap.</extracomment>
-            <translation>放弃皇帝换位</translation>
-        </message>
-        <message>
-            <source>Regroup the stack on %1 with your stack on %2</source>
-            <extracomment>Menu entry / tool tip for a regroup; %1 and %2 are spaces.</extracomment>
-            <translation>将 %1 上的棋堆与 %2 上的己方棋堆集结</translation>
-        </message>
-        <message>
-            <source>Move the stack on %1 to %2</source>
-            <extracomment>Menu entry / tool tip for a simple move; "move" is the verb. %1 and %2 are spaces.</extracomment>
-            <translation>将 %1 上的棋堆移动到 %2</translation>
-        </message>
-        <message>
-            <source>Kamikaze: the disc on %1 attacks the stack on %2</source>
-            <extracomment>Menu entry / tool tip for a kamikaze attack; %1 the attacking disc's space, %2 the target's.</extracomment>
-            <translation>敢死攻击：%1 上的棋子进攻 %2 上的棋堆</translation>
-        </message>
-        <message>
-            <source>Attack the stack on %2 with the stack on %1</source>
-            <extracomment>Menu entry / tool tip for an attack; %1 the attacker's space, %2 the target's.</extracomment>
-            <translation>用 %1 上的棋堆进攻 %2 上的棋堆</translation>
-        </message>
-        <message>
-            <source>Upgrade your %1 on %2 to a %3 with the stack on %4</source>
-            <extracomment>Menu entry / tool tip; %1 your building now, %2 the site, %3 the new building, %4 the space of the stack that pays.</extracomment>
-            <translation>用 %4 上的棋堆将 %2 上的%1升级为%3</translation>
-        </message>
-        <message>
-            <source>Replace %1's %2 on %3 with a %4, paid by the stack on %5</source>
-            <extracomment>Menu entry / tool tip; %1 the owner's colour in lower case, %2 their building, %3 the site, %4 your new building, %5 the space of the stack that pays.</extracomment>
-            <translation>由 %5 上的棋堆支付，将%1在 %3 上的%2替换为%4</translation>
-        </message>
-        <message>
-            <source>Construct a %1 on %2 with the stack on %3</source>
-            <extracomment>Menu entry / tool tip; %1 the building, %2 the site, %3 the space of the stack that pays.</extracomment>
-            <translation>用 %3 上的棋堆在 %2 上建造%1</translation>
-        </message>
-        <message>
-            <source>Forced march (%1 from your reserve leave the game)</source>
-            <extracomment>Menu entry / tool tip; %1 is the cost ("3 discs").</extracomment>
-            <translation>强行军（预备队中的 %1 移出对局）</translation>
-        </message>
-        <message numerus="yes">
-            <source>Reinforce %1 with %n disc(s)</source>
-            <extracomment>Menu entry / tool tip; %1 is a space, %n the number of discs.</extracomment>
-            <translation>
-                <numerusform>用 %n 枚棋子增援 %1</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>End the turn without reinforcement</source>
-            <extracomment>Menu entry / tool tip: decline the forced march when no reinforcement is possible.</extracomment>
-            <translation>结束回合，不增援</translation>
-        </message>
-        <message>
-            <source>Pass (no legal action)</source>
-            <extracomment>Menu entry / tool tip: the player has no legal action (GLOSSARY: pass).</extracomment>
-            <translation>跳过（无合法行动）</translation>
-        </message>
-        <message numerus="yes">
-            <source>The game record is full: a game on this board holds at most %n action(s), so no further action can be played.</source>
-            <extracomment>%n: the most actions a game record (and a saved game) holds on this board, e.g. 50000.</extracomment>
-            <translation>
-                <numerusform>对局记录已满：在此棋盘上一局最多记录 %n 个行动，因此不能再进行任何行动。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 already has %2 VP of the %3 needed and a palace: the game would be won before it starts</source>
-            <extracomment>Scenario problem; %1 is a player's colour in lower case ("blue"), %2 their victory points (VP), %3 the VP needed to win. A palace is a building on a capital space.</extracomment>
-            <translation>%1已有 %2 胜利点（需要 %3）并拥有宫殿：对局开始前就已获胜</translation>
-        </message>
-        <message>
-            <source>%1 and %2 hold each other's Emperor; play would have exchanged them (RULES §5)</source>
-            <extracomment>Scenario problem; %1 and %2 are players' colours in lower case ("red", "blue"). RULES §5 is the rule of the Emperor exchange; keep "§5".</extracomment>
-            <translation>%1和%2互相持有对方的皇帝；在对局中它们早已被交换（规则 §5）</translation>
-        </message>
-        <message>
-            <source>None of your stacks stands next to %1.</source>
-            <extracomment>Refusal of a click on a construction site; %1 is the site.</extracomment>
-            <translation>你没有与 %1 相邻的棋堆。</translation>
-        </message>
-        <message numerus="yes">
-            <source>the board has %n capital(s); a board for %1 players usually has %2</source>
-            <extracomment>Scenario warning; %n is the number of capitals on the board, %1 the number of players, %2 that number minus one (the capitals of a standard board).</extracomment>
-            <translation>
-                <numerusform>棋盘上有 %n 个都城；%1 名玩家的棋盘通常有 %2 个</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>the construction site %1 is next to %n desert space(s); a site should touch at least two</source>
-            <extracomment>Scenario warning; %1 is a construction site such as c4, %n the desert spaces next to it (0 or 1).</extracomment>
-            <translation>
-                <numerusform>建筑地块 %1 只与 %n 个沙漠格相邻；建筑地块应至少与两个沙漠格相邻</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>the desert around %1 (%n space(s)) is cut off from the rest of the desert</source>
-            <extracomment>Scenario warning; %1 is a desert space such as c4, %n the number of desert spaces joined to it.</extracomment>
-            <translation>
-                <numerusform>%1 周围的沙漠（%n 格）与其余沙漠不相连</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 has no legal action at the start of their turn</source>
-            <extracomment>Scenario warning; %1 is a player's colour in lower case ("blue").</extracomment>
-            <translation>%1在其回合开始时没有合法行动</translation>
-        </message>
-        <message>
-            <source>%1 has no disc on the board and is out from the start</source>
-            <extracomment>Scenario warning; %1 is a player's colour in lower case ("blue"). "out": eliminated.</extracomment>
-            <translation>%1在棋盘上没有棋子，一开始就出局</translation>
-        </message>
-        <message>
-            <source>%1 has %2 on the board and in reserve, fewer than another player (%3)</source>
-            <extracomment>Scenario warning; %1 is a player's colour in lower case, %2 and %3 numbers of discs ("9 discs").</extracomment>
-            <translation>%1在棋盘上和预备队中共有 %2，少于另一名玩家（%3）</translation>
-        </message>
-        <message>
-            <source>%1's building supply holds %2, fewer than another player's (%3)</source>
-            <extracomment>Scenario warning; %1 is a player's colour in lower case, %2 and %3 numbers of buildings of one type ("2 villages").</extracomment>
-            <translation>%1的建筑库存有 %2，少于另一名玩家（%3）</translation>
-        </message>
-        <message>
-            <source>every stack of %1 is boxed in: none can move, regroup or attack</source>
-            <extracomment>Scenario warning; %1 is a player's colour in lower case. Boxed in: no stack of theirs can take a step.</extracomment>
-            <translation>%1的所有棋堆都被围困：没有一个能移动、集结或进攻</translation>
-        </message>
-        <message>
-            <source>the scenario may not play as expected</source>
-            <extracomment>Fallback for a scenario warning the interface has no text for.</extracomment>
-            <translation>该场景可能无法按预期进行</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::AboutDialog</name>
-        <message>
-            <source>About Ekö</source>
-            <translation>关于 Ekö</translation>
-        </message>
-        <message>
-            <source>A strategy board game for 2 to 4 players: march your stacks across the desert, raise villages, towers and castles, capture Emperors and hold a palace.</source>
-            <translation>一款供 2 至 4 名玩家对战的策略棋盘游戏：率领你的棋堆穿越沙漠，建起村庄、塔楼和城堡，俘获皇帝，并拥有一座宫殿。</translation>
-        </message>
-        <message>
-            <source>Play at one computer, passing it between turns; every action can be undone, and the game in progress is saved after every action.</source>
-            <translation>在同一台电脑上对战，每个回合之间交接电脑；每个行动都可以撤销，进行中的对局会在每个行动后自动保存。</translation>
-        </message>
-        <message>
-            <source>Built with Qt %1.</source>
-            <translation>基于 Qt %1 构建。</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::ActionButtons</name>
-        <message>
-            <source>Keep the Emperor where it is</source>
-            <extracomment>Button in the Emperor swap: decline the swap.</extracomment>
-            <translation>皇帝留在原位</translation>
-        </message>
-        <message>
-            <source>Decline the Emperor swap. To swap instead, click your Emperor's stack, then one of your other stacks.</source>
-            <translation>放弃皇帝换位。若要换位，请先点击你的皇帝所在的棋堆，再点击你的另一个棋堆。</translation>
-        </message>
-        <message>
-            <source>Forced march</source>
-            <translation>强行军</translation>
-        </message>
-        <message numerus="yes">
-            <source>Remove %n disc(s) of your reserve from the game to take a second action.</source>
-            <translation>
-                <numerusform>将预备队中的 %n 枚棋子移出对局，以执行第二个行动。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>End the turn</source>
-            <extracomment>Button: end the turn without a forced march (no reinforcement is possible).</extracomment>
-            <translation>结束回合</translation>
-        </message>
-        <message>
-            <source>Decline the forced march; no reinforcement is possible.</source>
-            <translation>放弃强行军；当前无法增援。</translation>
-        </message>
-        <message>
-            <source>Pass</source>
-            <extracomment>Button shown when the player has no legal action.</extracomment>
-            <translation>跳过</translation>
-        </message>
-        <message>
-            <source>You have no legal action: the action phase is a pass.</source>
-            <translation>你没有合法行动：本行动阶段跳过。</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::ActionField</name>
-        <message>
-            <source>Type an action, e.g. c4-e5, T@d3/c4, march</source>
-            <extracomment>Placeholder of the field where an action is typed in notation.</extracomment>
-            <translation>输入行动，如 c4-e5、T@d3/c4、march</translation>
-        </message>
-        <message>
-            <source>Play from the keyboard: type an action in notation and press Enter. The legal actions are offered as you type.</source>
-            <translation>用键盘操作：以记谱输入行动，然后按 Enter。输入时会提示合法行动。</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::Autosave</name>
-        <message>
-            <source>Cannot create the folder %1.</source>
-            <translation>无法创建文件夹 %1。</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::BoardImageText</name>
-        <message>
-            <source>“%1” is neither a PNG nor an SVG file name: end it in .png or .svg.</source>
-            <extracomment>Exporting the board: the file name must end in .png or .svg; %1 is the file name.</extracomment>
-            <translation>“%1”既不是 PNG 也不是 SVG 文件名：请以 .png 或 .svg 结尾。</translation>
-        </message>
-        <message>
-            <source>The board could not be drawn.</source>
-            <extracomment>Exporting the board failed while drawing it (no board, or no memory).</extracomment>
-            <translation>无法绘制棋盘。</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::BoardView</name>
-        <message>
-            <source>Board</source>
-            <extracomment>Accessible name of the board view.</extracomment>
-            <translation>棋盘</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::ChoiceMenu</name>
-        <message>
-            <source>Village</source>
-            <extracomment>Building (1 VP), at the start of a menu entry ("Village — 1 disc, 1 VP").</extracomment>
-            <translation>村庄</translation>
-        </message>
-        <message>
-            <source>Tower</source>
-            <extracomment>Building (2 VP), at the start of a menu entry ("Tower — 2 discs, 2 VP").</extracomment>
-            <translation>塔楼</translation>
-        </message>
-        <message>
-            <source>Castle</source>
-            <extracomment>Building (3 VP), at the start of a menu entry ("Castle — 3 discs, 3 VP").</extracomment>
-            <translation>城堡</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 — %2, %n VP</source>
-            <extracomment>Menu entry for a construction; %1 the building ("Tower"), %2 its cost ("2 discs"), %n its VP.</extracomment>
-            <translation>
-                <numerusform>%1 — %2，胜利点 %n</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 — %2 from the stack on %3, %n VP</source>
-            <extracomment>Menu entry for a construction; %1 the building ("Tower"), %2 its cost ("2 discs"), %3 the space of the stack that pays, %n the building's VP.</extracomment>
-            <translation>
-                <numerusform>%1 — 从 %3 上的棋堆取 %2，胜利点 %n</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Choose an action</source>
-            <extracomment>Title of the menu offering several actions for one click.</extracomment>
-            <translation>选择行动</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::ComputerPlay</name>
-        <message>
-            <source>&amp;Hint</source>
-            <extracomment>Game menu: the strongest computer level suggests an action to the person to move.</extracomment>
-            <translation>提示(&amp;H)</translation>
-        </message>
-        <message>
-            <source>Shows the action the strongest computer player would choose</source>
-            <translation>显示最强电脑玩家会选择的行动</translation>
-        </message>
-        <message>
-            <source>Computer Player &amp;Speed</source>
-            <extracomment>View menu: how long a computer player's action stays announced before it is played.</extracomment>
-            <translation>电脑玩家速度(&amp;S)</translation>
-        </message>
-        <message>
-            <source>&amp;Instant</source>
-            <extracomment>Computer player speed: no pause between actions.</extracomment>
-            <translation>即时(&amp;I)</translation>
-        </message>
-        <message>
-            <source>&amp;Fast</source>
-            <extracomment>Computer player speed: a short pause between actions.</extracomment>
-            <translation>快(&amp;F)</translation>
-        </message>
-        <message>
-            <source>&amp;Normal</source>
-            <extracomment>Computer player speed: the usual pause between actions.</extracomment>
-            <translation>正常(&amp;N)</translation>
-        </message>
-        <message>
-            <source>S&amp;low</source>
-            <extracomment>Computer player speed: a long pause between actions, to follow closely.</extracomment>
-            <translation>慢(&amp;L)</translation>
-        </message>
-        <message>
-            <source>Looking for a hint…</source>
-            <extracomment>Status line while the strongest computer level works out a hint.</extracomment>
-            <translation>正在寻找提示…</translation>
-        </message>
-        <message>
-            <source>%1, a computer player at level %2, is thinking…</source>
-            <extracomment>Status line while a computer player chooses: %1 is the player ("Blue (Ana)"), %2 the level (1–6).</extracomment>
-            <translation>%1（电脑玩家，%2 级）正在思考…</translation>
-        </message>
-        <message>
-            <source>Please wait: %1 is a computer player and is choosing an action.</source>
-            <extracomment>Status line when a person clicks the board while a computer player is to move.</extracomment>
-            <translation>请稍候：%1 是电脑玩家，正在选择行动。</translation>
-        </message>
-        <message>
-            <source>Hint: %1</source>
-            <extracomment>Status line: the hint; %1 is the suggested action as a sentence ("Move b3 to c4").</extracomment>
-            <translation>提示：%1</translation>
-        </message>
-        <message>
-            <source>%1, a computer player at level %2, waits until the undone actions are redone.</source>
-            <extracomment>Status line: a computer player is to move, but actions were undone; it plays once they are redone to the end (Edit ▸ Redo). %1 is the player ("Blue (Ana)"), %2 the level (1–6).</extracomment>
-            <translation>%1（电脑玩家，%2 级）会等到撤销的行动重做完毕后再行动。</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::EditorActions</name>
-        <message>
-            <source>New &amp;Scenario…</source>
-            <translation>新建场景(&amp;S)…</translation>
-        </message>
-        <message>
-            <source>&amp;Edit Scenario…</source>
-            <translation>编辑场景(&amp;E)…</translation>
-        </message>
-        <message>
-            <source>Edit This &amp;Position as Scenario</source>
-            <translation>将此局面编辑为场景(&amp;P)</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::EditorWindow</name>
-        <message>
-            <source>Open Scenario</source>
-            <translation>打开场景</translation>
-        </message>
-        <message>
-            <source>Ekö scenarios (*.ekoscn);;All files (*)</source>
-            <translation>Ekö 场景 (*.ekoscn);;所有文件 (*)</translation>
-        </message>
-        <message>
-            <source>The board's first column or row moved, so every space has a new name (%1).</source>
-            <extracomment>%1 shows how one space was renamed, e.g. "c4 → d4".</extracomment>
-            <translation>棋盘的第一列或第一行变了，所以每一格都有了新名称（%1）。</translation>
-        </message>
-        <message>
-            <source>&amp;Scenario</source>
-            <translation>场景(&amp;S)</translation>
-        </message>
-        <message>
-            <source>Open &amp;Recent</source>
-            <translation>最近打开(&amp;R)</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>编辑(&amp;E)</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>视图(&amp;V)</translation>
-        </message>
-        <message>
-            <source>&amp;New Scenario…</source>
-            <translation>新建场景(&amp;N)…</translation>
-        </message>
-        <message>
-            <source>&amp;Open Scenario…</source>
-            <translation>打开场景(&amp;O)…</translation>
-        </message>
-        <message>
-            <source>&amp;Save</source>
-            <translation>保存(&amp;S)</translation>
-        </message>
-        <message>
-            <source>Save &amp;As…</source>
-            <translation>另存为(&amp;A)…</translation>
-        </message>
-        <message>
-            <source>&amp;Play This Scenario</source>
-            <translation>用此场景开局(&amp;P)</translation>
-        </message>
-        <message>
-            <source>&amp;Close Editor</source>
-            <translation>关闭编辑器(&amp;C)</translation>
-        </message>
-        <message>
-            <source>Terrain</source>
-            <extracomment>Tool of the scenario editor: paint the terrain of spaces.</extracomment>
-            <translation>地形</translation>
-        </message>
-        <message>
-            <source>Paint terrain: click or drag over spaces</source>
-            <translation>绘制地形：单击或拖过各格</translation>
-        </message>
-        <message>
-            <source>Spaces</source>
-            <extracomment>Tool of the scenario editor: add and remove spaces of the board.</extracomment>
-            <translation>格子</translation>
-        </message>
-        <message>
-            <source>Click an outline beside the board to add a space, click a space to remove it</source>
-            <translation>单击棋盘旁的轮廓以添加一格，单击一格以移除它</translation>
-        </message>
-        <message>
-            <source>Stacks</source>
-            <translation>棋堆</translation>
-        </message>
-        <message>
-            <source>Click a desert space to place a stack; drag a stack to move it; the wheel or + and − change its size; right-click or Delete removes it</source>
-            <translation>单击沙漠格放置棋堆；拖动棋堆可移动；滚轮或 + 和 − 改变大小；右键或 Delete 键将其移除</translation>
-        </message>
-        <message>
-            <source>Buildings</source>
-            <translation>建筑</translation>
-        </message>
-        <message>
-            <source>Click a construction site to place a building; click it again or right-click to remove it</source>
-            <translation>单击建筑地块放置建筑；再次单击或右键将其移除</translation>
-        </message>
-        <message>
-            <source>Emperor In or Out</source>
-            <translation>放入或取出皇帝</translation>
-        </message>
-        <message>
-            <source>Puts the owner's Emperor into the chosen stack, or takes it out to the reserve</source>
-            <translation>把所属玩家的皇帝放入所选棋堆，或将其取回预备队</translation>
-        </message>
-        <message>
-            <source>Delete</source>
-            <translation>删除</translation>
-        </message>
-        <message>
-            <source>Zoom &amp;In</source>
-            <translation>放大(&amp;I)</translation>
-        </message>
-        <message>
-            <source>Zoom &amp;Out</source>
-            <translation>缩小(&amp;O)</translation>
-        </message>
-        <message>
-            <source>&amp;Fit to Window</source>
-            <translation>适应窗口(&amp;F)</translation>
-        </message>
-        <message>
-            <source>Space &amp;Names</source>
-            <translation>格子名称(&amp;N)</translation>
-        </message>
-        <message>
-            <source>Tools</source>
-            <translation>工具</translation>
-        </message>
-        <message>
-            <source>Tool options</source>
-            <translation>工具选项</translation>
-        </message>
-        <message>
-            <source>Terrain:</source>
-            <translation>地形：</translation>
-        </message>
-        <message>
-            <source>Owner:</source>
-            <extracomment>The player a placed stack or building belongs to.</extracomment>
-            <translation>所属：</translation>
-        </message>
-        <message>
-            <source>Discs:</source>
-            <extracomment>Discs in a placed stack.</extracomment>
-            <translation>棋子：</translation>
-        </message>
-        <message>
-            <source>Building:</source>
-            <translation>建筑：</translation>
-        </message>
-        <message>
-            <source>Game</source>
-            <translation>对局</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>玩家</translation>
-        </message>
-        <message>
-            <source>Problems</source>
-            <translation>问题</translation>
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <extracomment>Edit menu; %1 names the edit, e.g. "Undo Paint terrain".</extracomment>
-            <translation>撤销(&amp;U)</translation>
-        </message>
-        <message>
-            <source>&amp;Undo %1</source>
-            <translation>撤销(&amp;U)：%1</translation>
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <extracomment>Edit menu; %1 names the edit, e.g. "Redo Paint terrain".</extracomment>
-            <translation>重做(&amp;R)</translation>
-        </message>
-        <message>
-            <source>&amp;Redo %1</source>
-            <translation>重做(&amp;R)：%1</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n space(s)</source>
-            <extracomment>Status line of the editor: how many spaces the board has.</extracomment>
-            <translation>
-                <numerusform>%n 格</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Not possible yet: %1</source>
-            <extracomment>Shown on Save and Play while the scenario has errors; %1 is the first of them.</extracomment>
-            <translation>暂时不能：%1</translation>
-        </message>
-        <message>
-            <source>New scenario</source>
-            <translation>新场景</translation>
-        </message>
-        <message>
-            <source>%1[*] — Scenario Editor</source>
-            <extracomment>Title of the editor window: %1 the scenario's file or name; [*] is where the modified marker goes.</extracomment>
-            <translation>%1[*] — 布局编辑器</translation>
-        </message>
-        <message>
-            <source>No recent scenarios</source>
-            <translation>没有最近的场景</translation>
-        </message>
-        <message>
-            <source>Cannot Open Scenario</source>
-            <extracomment>%1: a file name.</extracomment>
-            <translation>无法打开场景</translation>
-        </message>
-        <message>
-            <source>The scenario %1 cannot be opened:</source>
-            <translation>无法打开场景 %1：</translation>
-        </message>
-        <message>
-            <source>This scenario has problems: they are listed in the Problems panel.</source>
-            <translation>此场景有问题：它们列在“问题”面板中。</translation>
-        </message>
-        <message>
-            <source>scenario</source>
-            <translation>场景</translation>
-        </message>
-        <message>
-            <source>Save Scenario</source>
-            <translation>保存场景</translation>
-        </message>
-        <message>
-            <source>Cannot Save Scenario</source>
-            <extracomment>%1: the first error of the scenario.</extracomment>
-            <translation>无法保存场景</translation>
-        </message>
-        <message>
-            <source>The scenario cannot be saved yet: %1</source>
-            <translation>场景暂时不能保存：%1</translation>
-        </message>
-        <message>
-            <source>Every problem is listed in the Problems panel.</source>
-            <translation>所有问题都列在“问题”面板中。</translation>
-        </message>
-        <message>
-            <source>Not saved: %1</source>
-            <translation>未保存：%1</translation>
-        </message>
-        <message>
-            <source>Saved %1.</source>
-            <extracomment>%1: a file name.</extracomment>
-            <translation>已保存 %1。</translation>
-        </message>
-        <message>
-            <source>Scenario Editor</source>
-            <translation>布局编辑器</translation>
-        </message>
-        <message>
-            <source>Save the changes to this scenario?</source>
-            <translation>保存对此场景的更改吗？</translation>
-        </message>
-        <message>
-            <source>Cannot Play Scenario</source>
-            <translation>无法用此场景开局</translation>
-        </message>
-        <message>
-            <source>The scenario cannot be played yet: %1</source>
-            <translation>暂时不能用此场景开局：%1</translation>
-        </message>
-        <message>
-            <source>Not started: %1</source>
-            <translation>未开始：%1</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::EndOfGameDialog</name>
-        <message>
-            <source>Game Over</source>
-            <translation>对局结束</translation>
-        </message>
-        <message>
-            <source>&amp;New Game…</source>
-            <translation>新对局(&amp;N)…</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>玩家</translation>
-        </message>
-        <message>
-            <source>VP</source>
-            <extracomment>Column: victory points.</extracomment>
-            <translation>胜利点</translation>
-        </message>
-        <message>
-            <source>Buildings</source>
-            <extracomment>Column: victory points from buildings.</extracomment>
-            <translation>建筑</translation>
-        </message>
-        <message>
-            <source>Captives</source>
-            <extracomment>Column: captive Emperors held.</extracomment>
-            <translation>俘虏</translation>
-        </message>
-        <message>
-            <source>Palace</source>
-            <extracomment>Column: whether the player has a palace.</extracomment>
-            <translation>宫殿</translation>
-        </message>
-        <message>
-            <source>yes</source>
-            <extracomment>In the Palace column: the player has a palace.</extracomment>
-            <translation>有</translation>
-        </message>
-        <message>
-            <source>no</source>
-            <translation>无</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::ExportBoardAction</name>
-        <message>
-            <source>eko-board</source>
-            <extracomment>Suggested file name of an exported board picture (letters, digits and '-' only work best).</extracomment>
-            <translation>eko-棋盘</translation>
-        </message>
-        <message>
-            <source>PNG image (*.png)</source>
-            <extracomment>File dialog filter for exporting the board.</extracomment>
-            <translation>PNG 图像 (*.png)</translation>
-        </message>
-        <message>
-            <source>SVG drawing (*.svg)</source>
-            <extracomment>File dialog filter for exporting the board.</extracomment>
-            <translation>SVG 图形 (*.svg)</translation>
-        </message>
-        <message>
-            <source>Export Board Image</source>
-            <extracomment>Title of the file dialog of Game ▸ Export Board Image….
+    </message>
+    <message>
+        <location filename="../engine/files/scenario_reader.cpp" line="-103"/>
+        <source>unknown language &quot;%1&quot;; expected one of %2</source>
+        <extracomment>%1: a language code from the file (&quot;fr&quot;); %2: the codes allowed (&quot;en&quot;, &quot;ko&quot;, &quot;pt&quot;, &quot;zh_CN&quot;).</extracomment>
+        <translation>未知语言“%1”；应为以下之一：%2</translation>
+    </message>
+</context>
+<context>
+    <name>eko::text::ActionSentence</name>
+    <message>
+        <location filename="../engine/text/action_sentence.cpp" line="+23"/>
+        <source>a village</source>
+        <extracomment>A new building in a sentence (&quot;Blue builds a village on e3&quot;); keep the article your language needs.</extracomment>
+        <translation>一座村庄</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a tower</source>
+        <extracomment>A new building in a sentence (&quot;Blue builds a tower on e3&quot;).</extracomment>
+        <translation>一座塔楼</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a castle</source>
+        <extracomment>A new building in a sentence (&quot;Blue builds a castle on e3&quot;).</extracomment>
+        <translation>一座城堡</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the village</source>
+        <extracomment>A building already standing, in a sentence (&quot;Blue upgrades the village on e3 to a tower&quot;).</extracomment>
+        <translation>村庄</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the tower</source>
+        <extracomment>A building already standing, in a sentence (&quot;Blue upgrades the tower on e3 to a castle&quot;).</extracomment>
+        <translation>塔楼</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the castle</source>
+        <extracomment>A building already standing, in a sentence (&quot;Red replaces the castle on e3, which was Blue&apos;s, ...&quot;).</extracomment>
+        <translation>城堡</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 %2</source>
+        <extracomment>Two sentences one after the other (%1 the first, %2 the next); languages written without spaces between sentences leave the space out.</extracomment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 swaps their Emperor on %2 with their disc on %3</source>
+        <extracomment>Record of an Emperor swap (setup); %1 the player, %2 and %3 spaces. No final period.</extracomment>
+        <translation>%1将 %2 上的皇帝与 %3 上的棋子换位</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 declines the Emperor swap</source>
+        <extracomment>Record: the player keeps their Emperor in place at setup (GLOSSARY: Emperor swap). No final period.</extracomment>
+        <translation>%1放弃皇帝换位</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 makes a forced march and removes %n disc(s) of their reserve from the game</source>
+        <extracomment>Record of a forced march; %1 the player, %n the discs removed. No final period.</extracomment>
+        <translation>
+            <numerusform>%1进行强行军，将预备队中的 %n 枚棋子移出对局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 ends the turn without a forced march (no reinforcement is possible)</source>
+        <extracomment>Record: the player declines the forced march when no reinforcement is possible. No final period.</extracomment>
+        <translation>%1不进行强行军，结束回合（无法增援）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 passes (no legal action)</source>
+        <extracomment>Record: the player has no legal action (GLOSSARY: pass). No final period.</extracomment>
+        <translation>%1跳过（没有合法行动）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 regroups the stack on %2 with their stack on %3, which now has %4</source>
+        <extracomment>Record of a regroup; %1 the player, %2 and %3 spaces, %4 the discs of the stack now (&quot;4 discs&quot;). No final period.</extracomment>
+        <translation>%1将 %2 上的棋堆与自己在 %3 上的棋堆集结，现有 %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 moves the stack on %2 to %3</source>
+        <extracomment>Record of a simple move; %1 the player, %2 and %3 spaces. No final period.</extracomment>
+        <translation>%1将 %2 上的棋堆移动到 %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 attacks %2 from %3</source>
+        <extracomment>Record of an attack; %1 the player, %2 the target space, %3 the attacker&apos;s. No final period.</extracomment>
+        <translation>%1从 %3 进攻 %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%1 makes a kamikaze attack on %2 from %3 and captures %4&apos;s Emperor; %4&apos;s %n other disc(s) and the attacking disc go back to their reserves, and %2 is left empty</source>
+        <extracomment>Record of a kamikaze that captures an Emperor; %1 the attacker, %2 the target space, %3 the attacker&apos;s space, %4 the player attacked. No final period.</extracomment>
+        <translation>
+            <numerusform>%1从 %3 对 %2 发动敢死攻击，俘虏了%4的皇帝；%4的其余 %n 枚棋子和进攻的棋子各自回到预备队，%2 变为空位</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 makes a kamikaze attack on %2 from %3; %4&apos;s %n disc(s) and the attacking disc go back to their reserves, and %2 is left empty</source>
+        <extracomment>Record of a kamikaze; %1 the attacker, %2 the target space, %3 the attacker&apos;s space, %4 the player attacked. No final period.</extracomment>
+        <translation>
+            <numerusform>%1从 %3 对 %2 发动敢死攻击；%4的 %n 枚棋子和进攻的棋子各自回到预备队，%2 变为空位</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 attacks %2 from %3 and captures %4&apos;s Emperor</source>
+        <extracomment>Record of an attack on a lone Emperor; %1 the attacker, %2 the target space, %3 the attacker&apos;s space, %4 the player attacked. No final period.</extracomment>
+        <translation>%1从 %3 进攻 %2，俘虏了%4的皇帝</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 attacks %2 from %3, captures %4&apos;s Emperor and sends %n other disc(s) back to their reserve</source>
+        <extracomment>Record of an attack that captures an Emperor; %1 the attacker, %2 the target space, %3 the attacker&apos;s space, %4 the player attacked. No final period.</extracomment>
+        <translation>
+            <numerusform>%1从 %3 进攻 %2，俘虏了%4的皇帝，并将其余 %n 枚棋子送回其预备队</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 attacks %2 from %3 and sends %4&apos;s %n disc(s) back to their reserve</source>
+        <extracomment>Record of an attack; %1 the attacker, %2 the target space, %3 the attacker&apos;s space, %4 the player attacked. No final period.</extracomment>
+        <translation>
+            <numerusform>%1从 %3 进攻 %2，将%4的 %n 枚棋子送回其预备队</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 builds %2 on the capital %3, a palace, paid by the stack on %4</source>
+        <extracomment>Record of a construction on a capital (a building there is a palace, GLOSSARY); %1 the player, %2 the building (&quot;a castle&quot;), %3 the site, %4 the space of the stack that pays. No final period.</extracomment>
+        <translation>%1由 %4 上的棋堆支付，在都城 %3 上建造%2，成为宫殿</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 builds %2 on %3, paid by the stack on %4</source>
+        <extracomment>Record of a construction; %1 the player, %2 the building (&quot;a village&quot;), %3 the site, %4 the space of the stack that pays. No final period.</extracomment>
+        <translation>%1由 %4 上的棋堆支付，在 %3 上建造%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 upgrades %2 on %3 to %4, paid by the stack on %5</source>
+        <extracomment>Record of an upgrade; %1 the player, %2 their building now (&quot;the village&quot;), %3 the site, %4 the new building (&quot;a tower&quot;), %5 the space of the stack that pays. No final period.</extracomment>
+        <translation>%1由 %5 上的棋堆支付，将 %3 上的%2升级为%4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 replaces %2 on %3, which was %4&apos;s, with %5, paid by the stack on %6</source>
+        <extracomment>Record of replacing an opponent&apos;s building; %1 the player, %2 the old building (&quot;the village&quot;), %3 the site, %4 its owner, %5 the new building (&quot;a tower&quot;), %6 the space of the stack that pays. No final period.</extracomment>
+        <translation>%1由 %6 上的棋堆支付，将 %3 上原属%4的%2替换为%5</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%1 reinforces the stack on %2 with %n disc(s) from their reserve</source>
+        <extracomment>Record of a reinforcement; %1 the player, %2 the space. No final period.</extracomment>
+        <translation>
+            <numerusform>%1从预备队调出 %n 枚棋子增援 %2 上的棋堆</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 brings their Emperor back from the reserve onto the stack on %2</source>
+        <extracomment>Record of a reinforcement of the Emperor alone; %1 the player, %2 the space. No final period.</extracomment>
+        <translation>%1将皇帝从预备队调回 %2 上的棋堆</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 reinforces the stack on %2 with %n disc(s) from their reserve, their Emperor among them</source>
+        <extracomment>Record of a reinforcement that brings the Emperor back; %1 the player, %2 the space. No final period.</extracomment>
+        <translation>
+            <numerusform>%1从预备队调出 %n 枚棋子（含皇帝）增援 %2 上的棋堆</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 %2 VP</source>
+        <extracomment>A player&apos;s victory points after an action, e.g. &quot;Blue 9 VP&quot; (GLOSSARY: victory points); %1 the player, %2 the number.</extracomment>
+        <translation>%1 %2 胜利点</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1.</source>
+        <extracomment>The end of a sentence of the record: %1 the sentence, then the final period.</extracomment>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2).</source>
+        <extracomment>The end of a sentence of the record: %1 the sentence, %2 players&apos; VP (&quot;Blue 9 VP&quot;), then the period.</extracomment>
+        <translation>%1（%2）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <comment>Between the VP of two players</comment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 and %2 exchange their captive Emperors, which go back to their owners&apos; reserves.</source>
+        <extracomment>Record: two players held each other&apos;s Emperor and exchanged them (RULES §5); %1 and %2 the players.</extracomment>
+        <translation>%1与%2互换俘虏的皇帝，两个皇帝各自回到其主人的预备队。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 has no disc left on the board and is out.</source>
+        <extracomment>Record: a player lost their last disc on the board (GLOSSARY: elimination); %1 the player.</extracomment>
+        <translation>%1在棋盘上已没有棋子，出局。</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>swap %1 %2</source>
+        <extracomment>Notation of the Emperor swap as the move list shows it (&quot;swap c4 e5&quot;; files keep &quot;swap&quot;); %1 the Emperor&apos;s space, %2 the other disc&apos;s. Short.</extracomment>
+        <translation>换位 %1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>noswap</source>
+        <extracomment>Notation of declining the Emperor swap as the move list shows it (files keep &quot;noswap&quot;). Short.</extracomment>
+        <translation>不换位</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>march</source>
+        <extracomment>Notation of the forced march as the move list shows it (files keep &quot;march&quot;). Short.</extracomment>
+        <translation>强行军</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>end</source>
+        <extracomment>Notation of declining the forced march as the move list shows it (files keep &quot;end&quot;). Short.</extracomment>
+        <translation>结束</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pass</source>
+        <extracomment>Notation of a pass as the move list shows it (files keep &quot;pass&quot;). Short.</extracomment>
+        <translation>跳过</translation>
+    </message>
+</context>
+<context>
+    <name>eko::text::Explain</name>
+    <message>
+        <location filename="../engine/text/explain.cpp" line="+43"/>
+        <source>0 discs</source>
+        <extracomment>No disc, e.g. in &quot;Reserve: 0 discs&quot;. Its own text because Qt gives some languages&apos; zero the singular form (Brazilian Portuguese: &quot;0 discos&quot;, not &quot;0 disco&quot;).</extracomment>
+        <translation>0 枚棋子</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n disc(s)</source>
+        <extracomment>A number of discs (the game pieces), e.g. &quot;1 disc&quot;, &quot;3 discs&quot;.</extracomment>
+        <translation>
+            <numerusform>%n 枚棋子</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>0 villages</source>
+        <extracomment>No village, e.g. in &quot;Building supply: 0 villages, 1 tower, 0 castles&quot; (zero has its own text, as for discs).</extracomment>
+        <translation>0 座村庄</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>0 towers</source>
+        <extracomment>No tower, e.g. in &quot;Building supply: 0 villages, 0 towers, 1 castle&quot;.</extracomment>
+        <translation>0 座塔楼</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>0 castles</source>
+        <extracomment>No castle, e.g. in &quot;Building supply: 2 villages, 1 tower, 0 castles&quot;.</extracomment>
+        <translation>0 座城堡</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n village(s)</source>
+        <extracomment>A number of villages, e.g. &quot;1 village&quot;, &quot;5 villages&quot;.</extracomment>
+        <translation>
+            <numerusform>%n 座村庄</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n tower(s)</source>
+        <extracomment>A number of towers, e.g. &quot;1 tower&quot;, &quot;3 towers&quot;.</extracomment>
+        <translation>
+            <numerusform>%n 座塔楼</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n castle(s)</source>
+        <extracomment>A number of castles, e.g. &quot;1 castle&quot;, &quot;3 castles&quot;.</extracomment>
+        <translation>
+            <numerusform>%n 座城堡</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>desert</source>
+        <extracomment>Terrain of a space, inside a sentence (lower case where the language allows).</extracomment>
+        <translation>沙漠</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>chasm</source>
+        <extracomment>Terrain: impassable space.</extracomment>
+        <translation>深渊</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>oasis</source>
+        <extracomment>Terrain: construction site for a village.</extracomment>
+        <translation>绿洲</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reg</source>
+        <extracomment>Terrain: stony plain, a construction site for a village or tower (GLOSSARY: reg).</extracomment>
+        <translation>砾漠</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mesa</source>
+        <extracomment>Terrain: table mountain, a construction site for a tower or castle.</extracomment>
+        <translation>方山</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>capital</source>
+        <extracomment>Terrain: construction site for any building; a building on it is a palace.</extracomment>
+        <translation>都城</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>village</source>
+        <extracomment>Building (1 VP), inside a sentence.</extracomment>
+        <translation>村庄</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tower</source>
+        <extracomment>Building (2 VP), inside a sentence.</extracomment>
+        <translation>塔楼</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>castle</source>
+        <extracomment>Building (3 VP), inside a sentence.</extracomment>
+        <translation>城堡</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>red</source>
+        <extracomment>Player colour inside a sentence, e.g. &quot;the stack on c4 is red&apos;s&quot;.</extracomment>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>blue</source>
+        <extracomment>Player colour inside a sentence.</extracomment>
+        <translation>蓝方</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>yellow</source>
+        <extracomment>Player colour inside a sentence.</extracomment>
+        <translation>黄方</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>green</source>
+        <extracomment>Player colour inside a sentence.</extracomment>
+        <translation>绿方</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>nobody</source>
+        <extracomment>Owner of something that belongs to no player.</extracomment>
+        <translation>无人</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Red</source>
+        <extracomment>Player colour as a label or at the start of a sentence.</extracomment>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blue</source>
+        <extracomment>Player colour as a label or at the start of a sentence.</extracomment>
+        <translation>蓝方</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Yellow</source>
+        <extracomment>Player colour as a label or at the start of a sentence.</extracomment>
+        <translation>黄方</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Green</source>
+        <extracomment>Player colour as a label or at the start of a sentence.</extracomment>
+        <translation>绿方</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nobody</source>
+        <extracomment>Owner of something that belongs to no player, as a label.</extracomment>
+        <translation>无人</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (%2)</source>
+        <extracomment>A player: %1 colour (e.g. &quot;Red&quot;), %2 the player&apos;s name.</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/source_texts.cpp" line="+138"/>
+        <source>Illegal action.</source>
+        <extracomment>Fallback for a refusal the interface has no text for.</extracomment>
+        <translation>该行动不合法。</translation>
+    </message>
+    <message>
+        <location line="-98"/>
+        <source>The game is over.</source>
+        <translation>对局已结束。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That space is not on the board.</source>
+        <translation>该格子不在棋盘上。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Emperor swap comes first: swap your Emperor with one of your discs, or decline.</source>
+        <translation>须先进行皇帝换位：将你的皇帝与你的另一枚棋子交换位置，或放弃换位。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Emperor swap is over.</source>
+        <translation>皇帝换位已结束。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your action is over: a forced march or the reinforcement phase comes next.</source>
+        <translation>你的行动已结束：接下来是强行军或增援阶段。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your Emperor is not on %1.</source>
+        <extracomment>%1 is a space name such as c4.</extracomment>
+        <translation>你的皇帝不在 %1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 holds no other disc of yours to swap with your Emperor.</source>
+        <extracomment>%1 is a space name such as c4.</extracomment>
+        <translation>%1 上没有你的其他棋子可与皇帝换位。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no stack on %1.</source>
+        <translation>%1 上没有棋堆。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The stack on %1 is %2&apos;s, not yours.</source>
+        <extracomment>%1 is a space, %2 the owner&apos;s colour in lower case (&quot;blue&quot;).</extracomment>
+        <translation>%1 上的棋堆属于%2，不是你的。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A stack must leave its space: %1 is where it stands.</source>
+        <translation>棋堆必须离开所在的格子：它本来就在 %1。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stacks stand only on desert; %1 is %2.</source>
+        <extracomment>%1 is a space, %2 its terrain (&quot;chasm&quot;, &quot;oasis&quot;, ...).</extracomment>
+        <translation>棋堆只能位于沙漠上；%1 是%2。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No path of empty desert spaces leads from %1 to %2.</source>
+        <translation>从 %1 到 %2 没有由空沙漠格组成的路径。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Regrouping %1 with %2 would make %3; a stack holds at most %4.</source>
+        <extracomment>%1, %2 and %3 are disc counts (&quot;2 discs&quot;), %4 the stack limit (a number).</extracomment>
+        <translation>将 %1 与 %2 集结会得到 %3；一个棋堆最多 %4 枚。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You may not attack your own stack on %1.</source>
+        <translation>你不能进攻自己在 %1 上的棋堆。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no stack to attack on %1.</source>
+        <translation>%1 上没有可进攻的棋堆。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The target stack has %1; yours has %2 with your Emperor.</source>
+        <extracomment>%1 is a disc count (&quot;3 discs&quot;), %2 a number of discs.</extracomment>
+        <translation>目标棋堆有 %1；你的棋堆有 %2 枚（含皇帝）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The target stack has %1; yours has %2 and no Emperor.</source>
+        <extracomment>%1 is a disc count (&quot;3 discs&quot;), %2 a number of discs.</extracomment>
+        <translation>目标棋堆有 %1；你的棋堆有 %2 枚，且不含皇帝。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is %2, not a construction site.</source>
+        <extracomment>%1 is a space, %2 its terrain.</extracomment>
+        <translation>%1 是%2，不是建筑地块。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A %1 may not be built on %2 (%3).</source>
+        <extracomment>%1 is a building (&quot;tower&quot;), %2 a terrain (&quot;oasis&quot;), %3 the space.</extracomment>
+        <translation>%2（%3）上不能建造%1。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your building supply holds no %1.</source>
+        <extracomment>%1 is a building (&quot;castle&quot;).</extracomment>
+        <translation>你的建筑库存中已没有%1。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your stack on %1 is not next to %2.</source>
+        <extracomment>%1 is the space of the paying stack, %2 the construction site.</extracomment>
+        <translation>你在 %1 上的棋堆与 %2 不相邻。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A %1 costs %2; the stack on %3 can sacrifice only %4 (the Emperor is never sacrificed).</source>
+        <extracomment>%1 is a building, %2 its cost (&quot;2 discs&quot;), %3 a space, %4 a number of discs.</extracomment>
+        <translation>建造%1需要 %2；%3 上的棋堆只能牺牲 %4 枚（皇帝永远不能牺牲）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your %1 on %2 can only be replaced by a building of higher value, not a %3.</source>
+        <extracomment>%1 is your building, %2 the space, %3 the building you tried to construct.</extracomment>
+        <translation>你在 %2 上的%1只能换成价值更高的建筑，不能换成%3。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1&apos;s %2 on %3 can only be replaced by a building of at least the same value, not a %4.</source>
+        <extracomment>%1 is the owner&apos;s colour in lower case (&quot;blue&quot;), %2 their building, %3 the space, %4 the building you tried to construct.</extracomment>
+        <translation>%1在 %3 上的%2只能换成价值相同或更高的建筑，不能换成%4。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A forced march may only follow your turn&apos;s first action.</source>
+        <translation>强行军只能在本回合的第一个行动之后进行。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only one forced march is allowed per turn.</source>
+        <translation>每回合只能进行一次强行军。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A forced march costs %1 from your reserve (not the Emperor); you have %2.</source>
+        <extracomment>%1 is the cost (&quot;3 discs&quot;), %2 the number of discs in your reserve.</extracomment>
+        <translation>强行军需消耗预备队中的 %1（皇帝除外）；你只有 %2 枚。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reinforcement comes after your action.</source>
+        <translation>增援在你的行动之后进行。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reinforce with %1 to %2, not %3.</source>
+        <extracomment>%1 is the smallest number of discs, %2 the largest (&quot;3 discs&quot;), %3 the number asked for.</extracomment>
+        <translation>增援须为 %1 至 %2，不能是 %3 枚。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your reserve holds %1, fewer than %2.</source>
+        <extracomment>%1 is the discs in your reserve (&quot;2 discs&quot;), %2 the number asked for.</extracomment>
+        <translation>你的预备队只有 %1，少于 %2 枚。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The stack on %1 is next to an opponent&apos;s building on %2 and may not be reinforced.</source>
+        <extracomment>%1 is your stack&apos;s space, %2 the space of the opponent&apos;s building.</extracomment>
+        <translation>%1 上的棋堆与 %2 上的对手建筑相邻，不能增援。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The stack on %1 has %2; adding %3 would exceed %4.</source>
+        <extracomment>%1 is a space, %2 the stack&apos;s size (&quot;3 discs&quot;), %3 the discs to add, %4 the stack limit.</extracomment>
+        <translation>%1 上的棋堆已有 %2；再加 %3 枚将超过上限 %4 枚。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;end&quot; only declines a forced march when no reinforcement is possible.</source>
+        <extracomment>&quot;end&quot; is the notation word for declining the forced march; keep it as it is.</extracomment>
+        <translation>只有在无法增援时，才能用“end”放弃强行军。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A reinforcement is possible, so it must be made.</source>
+        <translation>当前可以增援，因此必须增援。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have a legal action, so you may not pass.</source>
+        <translation>你有合法行动，因此不能跳过。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>players must be 2, 3 or 4, not %1</source>
+        <extracomment>Scenario problem; %1 is the number of players the file asks for.</extracomment>
+        <translation>玩家人数必须是 2、3 或 4，而不是 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>discs per player must be from 1 to 1000</source>
+        <extracomment>Scenario problem about the rules settings.</extracomment>
+        <translation>每名玩家的棋子数必须在 1 到 1000 之间</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the stack limit must be from 2 to 100</source>
+        <extracomment>Scenario problem about the rules settings.</extracomment>
+        <translation>棋堆上限必须在 2 到 100 之间</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reinforcement needs 1 &lt;= minimum &lt;= maximum</source>
+        <extracomment>Scenario problem: the smallest and largest reinforcement (numbers of discs) are out of order.</extracomment>
+        <translation>增援数必须满足 1 &lt;= 最小值 &lt;= 最大值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the reinforcement maximum must be at most 100</source>
+        <extracomment>Scenario problem: the largest reinforcement (a number of discs) is too large.</extracomment>
+        <translation>增援最大值不能超过 100</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the forced march cost must be from 0 to 1000</source>
+        <extracomment>Scenario problem: the cost of a forced march (in discs) is out of range.</extracomment>
+        <translation>强行军的消耗必须在 0 到 1000 之间</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the VP to win must be from 1 to 10000</source>
+        <extracomment>Scenario problem: the victory points needed to win are out of range.</extracomment>
+        <translation>获胜所需的胜利点必须在 1 到 10000 之间</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the rounds without progress before a draw must be from 1 to 100000</source>
+        <extracomment>Scenario problem: the number of rounds without attack, construction or forced march that ends the game in a draw is out of range.</extracomment>
+        <translation>判为平局前的无进展轮数必须在 1 到 100000 之间</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the village supply must be from 0 to 1000</source>
+        <extracomment>Scenario problem: the building supply setting for villages is out of range.</extracomment>
+        <translation>村庄库存必须在 0 到 1000 之间</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the tower supply must be from 0 to 1000</source>
+        <extracomment>Scenario problem: the building supply setting for towers is out of range.</extracomment>
+        <translation>塔楼库存必须在 0 到 1000 之间</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the castle supply must be from 0 to 1000</source>
+        <extracomment>Scenario problem: the building supply setting for castles is out of range.</extracomment>
+        <translation>城堡库存必须在 0 到 1000 之间</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the board has no spaces</source>
+        <extracomment>Scenario problem.</extracomment>
+        <translation>棋盘上没有格子</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n disc(s) do not fit on %1 desert spaces</source>
+        <extracomment>Scenario problem (random setup): %n is the number of discs to place, %1 the number of desert spaces.</extracomment>
+        <translation>
+            <numerusform>%n 枚棋子无法放进 %1 个沙漠格</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position is for another number of players</source>
+        <extracomment>Scenario problem: the starting position has another number of players than the scenario.</extracomment>
+        <translation>该局面的玩家人数与场景不同</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the stack on %1 belongs to no player of this game</source>
+        <extracomment>Scenario problem; %1 is a space such as c4.</extracomment>
+        <translation>%1 上的棋堆不属于本局的任何玩家</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the stack on %1 stands on %2; stacks stand only on desert</source>
+        <extracomment>Scenario problem; %1 is a space, %2 its terrain (&quot;oasis&quot;, &quot;chasm&quot;, ...).</extracomment>
+        <translation>%1 上的棋堆位于%2上；棋堆只能位于沙漠上</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the stack on %1 has %n disc(s); the stack limit is %2</source>
+        <extracomment>Scenario problem; %1 is a space, %n the stack&apos;s number of discs, %2 the stack limit (a number).</extracomment>
+        <translation>
+            <numerusform>%1 上的棋堆有 %n 枚棋子；棋堆上限为 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the building on %1 belongs to no player of this game</source>
+        <extracomment>Scenario problem; %1 is a space such as c4.</extracomment>
+        <translation>%1 上的建筑不属于本局的任何玩家</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a %1 may not stand on %2 (%3)</source>
+        <extracomment>Scenario problem; %1 is a building (&quot;tower&quot;), %2 a terrain (&quot;oasis&quot;), %3 the space.</extracomment>
+        <translation>%2（%3）上不能有%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 has %n Emperor(s); every player has exactly one</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case (&quot;blue&quot;), %n their number of Emperors.</extracomment>
+        <translation>
+            <numerusform>%1有 %n 个皇帝；每名玩家必须恰好有一个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 holds their own Emperor captive</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case (&quot;blue&quot;).</extracomment>
+        <translation>%1持有自己的皇帝作为俘虏</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 holds the Emperor of a player who is not in this game</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case (&quot;blue&quot;).</extracomment>
+        <translation>%1持有不在本局中的玩家的皇帝作为俘虏</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has a negative reserve or removed count</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case. &quot;removed&quot;: discs that have left the game.</extracomment>
+        <translation>%1的预备队或已移出棋子数为负数</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 has %n disc(s) in all; the settings give %2</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case, %n their discs counted everywhere (board, reserve, captive, removed), %2 the discs per player of the settings.</extracomment>
+        <translation>
+            <numerusform>%1共有 %n 枚棋子；设置规定为 %2 枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s villages in supply and on the board add up to %2; the settings give %3</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case, %2 the villages in their building supply and on the board, %3 the villages the settings give each player.</extracomment>
+        <translation>%1在库存和棋盘上的村庄共 %2 座；设置规定为 %3 座</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1&apos;s towers in supply and on the board add up to %2; the settings give %3</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case, %2 the towers in their building supply and on the board, %3 the towers the settings give each player.</extracomment>
+        <translation>%1在库存和棋盘上的塔楼共 %2 座；设置规定为 %3 座</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1&apos;s castles in supply and on the board add up to %2; the settings give %3</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case, %2 the castles in their building supply and on the board, %3 the castles the settings give each player.</extracomment>
+        <translation>%1在库存和棋盘上的城堡共 %2 座；设置规定为 %3 座</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a scenario cannot start with the game over</source>
+        <extracomment>Scenario problem: the starting position is a finished game.</extracomment>
+        <translation>场景不能以已结束的对局开始</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the player to move is not in this game</source>
+        <extracomment>Scenario problem about the starting position.</extracomment>
+        <translation>当前行动的玩家不在本局中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the player to move has no disc on the board</source>
+        <extracomment>Scenario problem about the starting position.</extracomment>
+        <translation>当前行动的玩家在棋盘上没有棋子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at least two players need discs on the board</source>
+        <extracomment>Scenario problem about the starting position.</extracomment>
+        <translation>至少要有两名玩家在棋盘上有棋子</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the scenario cannot be played</source>
+        <extracomment>Fallback for a scenario problem the interface has no text for.</extracomment>
+        <translation>该场景无法进行</translation>
+    </message>
+    <message>
+        <location filename="../engine/text/explain.cpp" line="+82"/>
+        <source>Emperor swap</source>
+        <extracomment>Name of the setup phase (GLOSSARY: Emperor swap).</extracomment>
+        <translation>皇帝换位</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Action phase</source>
+        <extracomment>Name of the phase of the turn&apos;s action.</extracomment>
+        <translation>行动阶段</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forced march or reinforcement</source>
+        <extracomment>Name of the phase after the first action: the player may take a forced march or reinforce.</extracomment>
+        <translation>强行军或增援</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Action phase (forced march)</source>
+        <extracomment>Name of the phase of the extra action bought by the forced march.</extracomment>
+        <translation>行动阶段（强行军）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reinforcement phase</source>
+        <extracomment>Name of the phase (GLOSSARY: reinforcement phase).</extracomment>
+        <translation>增援阶段</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game over</source>
+        <extracomment>Name of the phase after the game has ended.</extracomment>
+        <translation>对局结束</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The game goes on.</source>
+        <extracomment>Result while the game is still being played.</extracomment>
+        <translation>对局进行中。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins by points.</source>
+        <extracomment>%1 is a player (&quot;Blue (Bo)&quot;); victory by points (12 VP and a palace).</extracomment>
+        <translation>%1以胜利点获胜。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins by elimination.</source>
+        <extracomment>%1 is a player; every other player has no disc on the board.</extracomment>
+        <translation>%1淘汰所有对手获胜。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw: no player has a disc on the board.</source>
+        <translation>平局：棋盘上已没有任何玩家的棋子。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Draw: %n round(s) in a row without an attack, construction or forced march.</source>
+        <extracomment>%n is the number of rounds (a round: every player still in takes one turn).</extracomment>
+        <translation>
+            <numerusform>平局：已连续 %n 轮没有进攻、建造或强行军。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Swap your Emperor on %1 with your disc on %2</source>
+        <extracomment>Menu entry / tool tip for the Emperor swap; %1 and %2 are spaces.</extracomment>
+        <translation>将 %1 上的皇帝与 %2 上的棋子换位</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Decline the Emperor swap</source>
+        <extracomment>Menu entry / tool tip: declining the Emperor swap.</extracomment>
+        <translation>放弃皇帝换位</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Regroup the stack on %1 with your stack on %2</source>
+        <extracomment>Menu entry / tool tip for a regroup; %1 and %2 are spaces.</extracomment>
+        <translation>将 %1 上的棋堆与 %2 上的己方棋堆集结</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move the stack on %1 to %2</source>
+        <extracomment>Menu entry / tool tip for a simple move; &quot;move&quot; is the verb. %1 and %2 are spaces.</extracomment>
+        <translation>将 %1 上的棋堆移动到 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Kamikaze: the disc on %1 attacks the stack on %2</source>
+        <extracomment>Menu entry / tool tip for a kamikaze attack; %1 the attacking disc&apos;s space, %2 the target&apos;s.</extracomment>
+        <translation>敢死攻击：%1 上的棋子进攻 %2 上的棋堆</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attack the stack on %2 with the stack on %1</source>
+        <extracomment>Menu entry / tool tip for an attack; %1 the attacker&apos;s space, %2 the target&apos;s.</extracomment>
+        <translation>用 %1 上的棋堆进攻 %2 上的棋堆</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Upgrade your %1 on %2 to a %3 with the stack on %4</source>
+        <extracomment>Menu entry / tool tip; %1 your building now, %2 the site, %3 the new building, %4 the space of the stack that pays.</extracomment>
+        <translation>用 %4 上的棋堆将 %2 上的%1升级为%3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Replace %1&apos;s %2 on %3 with a %4, paid by the stack on %5</source>
+        <extracomment>Menu entry / tool tip; %1 the owner&apos;s colour in lower case, %2 their building, %3 the site, %4 your new building, %5 the space of the stack that pays.</extracomment>
+        <translation>由 %5 上的棋堆支付，将%1在 %3 上的%2替换为%4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Construct a %1 on %2 with the stack on %3</source>
+        <extracomment>Menu entry / tool tip; %1 the building, %2 the site, %3 the space of the stack that pays.</extracomment>
+        <translation>用 %3 上的棋堆在 %2 上建造%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Forced march (%1 from your reserve leave the game)</source>
+        <extracomment>Menu entry / tool tip; %1 is the cost (&quot;3 discs&quot;).</extracomment>
+        <translation>强行军（预备队中的 %1 移出对局）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Reinforce %1 with %n disc(s)</source>
+        <extracomment>Menu entry / tool tip; %1 is a space, %n the number of discs.</extracomment>
+        <translation>
+            <numerusform>用 %n 枚棋子增援 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End the turn without reinforcement</source>
+        <extracomment>Menu entry / tool tip: decline the forced march when no reinforcement is possible.</extracomment>
+        <translation>结束回合，不增援</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass (no legal action)</source>
+        <extracomment>Menu entry / tool tip: the player has no legal action (GLOSSARY: pass).</extracomment>
+        <translation>跳过（无合法行动）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/core/source_texts.cpp" line="-108"/>
+        <source>The game record is full: a game on this board holds at most %n action(s), so no further action can be played.</source>
+        <extracomment>%n: the most actions a game record (and a saved game) holds on this board, e.g. 50000.</extracomment>
+        <translation>
+            <numerusform>对局记录已满：在此棋盘上一局最多记录 %n 个行动，因此不能再进行任何行动。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>%1 already has %2 VP of the %3 needed and a palace: the game would be won before it starts</source>
+        <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case (&quot;blue&quot;), %2 their victory points (VP), %3 the VP needed to win. A palace is a building on a capital space.</extracomment>
+        <translation>%1已有 %2 胜利点（需要 %3）并拥有宫殿：对局开始前就已获胜</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 and %2 hold each other&apos;s Emperor; play would have exchanged them (RULES §5)</source>
+        <extracomment>Scenario problem; %1 and %2 are players&apos; colours in lower case (&quot;red&quot;, &quot;blue&quot;). RULES §5 is the rule of the Emperor exchange; keep &quot;§5&quot;.</extracomment>
+        <translation>%1和%2互相持有对方的皇帝；在对局中它们早已被交换（规则 §5）</translation>
+    </message>
+    <message>
+        <location line="-144"/>
+        <source>None of your stacks stands next to %1.</source>
+        <extracomment>Refusal of a click on a construction site; %1 is the site.</extracomment>
+        <translation>你没有与 %1 相邻的棋堆。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+156"/>
+        <source>the board has %n capital(s); a board for %1 players usually has %2</source>
+        <extracomment>Scenario warning; %n is the number of capitals on the board, %1 the number of players, %2 that number minus one (the capitals of a standard board).</extracomment>
+        <translation>
+            <numerusform>棋盘上有 %n 个都城；%1 名玩家的棋盘通常有 %2 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the construction site %1 is next to %n desert space(s); a site should touch at least two</source>
+        <extracomment>Scenario warning; %1 is a construction site such as c4, %n the desert spaces next to it (0 or 1).</extracomment>
+        <translation>
+            <numerusform>建筑地块 %1 只与 %n 个沙漠格相邻；建筑地块应至少与两个沙漠格相邻</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>the desert around %1 (%n space(s)) is cut off from the rest of the desert</source>
+        <extracomment>Scenario warning; %1 is a desert space such as c4, %n the number of desert spaces joined to it.</extracomment>
+        <translation>
+            <numerusform>%1 周围的沙漠（%n 格）与其余沙漠不相连</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no legal action at the start of their turn</source>
+        <extracomment>Scenario warning; %1 is a player&apos;s colour in lower case (&quot;blue&quot;).</extracomment>
+        <translation>%1在其回合开始时没有合法行动</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no disc on the board and is out from the start</source>
+        <extracomment>Scenario warning; %1 is a player&apos;s colour in lower case (&quot;blue&quot;). &quot;out&quot;: eliminated.</extracomment>
+        <translation>%1在棋盘上没有棋子，一开始就出局</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has %2 on the board and in reserve, fewer than another player (%3)</source>
+        <extracomment>Scenario warning; %1 is a player&apos;s colour in lower case, %2 and %3 numbers of discs (&quot;9 discs&quot;).</extracomment>
+        <translation>%1在棋盘上和预备队中共有 %2，少于另一名玩家（%3）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1&apos;s building supply holds %2, fewer than another player&apos;s (%3)</source>
+        <extracomment>Scenario warning; %1 is a player&apos;s colour in lower case, %2 and %3 numbers of buildings of one type (&quot;2 villages&quot;).</extracomment>
+        <translation>%1的建筑库存有 %2，少于另一名玩家（%3）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>every stack of %1 is boxed in: none can move, regroup or attack</source>
+        <extracomment>Scenario warning; %1 is a player&apos;s colour in lower case. Boxed in: no stack of theirs can take a step.</extracomment>
+        <translation>%1的所有棋堆都被围困：没有一个能移动、集结或进攻</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the scenario may not play as expected</source>
+        <extracomment>Fallback for a scenario warning the interface has no text for.</extracomment>
+        <translation>该场景可能无法按预期进行</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::AboutDialog</name>
+    <message>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="+63"/>
+        <source>About Ekö</source>
+        <translation>关于 Ekö</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A strategy board game for 2 to 4 players: march your stacks across the desert, raise villages, towers and castles, capture Emperors and hold a palace.</source>
+        <translation>一款供 2 至 4 名玩家对战的策略棋盘游戏：率领你的棋堆穿越沙漠，建起村庄、塔楼和城堡，俘获皇帝，并拥有一座宫殿。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play at one computer, passing it between turns; every action can be undone, and the game in progress is saved after every action.</source>
+        <translation>在同一台电脑上对战，每个回合之间交接电脑；每个行动都可以撤销，进行中的对局会在每个行动后自动保存。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Built with Qt %1.</source>
+        <translation>基于 Qt %1 构建。</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ActionButtons</name>
+    <message>
+        <location filename="../ui/window/action_buttons.cpp" line="+79"/>
+        <source>Keep the Emperor where it is</source>
+        <extracomment>Button in the Emperor swap: decline the swap.</extracomment>
+        <translation>皇帝留在原位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decline the Emperor swap. To swap instead, click your Emperor&apos;s stack, then one of your other stacks.</source>
+        <translation>放弃皇帝换位。若要换位，请先点击你的皇帝所在的棋堆，再点击你的另一个棋堆。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forced march</source>
+        <translation>强行军</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Remove %n disc(s) of your reserve from the game to take a second action.</source>
+        <translation>
+            <numerusform>将预备队中的 %n 枚棋子移出对局，以执行第二个行动。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End the turn</source>
+        <extracomment>Button: end the turn without a forced march (no reinforcement is possible).</extracomment>
+        <translation>结束回合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decline the forced march; no reinforcement is possible.</source>
+        <translation>放弃强行军；当前无法增援。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass</source>
+        <extracomment>Button shown when the player has no legal action.</extracomment>
+        <translation>跳过</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no legal action: the action phase is a pass.</source>
+        <translation>你没有合法行动：本行动阶段跳过。</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ActionField</name>
+    <message>
+        <location filename="../ui/window/action_field.cpp" line="+76"/>
+        <source>Type an action, e.g. c4-e5, T@d3/c4, march</source>
+        <extracomment>Placeholder of the field where an action is typed in notation.</extracomment>
+        <translation>输入行动，如 c4-e5、T@d3/c4、march</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play from the keyboard: type an action in notation and press Enter. The legal actions are offered as you type.</source>
+        <translation>用键盘操作：以记谱输入行动，然后按 Enter。输入时会提示合法行动。</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::Autosave</name>
+    <message>
+        <location filename="../ui/session/autosave.cpp" line="+87"/>
+        <source>Cannot create the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::BoardImageText</name>
+    <message>
+        <location filename="../ui/board/board_image.cpp" line="+108"/>
+        <source>“%1” is neither a PNG nor an SVG file name: end it in .png or .svg.</source>
+        <extracomment>Exporting the board: the file name must end in .png or .svg; %1 is the file name.</extracomment>
+        <translation>“%1”既不是 PNG 也不是 SVG 文件名：请以 .png 或 .svg 结尾。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The board could not be drawn.</source>
+        <extracomment>Exporting the board failed while drawing it (no board, or no memory).</extracomment>
+        <translation>无法绘制棋盘。</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::BoardView</name>
+    <message>
+        <location filename="../ui/board/board_view.cpp" line="+59"/>
+        <source>Board</source>
+        <extracomment>Accessible name of the board view.</extracomment>
+        <translation>棋盘</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ChoiceMenu</name>
+    <message>
+        <location filename="../ui/dialogs/choice_menu.cpp" line="+20"/>
+        <source>Village</source>
+        <extracomment>Building (1 VP), at the start of a menu entry (&quot;Village — 1 disc, 1 VP&quot;).</extracomment>
+        <translation>村庄</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tower</source>
+        <extracomment>Building (2 VP), at the start of a menu entry (&quot;Tower — 2 discs, 2 VP&quot;).</extracomment>
+        <translation>塔楼</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Castle</source>
+        <extracomment>Building (3 VP), at the start of a menu entry (&quot;Castle — 3 discs, 3 VP&quot;).</extracomment>
+        <translation>城堡</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>%1 — %2, %n VP</source>
+        <extracomment>Menu entry for a construction; %1 the building (&quot;Tower&quot;), %2 its cost (&quot;2 discs&quot;), %n its VP.</extracomment>
+        <translation>
+            <numerusform>%1 — %2，胜利点 %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 — %2 from the stack on %3, %n VP</source>
+        <extracomment>Menu entry for a construction; %1 the building (&quot;Tower&quot;), %2 its cost (&quot;2 discs&quot;), %3 the space of the stack that pays, %n the building&apos;s VP.</extracomment>
+        <translation>
+            <numerusform>%1 — 从 %3 上的棋堆取 %2，胜利点 %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose an action</source>
+        <extracomment>Title of the menu offering several actions for one click.</extracomment>
+        <translation>选择行动</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ComputerPlay</name>
+    <message>
+        <location filename="../ui/window/computer_play.cpp" line="+82"/>
+        <source>&amp;Hint</source>
+        <extracomment>Game menu: the strongest computer level suggests an action to the person to move.</extracomment>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shows the action the strongest computer player would choose</source>
+        <translation>显示最强电脑玩家会选择的行动</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer Player &amp;Speed</source>
+        <extracomment>View menu: how long a computer player&apos;s action stays announced before it is played.</extracomment>
+        <translation>电脑玩家速度(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Instant</source>
+        <extracomment>Computer player speed: no pause between actions.</extracomment>
+        <translation>即时(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Fast</source>
+        <extracomment>Computer player speed: a short pause between actions.</extracomment>
+        <translation>快(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Normal</source>
+        <extracomment>Computer player speed: the usual pause between actions.</extracomment>
+        <translation>正常(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;low</source>
+        <extracomment>Computer player speed: a long pause between actions, to follow closely.</extracomment>
+        <translation>慢(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Looking for a hint…</source>
+        <extracomment>Status line while the strongest computer level works out a hint.</extracomment>
+        <translation>正在寻找提示…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, a computer player at level %2, is thinking…</source>
+        <extracomment>Status line while a computer player chooses: %1 is the player (&quot;Blue (Ana)&quot;), %2 the level (1–6).</extracomment>
+        <translation>%1（电脑玩家，%2 级）正在思考…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Please wait: %1 is a computer player and is choosing an action.</source>
+        <extracomment>Status line when a person clicks the board while a computer player is to move.</extracomment>
+        <translation>请稍候：%1 是电脑玩家，正在选择行动。</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Hint: %1</source>
+        <extracomment>Status line: the hint; %1 is the suggested action as a sentence (&quot;Move b3 to c4&quot;).</extracomment>
+        <translation>提示：%1</translation>
+    </message>
+    <message>
+        <location line="-85"/>
+        <source>%1, a computer player at level %2, waits until the undone actions are redone.</source>
+        <extracomment>Status line: a computer player is to move, but actions were undone; it plays once they are redone to the end (Edit ▸ Redo). %1 is the player (&quot;Blue (Ana)&quot;), %2 the level (1–6).</extracomment>
+        <translation>%1（电脑玩家，%2 级）会等到撤销的行动重做完毕后再行动。</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::EditorActions</name>
+    <message>
+        <location filename="../ui/editor/editor_actions.cpp" line="+40"/>
+        <source>New &amp;Scenario…</source>
+        <translation>新建场景(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit Scenario…</source>
+        <translation>编辑场景(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edit This &amp;Position as Scenario</source>
+        <translation>将此局面编辑为场景(&amp;P)</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::EditorWindow</name>
+    <message>
+        <location line="+41"/>
+        <location filename="../ui/editor/editor_window.cpp" line="+660"/>
+        <source>Open Scenario</source>
+        <translation>打开场景</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../ui/editor/editor_window.cpp" line="-72"/>
+        <location line="+73"/>
+        <source>Ekö scenarios (*.ekoscn);;All files (*)</source>
+        <translation>Ekö 场景 (*.ekoscn);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/editor_window.cpp" line="-547"/>
+        <source>The board&apos;s first column or row moved, so every space has a new name (%1).</source>
+        <extracomment>%1 shows how one space was renamed, e.g. &quot;c4 → d4&quot;.</extracomment>
+        <translation>棋盘的第一列或第一行变了，所以每一格都有了新名称（%1）。</translation>
+    </message>
+    <message>
+        <location line="+189"/>
+        <source>&amp;Scenario</source>
+        <translation>场景(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Scenario…</source>
+        <translation>新建场景(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open Scenario…</source>
+        <translation>打开场景(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play This Scenario</source>
+        <translation>用此场景开局(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close Editor</source>
+        <translation>关闭编辑器(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Terrain</source>
+        <extracomment>Tool of the scenario editor: paint the terrain of spaces.</extracomment>
+        <translation>地形</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paint terrain: click or drag over spaces</source>
+        <translation>绘制地形：单击或拖过各格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spaces</source>
+        <extracomment>Tool of the scenario editor: add and remove spaces of the board.</extracomment>
+        <translation>格子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click an outline beside the board to add a space, click a space to remove it</source>
+        <translation>单击棋盘旁的轮廓以添加一格，单击一格以移除它</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stacks</source>
+        <translation>棋堆</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a desert space to place a stack; drag a stack to move it; the wheel or + and − change its size; right-click or Delete removes it</source>
+        <translation>单击沙漠格放置棋堆；拖动棋堆可移动；滚轮或 + 和 − 改变大小；右键或 Delete 键将其移除</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buildings</source>
+        <translation>建筑</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a construction site to place a building; click it again or right-click to remove it</source>
+        <translation>单击建筑地块放置建筑；再次单击或右键将其移除</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Emperor In or Out</source>
+        <translation>放入或取出皇帝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puts the owner&apos;s Emperor into the chosen stack, or takes it out to the reserve</source>
+        <translation>把所属玩家的皇帝放入所选棋堆，或将其取回预备队</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;In</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;Out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fit to Window</source>
+        <translation>适应窗口(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Space &amp;Names</source>
+        <translation>格子名称(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tools</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool options</source>
+        <translation>工具选项</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terrain:</source>
+        <translation>地形：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Owner:</source>
+        <extracomment>The player a placed stack or building belongs to.</extracomment>
+        <translation>所属：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discs:</source>
+        <extracomment>Discs in a placed stack.</extracomment>
+        <translation>棋子：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Building:</source>
+        <translation>建筑：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Game</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Problems</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+3"/>
+        <source>&amp;Undo</source>
+        <extracomment>Edit menu; %1 names the edit, e.g. &quot;Undo Paint terrain&quot;.</extracomment>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>&amp;Undo %1</source>
+        <translation>撤销(&amp;U)：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <extracomment>Edit menu; %1 names the edit, e.g. &quot;Redo Paint terrain&quot;.</extracomment>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>&amp;Redo %1</source>
+        <translation>重做(&amp;R)：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+39"/>
+        <source>%n space(s)</source>
+        <extracomment>Status line of the editor: how many spaces the board has.</extracomment>
+        <translation>
+            <numerusform>%n 格</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Not possible yet: %1</source>
+        <extracomment>Shown on Save and Play while the scenario has errors; %1 is the first of them.</extracomment>
+        <translation>暂时不能：%1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>New scenario</source>
+        <translation>新场景</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1[*] — Scenario Editor</source>
+        <extracomment>Title of the editor window: %1 the scenario&apos;s file or name; [*] is where the modified marker goes.</extracomment>
+        <translation>%1[*] — 布局编辑器</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>No recent scenarios</source>
+        <translation>没有最近的场景</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Cannot Open Scenario</source>
+        <extracomment>%1: a file name.</extracomment>
+        <translation>无法打开场景</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The scenario %1 cannot be opened:</source>
+        <translation>无法打开场景 %1：</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>This scenario has problems: they are listed in the Problems panel.</source>
+        <translation>此场景有问题：它们列在“问题”面板中。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save Scenario</source>
+        <translation>保存场景</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+7"/>
+        <source>Cannot Save Scenario</source>
+        <extracomment>%1: the first error of the scenario.</extracomment>
+        <translation>无法保存场景</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>The scenario cannot be saved yet: %1</source>
+        <translation>场景暂时不能保存：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+38"/>
+        <source>Every problem is listed in the Problems panel.</source>
+        <translation>所有问题都列在“问题”面板中。</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Saved %1.</source>
+        <extracomment>%1: a file name.</extracomment>
+        <translation>已保存 %1。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Scenario Editor</source>
+        <translation>布局编辑器</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save the changes to this scenario?</source>
+        <translation>保存对此场景的更改吗？</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cannot Play Scenario</source>
+        <translation>无法用此场景开局</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The scenario cannot be played yet: %1</source>
+        <translation>暂时不能用此场景开局：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not started: %1</source>
+        <translation>未开始：%1</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::EndOfGameDialog</name>
+    <message>
+        <location filename="../ui/dialogs/end_of_game_dialog.cpp" line="+92"/>
+        <source>Game Over</source>
+        <translation>对局结束</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;New Game…</source>
+        <translation>新对局(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>VP</source>
+        <extracomment>Column: victory points.</extracomment>
+        <translation>胜利点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buildings</source>
+        <extracomment>Column: victory points from buildings.</extracomment>
+        <translation>建筑</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Captives</source>
+        <extracomment>Column: captive Emperors held.</extracomment>
+        <translation>俘虏</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Palace</source>
+        <extracomment>Column: whether the player has a palace.</extracomment>
+        <translation>宫殿</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>yes</source>
+        <extracomment>In the Palace column: the player has a palace.</extracomment>
+        <translation>有</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no</source>
+        <translation>无</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ExportBoardAction</name>
+    <message>
+        <location filename="../ui/window/export_board_action.cpp" line="+35"/>
+        <source>eko-board</source>
+        <extracomment>Suggested file name of an exported board picture (letters, digits and &apos;-&apos; only work best).</extracomment>
+        <translation>eko-棋盘</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>PNG image (*.png)</source>
+        <extracomment>File dialog filter for exporting the board.</extracomment>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SVG drawing (*.svg)</source>
+        <extracomment>File dialog filter for exporting the board.</extracomment>
+        <translation>SVG 图形 (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+11"/>
+        <source>Export Board Image</source>
+        <extracomment>Title of the file dialog of Game ▸ Export Board Image….
 ----------
 Message box title when the board picture could not be written.</extracomment>
-            <translation>导出棋盘图像</translation>
-        </message>
-        <message>
-            <source>&amp;Export Board Image…</source>
-            <extracomment>Menu item (Game menu): saves a picture of the board as shown, PNG or SVG.</extracomment>
-            <translation>导出棋盘图像(&amp;E)…</translation>
-        </message>
-        <message>
-            <source>Save a picture of the board as it is shown, as PNG or SVG</source>
-            <extracomment>Status tip of Game ▸ Export Board Image….</extracomment>
-            <translation>将所显示的棋盘保存为 PNG 或 SVG 图片</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::GameDetailsDialog</name>
-        <message>
-            <source>Game Details</source>
-            <translation>对局详情</translation>
-        </message>
-        <message>
-            <source>not saved yet</source>
-            <extracomment>Game Details: the game was never saved to a file.</extracomment>
-            <translation>尚未保存</translation>
-        </message>
-        <message>
-            <source>File:</source>
-            <extracomment>Game Details, label of the file the game is saved in.</extracomment>
-            <translation>文件：</translation>
-        </message>
-        <message>
-            <source>Players:</source>
-            <extracomment>Game Details, label of the list of players (one per line).</extracomment>
-            <translation>玩家：</translation>
-        </message>
-        <message numerus="yes">
-            <source>Standard board for %n player(s)</source>
-            <extracomment>Game Details: the scenario is the standard one for this number of players.</extracomment>
-            <translation>
-                <numerusform>%n 人标准棋盘</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>(no name)</source>
-            <extracomment>Game Details: the scenario has no name.</extracomment>
-            <translation>（无名称）</translation>
-        </message>
-        <message>
-            <source>Scenario:</source>
-            <extracomment>Game Details, label of the scenario's name (GLOSSARY: scenario).</extracomment>
-            <translation>场景：</translation>
-        </message>
-        <message>
-            <source>unknown</source>
-            <extracomment>Game Details: the saved game does not say when it was saved.</extracomment>
-            <translation>未知</translation>
-        </message>
-        <message>
-            <source>Saved:</source>
-            <extracomment>Game Details, label of the date and time the file was saved.</extracomment>
-            <translation>保存时间：</translation>
-        </message>
-        <message>
-            <source>Actions played:</source>
-            <extracomment>Game Details, label of the number of actions played (GLOSSARY: action).</extracomment>
-            <translation>行动数：</translation>
-        </message>
-        <message>
-            <source>Turns:</source>
-            <extracomment>Game Details, label of the number of turns begun (GLOSSARY: turn).</extracomment>
-            <translation>回合数：</translation>
-        </message>
-        <message>
-            <source>Seed:</source>
-            <extracomment>Game Details, label of the seed that decided the setup.</extracomment>
-            <translation>种子：</translation>
-        </message>
-        <message>
-            <source>Result:</source>
-            <extracomment>Game Details, label of how the game ended (or that it goes on).</extracomment>
-            <translation>结果：</translation>
-        </message>
-        <message>
-            <source>Summary</source>
-            <extracomment>Game Details: title of the table of what each player did over the game.</extracomment>
-            <translation>概要</translation>
-        </message>
-        <message>
-            <source>Turns</source>
-            <extracomment>Game Details summary, row: turns each player began (GLOSSARY: turn).</extracomment>
-            <translation>回合</translation>
-        </message>
-        <message>
-            <source>Attacks</source>
-            <extracomment>Game Details summary, row: attacks made, kamikaze included (GLOSSARY: attack).</extracomment>
-            <translation>进攻</translation>
-        </message>
-        <message>
-            <source>Emperors captured</source>
-            <extracomment>Game Details summary, row: enemy Emperors taken captive (GLOSSARY: Emperor, captive).</extracomment>
-            <translation>俘虏的皇帝</translation>
-        </message>
-        <message>
-            <source>Buildings built</source>
-            <extracomment>Game Details summary, row: constructions, upgrades and replacements included (GLOSSARY: construct).</extracomment>
-            <translation>建造的建筑</translation>
-        </message>
-        <message>
-            <source>Forced marches</source>
-            <extracomment>Game Details summary, row: forced marches taken (GLOSSARY: forced march).</extracomment>
-            <translation>强行军</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::GameDocument</name>
-        <message>
-            <source>New game</source>
-            <extracomment>Window title of a game not saved to a file yet.</extracomment>
-            <translation>新对局</translation>
-        </message>
-        <message>
-            <source>Open Game</source>
-            <translation>打开对局</translation>
-        </message>
-        <message>
-            <source>The game “%1” cannot be opened.</source>
-            <translation>无法打开对局“%1”。</translation>
-        </message>
-        <message>
-            <source>The file cannot be read.</source>
-            <translation>无法读取该文件。</translation>
-        </message>
-        <message numerus="yes">
-            <source>…and %n more problem(s) (see the details).</source>
-            <translation>
-                <numerusform>……另有 %n 个问题（见详细信息）。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>game</source>
-            <extracomment>Suggested file name of a new saved game (keep it short, no folder).</extracomment>
-            <translation>对局</translation>
-        </message>
-        <message>
-            <source>Save Game As</source>
-            <translation>对局另存为</translation>
-        </message>
-        <message>
-            <source>Save Game</source>
-            <translation>保存对局</translation>
-        </message>
-        <message>
-            <source>The game cannot be saved to “%1”.</source>
-            <translation>无法将对局保存到“%1”。</translation>
-        </message>
-        <message>
-            <source>Unsaved Changes</source>
-            <translation>未保存的更改</translation>
-        </message>
-        <message>
-            <source>The game “%1” has changes that are not saved.</source>
-            <translation>对局“%1”有尚未保存的更改。</translation>
-        </message>
-        <message>
-            <source>Do you want to save them?</source>
-            <translation>是否保存这些更改？</translation>
-        </message>
-        <message>
-            <source>The game could not be autosaved: %1</source>
-            <translation>对局无法自动保存：%1</translation>
-        </message>
-        <message>
-            <source>Ekö games (*.eko);;All files (*)</source>
-            <translation>Ekö 存档 (*.eko);;所有文件 (*)</translation>
-        </message>
-        <message>
-            <source>A game was interrupted, but its autosave cannot be read. The file is kept as “%1”.</source>
-            <extracomment>%1 is the full path of the autosave file, kept for the player.</extracomment>
-            <translation>有一局对局被中断，但其自动保存文件无法读取。该文件已保留为“%1”。</translation>
-        </message>
-        <message>
-            <source>Interrupted Game</source>
-            <translation>中断的对局</translation>
-        </message>
-        <message>
-            <source>Resume the interrupted game?</source>
-            <translation>要恢复中断的对局吗？</translation>
-        </message>
-        <message numerus="yes">
-            <source>The program ended while a game was in progress: %n action(s) played, players %1.</source>
-            <translation>
-                <numerusform>程序在对局进行中退出：已进行 %n 个行动，玩家为 %1。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>&amp;Resume</source>
-            <translation>恢复(&amp;R)</translation>
-        </message>
-        <message>
-            <source>&amp;Discard</source>
-            <translation>丢弃(&amp;D)</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::GameModel</name>
-        <message>
-            <source>No game in progress.</source>
-            <extracomment>Status line when no game is open.</extracomment>
-            <translation>没有进行中的对局。</translation>
-        </message>
-        <message>
-            <source>Game over: %1</source>
-            <extracomment>Status line; %1 is the result ("Blue (Bo) wins by points.").</extracomment>
-            <translation>对局结束：%1</translation>
-        </message>
-        <message>
-            <source>%1: click the disc to swap with your Emperor on %2, or the Emperor again to cancel.</source>
-            <extracomment>Status line; %1 is the player, %2 the space of their Emperor.</extracomment>
-            <translation>%1：点击要与 %2 上的皇帝换位的棋子，或再次点击皇帝以取消。</translation>
-        </message>
-        <message>
-            <source>%1: Emperor swap: click your Emperor, then the disc to swap it with, or decline.</source>
-            <extracomment>Status line in the Emperor swap (setup); %1 is the player.</extracomment>
-            <translation>%1：皇帝换位：先点击你的皇帝，再点击要与之换位的棋子，或放弃换位。</translation>
-        </message>
-        <message>
-            <source>%1: no legal action; pass.</source>
-            <extracomment>Status line; %1 is the player, who has no legal action and must pass.</extracomment>
-            <translation>%1：没有合法行动，只能跳过。</translation>
-        </message>
-        <message>
-            <source>%1: choose where the stack on %2 goes, or a construction site to construct on.</source>
-            <extracomment>Status line; %1 is the player, %2 the space of the chosen stack.</extracomment>
-            <translation>%1：选择 %2 上的棋堆要去的位置，或选择要建造的建筑地块。</translation>
-        </message>
-        <message>
-            <source>%1: forced march: choose a stack for your second action.</source>
-            <extracomment>Status line after a forced march; %1 is the player.</extracomment>
-            <translation>%1：强行军：为第二个行动选择一个棋堆。</translation>
-        </message>
-        <message>
-            <source>%1: choose a stack to move, attack or construct with.</source>
-            <extracomment>Status line at the start of a turn; %1 is the player.</extracomment>
-            <translation>%1：选择一个棋堆，用来移动、进攻或建造。</translation>
-        </message>
-        <message>
-            <source>%1: forced march (%2 from your reserve) or reinforce one of your stacks.</source>
-            <extracomment>Status line; %1 is the player, %2 the cost of the forced march ("3 discs").</extracomment>
-            <translation>%1：强行军（消耗预备队中的 %2），或增援你的一个棋堆。</translation>
-        </message>
-        <message>
-            <source>%1: forced march (%2 from your reserve) or end your turn.</source>
-            <extracomment>Status line; %1 is the player, %2 the cost of the forced march ("3 discs").</extracomment>
-            <translation>%1：强行军（消耗预备队中的 %2），或结束回合。</translation>
-        </message>
-        <message>
-            <source>%1: reinforcement phase: reinforce one of your stacks with up to %2.</source>
-            <extracomment>Status line; %1 is the player, %2 the most discs they may bring back ("3 discs").</extracomment>
-            <translation>%1：增援阶段：用最多 %2 增援你的一个棋堆。</translation>
-        </message>
-        <message>
-            <source>There is no game in progress.</source>
-            <extracomment>Refusal of an action when no game is open.</extracomment>
-            <translation>当前没有进行中的对局。</translation>
-        </message>
-        <message>
-            <source>"%1" is not an action in notation (for example c4-e5, c4xe5, T@d3/c4, march, c4+2).</source>
-            <extracomment>Refusal of typed text; %1 is what was typed. Keep the examples in notation as they are.</extracomment>
-            <translation>“%1”不是有效的行动记谱（例如 c4-e5、c4xe5、T@d3/c4、march、c4+2）。</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::GamePanel</name>
-        <message>
-            <source>Texts in:</source>
-            <extracomment>Game panel of the scenario editor: which language's name and description are edited.</extracomment>
-            <translation>文字语言：</translation>
-        </message>
-        <message>
-            <source>Default (every language)</source>
-            <extracomment>The scenario's own name and description, shown in every language without a translation.</extracomment>
-            <translation>默认（所有语言）</translation>
-        </message>
-        <message>
-            <source>Name:</source>
-            <extracomment>Game panel of the scenario editor: the scenario's name.</extracomment>
-            <translation>名称：</translation>
-        </message>
-        <message>
-            <source>Description:</source>
-            <extracomment>A few lines on the scenario: its idea, who should try it.</extracomment>
-            <translation>说明：</translation>
-        </message>
-        <message>
-            <source>Players:</source>
-            <translation>玩家数：</translation>
-        </message>
-        <message>
-            <source>Setup:</source>
-            <extracomment>How the game starts: discs placed at random, or an exact position.</extracomment>
-            <translation>布局：</translation>
-        </message>
-        <message>
-            <source>Random (from the game's seed)</source>
-            <translation>随机（按对局的种子）</translation>
-        </message>
-        <message>
-            <source>Exact position</source>
-            <translation>指定局面</translation>
-        </message>
-        <message>
-            <source>Turn</source>
-            <translation>回合</translation>
-        </message>
-        <message>
-            <source>Phase:</source>
-            <translation>阶段：</translation>
-        </message>
-        <message>
-            <source>Player to move:</source>
-            <translation>行动玩家：</translation>
-        </message>
-        <message>
-            <source>First player:</source>
-            <translation>先手玩家：</translation>
-        </message>
-        <message>
-            <source>Swaps done:</source>
-            <extracomment>In the Emperor swap: how many players have already swapped or declined.</extracomment>
-            <translation>已换位人数：</translation>
-        </message>
-        <message>
-            <source>Quiet turns:</source>
-            <extracomment>Turns in a row without attack, construction or forced march (they lead to a draw).</extracomment>
-            <translation>无进展回合：</translation>
-        </message>
-        <message>
-            <source>Rules settings</source>
-            <translation>规则设置</translation>
-        </message>
-        <message>
-            <source>Discs per player:</source>
-            <translation>每位玩家的棋子：</translation>
-        </message>
-        <message>
-            <source>Stack limit:</source>
-            <translation>棋堆上限：</translation>
-        </message>
-        <message>
-            <source>Reinforcement, fewest discs:</source>
-            <translation>增援，最少棋子：</translation>
-        </message>
-        <message>
-            <source>Reinforcement, most discs:</source>
-            <translation>增援，最多棋子：</translation>
-        </message>
-        <message>
-            <source>Forced march cost:</source>
-            <translation>强行军代价：</translation>
-        </message>
-        <message>
-            <source>Victory points to win:</source>
-            <translation>获胜所需胜利点：</translation>
-        </message>
-        <message>
-            <source>Villages in the supply:</source>
-            <translation>库存村庄：</translation>
-        </message>
-        <message>
-            <source>Towers in the supply:</source>
-            <translation>库存塔楼：</translation>
-        </message>
-        <message>
-            <source>Castles in the supply:</source>
-            <translation>库存城堡：</translation>
-        </message>
-        <message>
-            <source>Draw after quiet rounds:</source>
-            <extracomment>Rounds in a row without attack, construction or forced march before the game is drawn.</extracomment>
-            <translation>无进展多少轮后平局：</translation>
-        </message>
-        <message>
-            <source>From %1 to %2</source>
-            <extracomment>%1, %2: the smallest and largest value of a setting.</extracomment>
-            <translation>从 %1 到 %2</translation>
-        </message>
-        <message>
-            <source>Name of the scenario</source>
-            <translation>场景名称</translation>
-        </message>
-        <message>
-            <source>Same as the default</source>
-            <translation>与默认相同</translation>
-        </message>
-        <message>
-            <source>The idea of the setup, who should try it</source>
-            <translation>这个布局的想法，适合谁来尝试</translation>
-        </message>
-        <message>
-            <source>Fewer players</source>
-            <translation>减少玩家</translation>
-        </message>
-        <message numerus="yes">
-            <source>With %n players, the pieces of the other colours leave the board.</source>
-            <extracomment>%1: how many stacks and buildings leave the board.</extracomment>
-            <translation>
-                <numerusform>只有 %n 位玩家时，其他颜色的棋子和建筑将离开棋盘。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n stack(s) or building(s) will be removed.</source>
-            <translation>
-                <numerusform>将移除 %n 个棋堆或建筑。</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::HandOverScreen</name>
-        <message>
-            <source>%1 plays next</source>
-            <extracomment>Hand-over screen title; %1 is the player, e.g. "Blue (Bo)".</extracomment>
-            <translation>接下来轮到%1</translation>
-        </message>
-        <message>
-            <source>The board is hidden so that nobody sees it while the computer changes hands.
+        <translation>导出棋盘图像</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Export Board Image…</source>
+        <extracomment>Menu item (Game menu): saves a picture of the board as shown, PNG or SVG.</extracomment>
+        <translation>导出棋盘图像(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save a picture of the board as it is shown, as PNG or SVG</source>
+        <extracomment>Status tip of Game ▸ Export Board Image….</extracomment>
+        <translation>将所显示的棋盘保存为 PNG 或 SVG 图片</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::GameDetailsDialog</name>
+    <message>
+        <location filename="../ui/dialogs/game_details_dialog.cpp" line="+186"/>
+        <source>Game Details</source>
+        <translation>对局详情</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not saved yet</source>
+        <extracomment>Game Details: the game was never saved to a file.</extracomment>
+        <translation>尚未保存</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>File:</source>
+        <extracomment>Game Details, label of the file the game is saved in.</extracomment>
+        <translation>文件：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Players:</source>
+        <extracomment>Game Details, label of the list of players (one per line).</extracomment>
+        <translation>玩家：</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Standard board for %n player(s)</source>
+        <extracomment>Game Details: the scenario is the standard one for this number of players.</extracomment>
+        <translation>
+            <numerusform>%n 人标准棋盘</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(no name)</source>
+        <extracomment>Game Details: the scenario has no name.</extracomment>
+        <translation>（无名称）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scenario:</source>
+        <extracomment>Game Details, label of the scenario&apos;s name (GLOSSARY: scenario).</extracomment>
+        <translation>场景：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>unknown</source>
+        <extracomment>Game Details: the saved game does not say when it was saved.</extracomment>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saved:</source>
+        <extracomment>Game Details, label of the date and time the file was saved.</extracomment>
+        <translation>保存时间：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Actions played:</source>
+        <extracomment>Game Details, label of the number of actions played (GLOSSARY: action).</extracomment>
+        <translation>行动数：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turns:</source>
+        <extracomment>Game Details, label of the number of turns begun (GLOSSARY: turn).</extracomment>
+        <translation>回合数：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Seed:</source>
+        <extracomment>Game Details, label of the seed that decided the setup.</extracomment>
+        <translation>种子：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Result:</source>
+        <extracomment>Game Details, label of how the game ended (or that it goes on).</extracomment>
+        <translation>结果：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Summary</source>
+        <extracomment>Game Details: title of the table of what each player did over the game.</extracomment>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Turns</source>
+        <extracomment>Game Details summary, row: turns each player began (GLOSSARY: turn).</extracomment>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attacks</source>
+        <extracomment>Game Details summary, row: attacks made, kamikaze included (GLOSSARY: attack).</extracomment>
+        <translation>进攻</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Emperors captured</source>
+        <extracomment>Game Details summary, row: enemy Emperors taken captive (GLOSSARY: Emperor, captive).</extracomment>
+        <translation>俘虏的皇帝</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buildings built</source>
+        <extracomment>Game Details summary, row: constructions, upgrades and replacements included (GLOSSARY: construct).</extracomment>
+        <translation>建造的建筑</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forced marches</source>
+        <extracomment>Game Details summary, row: forced marches taken (GLOSSARY: forced march).</extracomment>
+        <translation>强行军</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::GameDocument</name>
+    <message>
+        <location filename="../ui/window/game_document.cpp" line="+44"/>
+        <source>New game</source>
+        <extracomment>Window title of a game not saved to a file yet.</extracomment>
+        <translation>新对局</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <location line="+39"/>
+        <source>Open Game</source>
+        <translation>打开对局</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>The game “%1” cannot be opened.</source>
+        <translation>无法打开对局“%1”。</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>The file cannot be read.</source>
+        <translation>无法读取该文件。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>…and %n more problem(s) (see the details).</source>
+        <translation>
+            <numerusform>……另有 %n 个问题（见详细信息）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>game</source>
+        <extracomment>Suggested file name of a new saved game (keep it short, no folder).</extracomment>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save Game As</source>
+        <translation>对局另存为</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Save Game</source>
+        <translation>保存对局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game cannot be saved to “%1”.</source>
+        <translation>无法将对局保存到“%1”。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Unsaved Changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game “%1” has changes that are not saved.</source>
+        <translation>对局“%1”有尚未保存的更改。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Do you want to save them?</source>
+        <translation>是否保存这些更改？</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The game could not be autosaved: %1</source>
+        <translation>对局无法自动保存：%1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Ekö games (*.eko);;All files (*)</source>
+        <translation>Ekö 存档 (*.eko);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="-197"/>
+        <source>A game was interrupted, but its autosave cannot be read. The file is kept as “%1”.</source>
+        <extracomment>%1 is the full path of the autosave file, kept for the player.</extracomment>
+        <translation>有一局对局被中断，但其自动保存文件无法读取。该文件已保留为“%1”。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+26"/>
+        <source>Interrupted Game</source>
+        <translation>中断的对局</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Resume the interrupted game?</source>
+        <translation>要恢复中断的对局吗？</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The program ended while a game was in progress: %n action(s) played, players %1.</source>
+        <translation>
+            <numerusform>程序在对局进行中退出：已进行 %n 个行动，玩家为 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Resume</source>
+        <translation>恢复(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard</source>
+        <translation>丢弃(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::GameModel</name>
+    <message>
+        <location filename="../ui/model/game_model.cpp" line="+168"/>
+        <source>No game in progress.</source>
+        <extracomment>Status line when no game is open.</extracomment>
+        <translation>没有进行中的对局。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game over: %1</source>
+        <extracomment>Status line; %1 is the result (&quot;Blue (Bo) wins by points.&quot;).</extracomment>
+        <translation>对局结束：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: click the disc to swap with your Emperor on %2, or the Emperor again to cancel.</source>
+        <extracomment>Status line; %1 is the player, %2 the space of their Emperor.</extracomment>
+        <translation>%1：点击要与 %2 上的皇帝换位的棋子，或再次点击皇帝以取消。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: Emperor swap: click your Emperor, then the disc to swap it with, or decline.</source>
+        <extracomment>Status line in the Emperor swap (setup); %1 is the player.</extracomment>
+        <translation>%1：皇帝换位：先点击你的皇帝，再点击要与之换位的棋子，或放弃换位。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: no legal action; pass.</source>
+        <extracomment>Status line; %1 is the player, who has no legal action and must pass.</extracomment>
+        <translation>%1：没有合法行动，只能跳过。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: choose where the stack on %2 goes, or a construction site to construct on.</source>
+        <extracomment>Status line; %1 is the player, %2 the space of the chosen stack.</extracomment>
+        <translation>%1：选择 %2 上的棋堆要去的位置，或选择要建造的建筑地块。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: forced march: choose a stack for your second action.</source>
+        <extracomment>Status line after a forced march; %1 is the player.</extracomment>
+        <translation>%1：强行军：为第二个行动选择一个棋堆。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: choose a stack to move, attack or construct with.</source>
+        <extracomment>Status line at the start of a turn; %1 is the player.</extracomment>
+        <translation>%1：选择一个棋堆，用来移动、进攻或建造。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: forced march (%2 from your reserve) or reinforce one of your stacks.</source>
+        <extracomment>Status line; %1 is the player, %2 the cost of the forced march (&quot;3 discs&quot;).</extracomment>
+        <translation>%1：强行军（消耗预备队中的 %2），或增援你的一个棋堆。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: forced march (%2 from your reserve) or end your turn.</source>
+        <extracomment>Status line; %1 is the player, %2 the cost of the forced march (&quot;3 discs&quot;).</extracomment>
+        <translation>%1：强行军（消耗预备队中的 %2），或结束回合。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: reinforcement phase: reinforce one of your stacks with up to %2.</source>
+        <extracomment>Status line; %1 is the player, %2 the most discs they may bring back (&quot;3 discs&quot;).</extracomment>
+        <translation>%1：增援阶段：用最多 %2 增援你的一个棋堆。</translation>
+    </message>
+    <message>
+        <location line="+225"/>
+        <source>There is no game in progress.</source>
+        <extracomment>Refusal of an action when no game is open.</extracomment>
+        <translation>当前没有进行中的对局。</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>&quot;%1&quot; is not an action in notation (for example c4-e5, c4xe5, T@d3/c4, march, c4+2).</source>
+        <extracomment>Refusal of typed text; %1 is what was typed. Keep the examples in notation as they are.</extracomment>
+        <translation>“%1”不是有效的行动记谱（例如 c4-e5、c4xe5、T@d3/c4、march、c4+2）。</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::GamePanel</name>
+    <message>
+        <location filename="../ui/editor/game_panel.cpp" line="+145"/>
+        <source>Texts in:</source>
+        <extracomment>Game panel of the scenario editor: which language&apos;s name and description are edited.</extracomment>
+        <translation>文字语言：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Default (every language)</source>
+        <extracomment>The scenario&apos;s own name and description, shown in every language without a translation.</extracomment>
+        <translation>默认（所有语言）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name:</source>
+        <extracomment>Game panel of the scenario editor: the scenario&apos;s name.</extracomment>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Description:</source>
+        <extracomment>A few lines on the scenario: its idea, who should try it.</extracomment>
+        <translation>说明：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players:</source>
+        <translation>玩家数：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Setup:</source>
+        <extracomment>How the game starts: discs placed at random, or an exact position.</extracomment>
+        <translation>布局：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Random (from the game&apos;s seed)</source>
+        <translation>随机（按对局的种子）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exact position</source>
+        <translation>指定局面</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phase:</source>
+        <translation>阶段：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player to move:</source>
+        <translation>行动玩家：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First player:</source>
+        <translation>先手玩家：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swaps done:</source>
+        <extracomment>In the Emperor swap: how many players have already swapped or declined.</extracomment>
+        <translation>已换位人数：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quiet turns:</source>
+        <extracomment>Turns in a row without attack, construction or forced march (they lead to a draw).</extracomment>
+        <translation>无进展回合：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rules settings</source>
+        <translation>规则设置</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discs per player:</source>
+        <translation>每位玩家的棋子：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stack limit:</source>
+        <translation>棋堆上限：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reinforcement, fewest discs:</source>
+        <translation>增援，最少棋子：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reinforcement, most discs:</source>
+        <translation>增援，最多棋子：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forced march cost:</source>
+        <translation>强行军代价：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory points to win:</source>
+        <translation>获胜所需胜利点：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Villages in the supply:</source>
+        <translation>库存村庄：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Towers in the supply:</source>
+        <translation>库存塔楼：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Castles in the supply:</source>
+        <translation>库存城堡：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw after quiet rounds:</source>
+        <extracomment>Rounds in a row without attack, construction or forced march before the game is drawn.</extracomment>
+        <translation>无进展多少轮后平局：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>From %1 to %2</source>
+        <extracomment>%1, %2: the smallest and largest value of a setting.</extracomment>
+        <translation>从 %1 到 %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Name of the scenario</source>
+        <translation>场景名称</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+2"/>
+        <source>Same as the default</source>
+        <translation>与默认相同</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>The idea of the setup, who should try it</source>
+        <translation>这个布局的想法，适合谁来尝试</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Fewer players</source>
+        <translation>减少玩家</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>With %n players, the pieces of the other colours leave the board.</source>
+        <extracomment>%1: how many stacks and buildings leave the board.</extracomment>
+        <translation>
+            <numerusform>只有 %n 位玩家时，其他颜色的棋子和建筑将离开棋盘。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n stack(s) or building(s) will be removed.</source>
+        <translation>
+            <numerusform>将移除 %n 个棋堆或建筑。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::HandOverScreen</name>
+    <message>
+        <location filename="../ui/window/hand_over_screen.cpp" line="+73"/>
+        <source>%1 plays next</source>
+        <extracomment>Hand-over screen title; %1 is the player, e.g. &quot;Blue (Bo)&quot;.</extracomment>
+        <translation>接下来轮到%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The board is hidden so that nobody sees it while the computer changes hands.
 Press the button when you are ready.</source>
-            <translation>交接电脑期间，棋盘已隐藏，以免被他人看到。
+        <translation>交接电脑期间，棋盘已隐藏，以免被他人看到。
 准备好后请按下按钮。</translation>
-        </message>
-        <message>
-            <source>I am ready</source>
-            <translation>我准备好了</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::KeyboardWindow</name>
-        <message>
-            <source>, </source>
-            <extracomment>Between two keys that do the same ("Ctrl+Shift+Z, Ctrl+Y").</extracomment>
-            <translation>、</translation>
-        </message>
-        <message>
-            <source>Keyboard</source>
-            <translation>键盘</translation>
-        </message>
-        <message>
-            <source>Every action can be played without the mouse: move the ring over the board with the arrow keys and press Enter, or type the action in notation.</source>
-            <translation>每个行动都可以不用鼠标完成：用方向键在棋盘上移动焦点环并按 Enter，或以记谱输入行动。</translation>
-        </message>
-        <message>
-            <source>Key</source>
-            <translation>按键</translation>
-        </message>
-        <message>
-            <source>What it does</source>
-            <translation>作用</translation>
-        </message>
-        <message>
-            <source>On the board</source>
-            <extracomment>Section of the keyboard window: keys that work when the board has the focus.</extracomment>
-            <translation>在棋盘上</translation>
-        </message>
-        <message>
-            <source>%1 %2 %3 %4</source>
-            <extracomment>Keyboard window; %1–%4: the arrow keys.</extracomment>
-            <translation>%1 %2 %3 %4</translation>
-        </message>
-        <message>
-            <source>Move the focus ring to the next space in that direction</source>
-            <translation>将焦点环移到该方向的下一格</translation>
-        </message>
-        <message>
-            <source>Move the focus ring to the neighbouring space: W north-west, E north-east, A west, D east, Z south-west, X south-east</source>
-            <extracomment>Keyboard window: the six keys around S step along the six sides of a hex.</extracomment>
-            <translation>将焦点环移到相邻格：W 西北，E 东北，A 西，D 东，Z 西南，X 东南</translation>
-        </message>
-        <message>
-            <source>%1, %2</source>
-            <translation>%1、%2</translation>
-        </message>
-        <message>
-            <source>Show the focus ring; then click the space under it (select a stack, move, attack, construct)</source>
-            <translation>显示焦点环；再按一次即点击其下的格子（选择棋堆、移动、进攻、建造）</translation>
-        </message>
-        <message>
-            <source>Put the selected stack down</source>
-            <translation>取消选择棋堆</translation>
-        </message>
-        <message>
-            <source>Zoom in, zoom out</source>
-            <translation>放大、缩小</translation>
-        </message>
-        <message>
-            <source>Fit the board to the window</source>
-            <translation>使棋盘适应窗口</translation>
-        </message>
-        <message>
-            <source>Ctrl+wheel</source>
-            <extracomment>Keyboard window: the mouse wheel with Ctrl held zooms.</extracomment>
-            <translation>Ctrl+滚轮</translation>
-        </message>
-        <message>
-            <source>Zoom around the pointer</source>
-            <translation>以指针为中心缩放</translation>
-        </message>
-        <message>
-            <source>Beside the board</source>
-            <extracomment>Section of the keyboard window: keys of the panels beside the board.</extracomment>
-            <translation>在棋盘旁</translation>
-        </message>
-        <message>
-            <source>Go from the board to the notation field and on through the panel</source>
-            <translation>从棋盘移到记谱输入框，再依次经过面板</translation>
-        </message>
-        <message>
-            <source>In the notation field: play the action typed (or the completion chosen)</source>
-            <translation>在记谱输入框中：执行输入的行动（或选中的补全）</translation>
-        </message>
-        <message>
-            <source>On the hand-over screen: show the board to the player to move</source>
-            <extracomment>Keyboard window: the hand-over screen hides the board between turns; Space presses its button.</extracomment>
-            <translation>在交接画面上：向轮到的玩家显示棋盘</translation>
-        </message>
-        <message>
-            <source>Alt+underlined letter</source>
-            <extracomment>Keyboard window: Alt with the underlined letter of a button or menu.</extracomment>
-            <translation>Alt+带下划线的字母</translation>
-        </message>
-        <message>
-            <source>Press that button or open that menu</source>
-            <translation>按下该按钮或打开该菜单</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::MainWindow</name>
-        <message>
-            <source>&amp;Game</source>
-            <translation>对局(&amp;G)</translation>
-        </message>
-        <message>
-            <source>&amp;New Game…</source>
-            <translation>新对局(&amp;N)…</translation>
-        </message>
-        <message>
-            <source>&amp;Open…</source>
-            <translation>打开(&amp;O)…</translation>
-        </message>
-        <message>
-            <source>Open &amp;Recent</source>
-            <translation>最近打开(&amp;R)</translation>
-        </message>
-        <message>
-            <source>&amp;Clear the List</source>
-            <translation>清除列表(&amp;C)</translation>
-        </message>
-        <message>
-            <source>&amp;Save</source>
-            <translation>保存(&amp;S)</translation>
-        </message>
-        <message>
-            <source>Save &amp;As…</source>
-            <translation>另存为(&amp;A)…</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>退出(&amp;Q)</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>编辑(&amp;E)</translation>
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <translation>撤销(&amp;U)</translation>
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <translation>重做(&amp;R)</translation>
-        </message>
-        <message>
-            <source>&amp;Preferences…</source>
-            <translation>偏好设置(&amp;P)…</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>视图(&amp;V)</translation>
-        </message>
-        <message>
-            <source>Zoom &amp;In</source>
-            <translation>放大(&amp;I)</translation>
-        </message>
-        <message>
-            <source>Zoom &amp;Out</source>
-            <translation>缩小(&amp;O)</translation>
-        </message>
-        <message>
-            <source>&amp;Fit Board to Window</source>
-            <translation>棋盘适应窗口(&amp;F)</translation>
-        </message>
-        <message>
-            <source>Show &amp;Space Names</source>
-            <translation>显示格子名称(&amp;S)</translation>
-        </message>
-        <message>
-            <source>&amp;Hand-over Screen Between Turns</source>
-            <translation>回合之间显示交接画面(&amp;H)</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>帮助(&amp;H)</translation>
-        </message>
-        <message>
-            <source>&amp;Rules of Ekö</source>
-            <translation>Ekö 规则(&amp;R)</translation>
-        </message>
-        <message>
-            <source>&amp;About Ekö</source>
-            <translation>关于 Ekö(&amp;A)</translation>
-        </message>
-        <message>
-            <source>About &amp;Qt</source>
-            <translation>关于 Qt(&amp;Q)</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>玩家</translation>
-        </message>
-        <message>
-            <source>Play</source>
-            <extracomment>Title of the panel with the action buttons and the notation field.</extracomment>
-            <translation>操作</translation>
-        </message>
-        <message>
-            <source>Actions played</source>
-            <extracomment>Title of the list of the actions played so far in the game.</extracomment>
-            <translation>行动记录</translation>
-        </message>
-        <message>
-            <source>No recent games</source>
-            <translation>没有最近的对局</translation>
-        </message>
-        <message>
-            <source>Game &amp;Details…</source>
-            <extracomment>Menu item: opens the Game Details dialog (file, players, date saved, seed, scenario).</extracomment>
-            <translation>对局详情(&amp;D)…</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n undone action(s) discarded; Undo brings them back.</source>
-            <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
-            <translation>
-                <numerusform>已丢弃 %n 个撤销的行动；再撤销一次即可找回。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>&amp;Keyboard</source>
-            <extracomment>Menu item: opens the list of every key (shortcuts and board keys).</extracomment>
-            <translation>键盘(&amp;K)</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::MoveListModel</name>
-        <message>
-            <source>, </source>
-            <extracomment>Between the actions of one turn in the move list ("c4xd5, march, V@e3/d4").</extracomment>
-            <translation>、</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <extracomment>A turn of the move list in the Emperor swap: %1 the player's colour, %2 the action.</extracomment>
-            <translation>%1：%2</translation>
-        </message>
-        <message>
-            <source>%1. %2: %3</source>
-            <extracomment>A turn of the move list: %1 the turn number, %2 the player's colour, %3 the actions ("12. Blue: c4xd5, march, V@e3/d4, b3+1").</extracomment>
-            <translation>%1. %2：%3</translation>
-        </message>
-        <message>
-            <source>%1 (undone: redo plays it again)</source>
-            <extracomment>Tool tip of an undone action in the move list; %1 describes the action.</extracomment>
-            <translation>%1（已撤销：重做可再次执行）</translation>
-        </message>
-        <message>
-            <source>Actions</source>
-            <extracomment>Header of the list of every action of the game (moves, attacks, constructions, ...).</extracomment>
-            <translation>行动</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::NewGameDialog</name>
-        <message>
-            <source>Choose a Scenario</source>
-            <translation>选择场景</translation>
-        </message>
-        <message>
-            <source>Ekö scenarios (*.ekoscn);;All files (*)</source>
-            <translation>Ekö 场景 (*.ekoscn);;所有文件 (*)</translation>
-        </message>
-        <message>
-            <source>The file cannot be read.</source>
-            <translation>无法读取该文件。</translation>
-        </message>
-        <message numerus="yes">
-            <source>“%1”: %n player(s), %2 spaces</source>
-            <translation>
-                <numerusform>“%1”：%n 名玩家，%2 格</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>This scenario cannot be played:</source>
-            <translation>此场景无法进行：</translation>
-        </message>
-        <message>
-            <source>Choose a scenario file (.ekoscn).</source>
-            <translation>请选择场景文件（.ekoscn）。</translation>
-        </message>
-        <message>
-            <source>New Game</source>
-            <translation>新对局</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>玩家</translation>
-        </message>
-        <message>
-            <source>&amp;Number of players:</source>
-            <translation>玩家人数(&amp;N)：</translation>
-        </message>
-        <message>
-            <source>Human</source>
-            <extracomment>In the New Game dialog: the seat is played by a person at this computer.</extracomment>
-            <translation>人类</translation>
-        </message>
-        <message>
-            <source>Computer player %1</source>
-            <extracomment>In the New Game dialog: the seat is a computer player; %1 is its level, e.g. "4 — Advanced".</extracomment>
-            <translation>电脑玩家 %1</translation>
-        </message>
-        <message>
-            <source>Who plays this colour: a person, or the computer at a level from 1 (beginner) to 6 (strongest).</source>
-            <extracomment>Tooltip of the Human/Computer choice beside each player's name.</extracomment>
-            <translation>谁执此颜色：人类，或 1 级（入门）到 6 级（最强）的电脑。</translation>
-        </message>
-        <message>
-            <source>Board</source>
-            <translation>棋盘</translation>
-        </message>
-        <message>
-            <source>&amp;Standard board for the number of players</source>
-            <translation>按玩家人数使用标准棋盘(&amp;S)</translation>
-        </message>
-        <message>
-            <source>&amp;Browse…</source>
-            <translation>浏览(&amp;B)…</translation>
-        </message>
-        <message>
-            <source>Setup</source>
-            <translation>布局</translation>
-        </message>
-        <message>
-            <source>&amp;Fixed seed:</source>
-            <translation>固定种子(&amp;F)：</translation>
-        </message>
-        <message>
-            <source>random</source>
-            <translation>随机</translation>
-        </message>
-        <message>
-            <source>The seed decides where the discs start and who plays first; the same seed gives the same setup. Without one, the setup is random.</source>
-            <translation>种子决定棋子的初始位置和先手玩家；相同的种子产生相同的布局。不设种子时，布局随机。</translation>
-        </message>
-        <message>
-            <source>S&amp;tart Game</source>
-            <translation>开始对局(&amp;T)</translation>
-        </message>
-        <message>
-            <source>Other scenario file (below)</source>
-            <translation>其他场景文件（见下方）</translation>
-        </message>
-        <message>
-            <source>Standard boards</source>
-            <extracomment>Heading in the New Game dialog's list of scenarios.</extracomment>
-            <translation>标准棋盘</translation>
-        </message>
-        <message>
-            <source>My scenarios</source>
-            <extracomment>Heading in the New Game dialog's list: scenarios saved in the player's own scenario folder.</extracomment>
-            <translation>我的场景</translation>
-        </message>
-        <message>
-            <source>Recently opened</source>
-            <extracomment>Heading in the New Game dialog's list: scenario files opened recently from other folders.</extracomment>
-            <translation>最近打开</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 (%n player(s))</source>
-            <extracomment>A scenario in the New Game dialog's list: %1 its name, %n its number of players.</extracomment>
-            <translation>
-                <numerusform>%1（%n 名玩家）</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>S&amp;cenario:</source>
-            <translation>场景(&amp;C)：</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::NewScenarioDialog</name>
-        <message>
-            <source>New Scenario</source>
-            <translation>新建场景</translation>
-        </message>
-        <message>
-            <source>Players:</source>
-            <translation>玩家数：</translation>
-        </message>
-        <message>
-            <source>The standard board for these players</source>
-            <translation>适合这些玩家的标准棋盘</translation>
-        </message>
-        <message>
-            <source>A random board with the standard counts</source>
-            <translation>数量与标准相同的随机棋盘</translation>
-        </message>
-        <message>
-            <source>A blank board of desert spaces</source>
-            <translation>全是沙漠格的空白棋盘</translation>
-        </message>
-        <message>
-            <source>Seed: </source>
-            <extracomment>The number a random board is made from: the same seed makes the same board.</extracomment>
-            <translation>种子：</translation>
-        </message>
-        <message>
-            <source>Symmetric (the same for every player)</source>
-            <translation>对称（对每位玩家都一样）</translation>
-        </message>
-        <message>
-            <source> rings around the centre</source>
-            <extracomment>Size of a blank board: how many rings of spaces around the centre.</extracomment>
-            <translation> 圈（围绕中心）</translation>
-        </message>
-        <message>
-            <source>Start from:</source>
-            <translation>起点：</translation>
-        </message>
-        <message>
-            <source>Place the discs myself (an exact position)</source>
-            <translation>自己摆放棋子（指定局面）</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::PlayPanel</name>
-        <message>
-            <source>&amp;Action in notation:</source>
-            <translation>记谱输入(&amp;A)：</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::PlayerNames</name>
-        <message>
-            <source>Player %1</source>
-            <extracomment>Default name of a player in a new game; %1 is the seat number 1-4.</extracomment>
-            <translation>玩家 %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::PlayersModel</name>
-        <message>
-            <source>%1 + Emperor</source>
-            <extracomment>Reserve column when the Emperor is in the reserve; %1 is the number of other discs.</extracomment>
-            <translation>%1 + 皇帝</translation>
-        </message>
-        <message>
-            <source>%1 / %2 / %3</source>
-            <extracomment>Building supply column: villages / towers / castles not yet built.</extracomment>
-            <translation>%1 / %2 / %3</translation>
-        </message>
-        <message>
-            <source>%1 has won the game.</source>
-            <extracomment>%1 is a player ("Red (Ana)").</extracomment>
-            <translation>%1赢得了对局。</translation>
-        </message>
-        <message>
-            <source>%1 is out: no disc on the board.</source>
-            <extracomment>%1 is a player; they have no disc on the board any more.</extracomment>
-            <translation>%1已出局：棋盘上没有棋子。</translation>
-        </message>
-        <message>
-            <source>%1 is to move.</source>
-            <extracomment>%1 is a player ("Red (Ana)").</extracomment>
-            <translation>轮到%1行动。</translation>
-        </message>
-        <message>
-            <source>%1: %2 on the board.</source>
-            <extracomment>%1 is a player, %2 their discs on the board ("5 discs").</extracomment>
-            <translation>%1：棋盘上有 %2。</translation>
-        </message>
-        <message>
-            <source>%1 VP: %2 from buildings, %3 from captive Emperors. %4 VP and a palace win.</source>
-            <extracomment>%1 total VP, %2 VP from buildings, %3 VP from captive Emperors, %4 the VP needed to win.</extracomment>
-            <translation>共 %1 胜利点：建筑 %2，俘虏的皇帝 %3。达到 %4 胜利点并拥有宫殿即可获胜。</translation>
-        </message>
-        <message>
-            <source>Buildings on a capital (palaces): %1. A palace is needed to win by points.</source>
-            <extracomment>Tool tip of the palaces column; %1 is the number of palaces.</extracomment>
-            <translation>都城上的建筑（宫殿）：%1。以胜利点获胜需要拥有宫殿。</translation>
-        </message>
-        <message>
-            <source>%1 and the Emperor in reserve; the Emperor comes back with the next reinforcement.</source>
-            <extracomment>%1 is a number of discs ("3 discs").</extracomment>
-            <translation>预备队中有 %1 和皇帝；皇帝将在下次增援时回到棋盘。</translation>
-        </message>
-        <message>
-            <source>%1 in reserve.</source>
-            <extracomment>%1 is a number of discs ("3 discs").</extracomment>
-            <translation>预备队中有 %1。</translation>
-        </message>
-        <message>
-            <source>Building supply: %1, %2, %3.</source>
-            <extracomment>%1, %2, %3: numbers of villages, towers and castles ("5 villages").</extracomment>
-            <translation>建筑库存：%1、%2、%3。</translation>
-        </message>
-        <message>
-            <source>Holds no captive Emperor.</source>
-            <translation>未持有俘虏的皇帝。</translation>
-        </message>
-        <message>
-            <source>Captive Emperors: %1 (%2 VP each).</source>
-            <extracomment>%1 lists the colours of the captive Emperors ("Blue and Green"), %2 their value in VP each.</extracomment>
-            <translation>俘虏的皇帝：%1（每个计 %2 胜利点）。</translation>
-        </message>
-        <message>
-            <source>%1 removed from the game by forced marches.</source>
-            <extracomment>%1 is a number of discs ("3 discs").</extracomment>
-            <translation>%1 因强行军被移出对局。</translation>
-        </message>
-        <message>
-            <source>The player's name; the player to move is shown in bold.</source>
-            <extracomment>Column header: the player's name.</extracomment>
-            <translation>玩家名称；当前行动的玩家以粗体显示。</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>玩家</translation>
-        </message>
-        <message>
-            <source>The player's colour.</source>
-            <extracomment>Column header: the player's colour.</extracomment>
-            <translation>玩家的颜色。</translation>
-        </message>
-        <message>
-            <source>Colour</source>
-            <translation>颜色</translation>
-        </message>
-        <message>
-            <source>Victory points: buildings on the board, plus %1 per captive Emperor.</source>
-            <extracomment>Column header: victory points (GLOSSARY: VP).</extracomment>
-            <translation>胜利点：棋盘上的建筑，加上每个俘虏的皇帝 %1 点。</translation>
-        </message>
-        <message>
-            <source>VP</source>
-            <translation>胜利点</translation>
-        </message>
-        <message>
-            <source>Palaces: buildings on a capital. A palace is needed to win by points.</source>
-            <extracomment>Column header: the player's buildings on a capital.</extracomment>
-            <translation>宫殿：都城上的建筑。以胜利点获胜需要拥有宫殿。</translation>
-        </message>
-        <message>
-            <source>Palaces</source>
-            <translation>宫殿</translation>
-        </message>
-        <message>
-            <source>Discs in reserve, brought back onto the board by reinforcement.</source>
-            <extracomment>Column header: discs in reserve.</extracomment>
-            <translation>预备队中的棋子，可通过增援回到棋盘。</translation>
-        </message>
-        <message>
-            <source>Reserve</source>
-            <translation>预备队</translation>
-        </message>
-        <message>
-            <source>Building supply: villages / towers / castles not yet built.</source>
-            <extracomment>Column header: building supply (villages / towers / castles not yet built).</extracomment>
-            <translation>建筑库存：尚未建造的村庄 / 塔楼 / 城堡。</translation>
-        </message>
-        <message>
-            <source>Supply</source>
-            <translation>建筑库存</translation>
-        </message>
-        <message>
-            <source>Captive Emperors: enemy Emperors this player holds.</source>
-            <extracomment>Column header: captive (enemy) Emperors held by this player.</extracomment>
-            <translation>俘虏：该玩家持有的敌方皇帝。</translation>
-        </message>
-        <message>
-            <source>Captives</source>
-            <translation>俘虏</translation>
-        </message>
-        <message>
-            <source>Discs removed from the game by forced marches.</source>
-            <extracomment>Column header: discs removed from the game by forced marches.</extracomment>
-            <translation>因强行军而移出对局的棋子。</translation>
-        </message>
-        <message>
-            <source>Removed</source>
-            <translation>已移出</translation>
-        </message>
-        <message>
-            <source>victory points (%1 and a palace win)</source>
-            <extracomment>Legend of the players table: the VP column; %1 is the VP needed to win (12).</extracomment>
-            <translation>达到 %1 点并拥有宫殿即获胜</translation>
-        </message>
-        <message>
-            <source>buildings on a capital</source>
-            <extracomment>Legend of the players table: the Palaces column.</extracomment>
-            <translation>都城上的建筑</translation>
-        </message>
-        <message>
-            <source>discs off the board</source>
-            <extracomment>Legend of the players table: the Reserve column.</extracomment>
-            <translation>棋盘外的棋子</translation>
-        </message>
-        <message>
-            <source>villages / towers / castles left to build</source>
-            <extracomment>Legend of the players table: the Supply column (three numbers).</extracomment>
-            <translation>尚未建造的村庄 / 塔楼 / 城堡</translation>
-        </message>
-        <message>
-            <source>enemy Emperors held</source>
-            <extracomment>Legend of the players table: the Captives column.</extracomment>
-            <translation>俘获的敌方皇帝</translation>
-        </message>
-        <message>
-            <source>discs lost to forced marches</source>
-            <extracomment>Legend of the players table: the Removed column.</extracomment>
-            <translation>因强行军失去的棋子</translation>
-        </message>
-        <message>
-            <source> · </source>
-            <extracomment>Separator between the entries of the players table's legend.</extracomment>
-            <translation> · </translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::PlayersPanel</name>
-        <message>
-            <source>On the board</source>
-            <translation>棋盘上</translation>
-        </message>
-        <message>
-            <source>Reserve</source>
-            <translation>预备队</translation>
-        </message>
-        <message>
-            <source>Emperor in reserve</source>
-            <translation>皇帝在预备队</translation>
-        </message>
-        <message>
-            <source>Removed</source>
-            <extracomment>Discs removed from the game by forced marches.</extracomment>
-            <translation>已移除</translation>
-        </message>
-        <message>
-            <source>Captive Emperors</source>
-            <extracomment>The Emperors of other players this player holds.</extracomment>
-            <translation>俘虏的皇帝</translation>
-        </message>
-        <message>
-            <source>Villages in supply</source>
-            <translation>库存村庄</translation>
-        </message>
-        <message>
-            <source>Towers in supply</source>
-            <translation>库存塔楼</translation>
-        </message>
-        <message>
-            <source>Castles in supply</source>
-            <translation>库存城堡</translation>
-        </message>
-        <message>
-            <source>Discs in all</source>
-            <extracomment>Every disc of the player wherever it is, against the discs per player of the rules.</extracomment>
-            <translation>棋子总数</translation>
-        </message>
-        <message>
-            <source>With a random setup every disc is placed at the start of the game. Choose "Exact position" as the setup to place stacks and buildings and to set these counts.</source>
-            <translation>随机布局时，所有棋子在对局开始时摆放。要放置棋堆和建筑并设定这些数量，请把布局选为“指定局面”。</translation>
-        </message>
-        <message>
-            <source>%1 holds the Emperor of %2</source>
-            <extracomment>Tooltip of a check box: %1 holds the Emperor of %2 (player colours).</extracomment>
-            <translation>%1 俘虏了 %2 的皇帝</translation>
-        </message>
-        <message>
-            <source>%1 / %2</source>
-            <extracomment>Discs of a player in all, against the discs per player of the rules: "16 / 16".</extracomment>
-            <translation>%1 / %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::PreferencesDialog</name>
-        <message>
-            <source>Preferences</source>
-            <translation>偏好设置</translation>
-        </message>
-        <message>
-            <source>Interface</source>
-            <translation>界面</translation>
-        </message>
-        <message>
-            <source>&amp;Language:</source>
-            <translation>语言(&amp;L)：</translation>
-        </message>
-        <message>
-            <source>&amp;Hide the board between turns (hand-over screen)</source>
-            <translation>回合之间隐藏棋盘（交接画面）(&amp;H)</translation>
-        </message>
-        <message>
-            <source>System language (%1)</source>
-            <extracomment>Language choice: follow the operating system's language; %1 is that language in itself ("English").</extracomment>
-            <translation>系统语言（%1）</translation>
-        </message>
-        <message>
-            <source>%1 was chosen on the command line (--lang) for this session only. A language chosen here is kept for the next start.</source>
-            <extracomment>Under the language choice; %1 is the language in use, in itself ("한국어").</extracomment>
-            <translation>本次运行的语言由命令行（--lang）选定：%1。在此选择的语言会保留到下次启动。</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::ProblemsPanel</name>
-        <message>
-            <source>No problems: this scenario can be saved and played.</source>
-            <translation>没有问题：此场景可以保存并开局。</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n warning(s): the scenario can be saved and played, but check them.</source>
-            <translation>
-                <numerusform>%n 个警告：场景可以保存并开局，但请检查。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n error(s): fix them before saving or playing.</source>
-            <translation>
-                <numerusform>%n 个错误：保存或开局前请先修正。</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::ReplayControls</name>
-        <message>
-            <source>%1 per second</source>
-            <extracomment>Autoplay speed of the replay; %1 is a number of actions (0.25 to 4).</extracomment>
-            <translation>每秒 %1 步</translation>
-        </message>
-        <message>
-            <source>&amp;Replay</source>
-            <extracomment>View menu item and toolbar button: step through the game's actions (Replay mode).</extracomment>
-            <translation>回放(&amp;R)</translation>
-        </message>
-        <message>
-            <source>Replay: step through the game's actions; click again to play on at the end</source>
-            <translation>回放：逐步查看对局的每个行动；再次点击则回到最后继续对局</translation>
-        </message>
-        <message>
-            <source>&amp;First Action</source>
-            <translation>第一个行动(&amp;F)</translation>
-        </message>
-        <message>
-            <source>Previous &amp;Turn</source>
-            <translation>上一回合(&amp;T)</translation>
-        </message>
-        <message>
-            <source>&amp;Previous Action</source>
-            <translation>上一个行动(&amp;P)</translation>
-        </message>
-        <message>
-            <source>&amp;Autoplay</source>
-            <extracomment>Replay: the actions follow one another by themselves (Space starts and pauses it).</extracomment>
-            <translation>自动播放(&amp;A)</translation>
-        </message>
-        <message>
-            <source>&amp;Next Action</source>
-            <translation>下一个行动(&amp;N)</translation>
-        </message>
-        <message>
-            <source>Ne&amp;xt Turn</source>
-            <translation>下一回合(&amp;X)</translation>
-        </message>
-        <message>
-            <source>&amp;Last Action</source>
-            <translation>最后一个行动(&amp;L)</translation>
-        </message>
-        <message>
-            <source>&amp;Go to Action…</source>
-            <translation>转到行动(&amp;G)…</translation>
-        </message>
-        <message>
-            <source>Back to &amp;Play</source>
-            <extracomment>Replay: back to playing the game at its last action.</extracomment>
-            <translation>返回对局(&amp;P)</translation>
-        </message>
-        <message>
-            <source>&amp;Continue from Here</source>
-            <extracomment>Replay: a new game that keeps the actions up to the one shown and is played on from there.</extracomment>
-            <translation>从这里继续(&amp;C)</translation>
-        </message>
-        <message>
-            <source>A new game that keeps the actions up to this one, played on from here; the game replayed stays as it is</source>
-            <translation>新开一局，保留到此为止的行动并从这里继续；回放的对局保持不变</translation>
-        </message>
-        <message>
-            <source>Replay &amp;Controls</source>
-            <translation>回放控制(&amp;C)</translation>
-        </message>
-        <message>
-            <source>&amp;Action</source>
-            <extracomment>Replay toolbar: label of the box where the number of the action to show is typed.</extracomment>
-            <translation>行动(&amp;A)</translation>
-        </message>
-        <message>
-            <source>Every action of the game: drag to go to one</source>
-            <translation>对局的所有行动：拖动以转到其中一个</translation>
-        </message>
-        <message>
-            <source>Autoplay speed, in actions per second</source>
-            <translation>自动播放速度（每秒行动数）</translation>
-        </message>
-        <message>
-            <source>Replay</source>
-            <translation>回放</translation>
-        </message>
-        <message>
-            <source>Victory Points</source>
-            <extracomment>Title of the panel with the chart of every player's victory points over the game.</extracomment>
-            <translation>胜利点</translation>
-        </message>
-        <message>
-            <source>P&amp;ause</source>
-            <extracomment>Replay: pauses the autoplay.</extracomment>
-            <translation>暂停(&amp;A)</translation>
-        </message>
-        <message>
-            <source> of %1</source>
-            <extracomment>Replay toolbar, after the number of the action shown: the number of actions in the game.</extracomment>
-            <translation> / %1</translation>
-        </message>
-        <message>
-            <source>Replay: the start of the game, before the first of %1 actions.</source>
-            <extracomment>Status line while replaying, before the first action; %1 is the number of actions of the game.</extracomment>
-            <translation>回放：对局开始，尚未进行任何行动（共 %1 个行动）。</translation>
-        </message>
-        <message>
-            <source>Replay, action %1 of %2: %3</source>
-            <extracomment>Status line while replaying: %1 action number, %2 actions in all, %3 what happened (a sentence).</extracomment>
-            <translation>回放，第 %1/%2 个行动：%3</translation>
-        </message>
-        <message>
-            <source>The start of the game: no action yet.</source>
-            <extracomment>Under the move list before the first action of a game.</extracomment>
-            <translation>对局开始：尚无行动。</translation>
-        </message>
-        <message>
-            <source>Action %1 of %2: %3</source>
-            <extracomment>Under the move list: %1 the action's number, %2 actions in all, %3 what happened (a sentence).</extracomment>
-            <translation>第 %1/%2 个行动：%3</translation>
-        </message>
-        <message>
-            <source>This is a replay: the board shows a past moment. Leave the replay to play on, or use Continue from Here.</source>
-            <extracomment>Status line when the board is clicked while replaying.</extracomment>
-            <translation>这是回放：棋盘显示的是过去的局面。要继续对局，请退出回放，或使用“从这里继续”。</translation>
-        </message>
-        <message>
-            <source>A new game goes on from action %1 of the game replayed.</source>
-            <extracomment>Status line after Continue from Here; %1 is the number of actions kept.</extracomment>
-            <translation>新对局从所回放对局的第 %1 个行动之后继续。</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::RulesWindow</name>
-        <message>
-            <source>The rules page is missing from this build.</source>
-            <translation>此版本缺少规则页面。</translation>
-        </message>
-        <message>
-            <source>Ekö Rules</source>
-            <translation>Ekö 规则</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::ScenarioEdit</name>
-        <message>
-            <source>Not enough discs in the reserve of %1.</source>
-            <extracomment>%1: a player colour ("Red").</extracomment>
-            <translation>%1 的预备队中棋子不足。</translation>
-        </message>
-        <message>
-            <source>Not enough buildings of this kind in the building supply of %1.</source>
-            <extracomment>%1: a player colour ("Red").</extracomment>
-            <translation>%1 的建筑库存中这种建筑不足。</translation>
-        </message>
-        <message>
-            <source>Stacks and buildings belong to an exact position: choose "Exact position" as the setup in the Game panel first.</source>
-            <translation>棋堆和建筑只属于指定局面：请先在“对局”面板中把布局选为“指定局面”。</translation>
-        </message>
-        <message>
-            <source>Click a space of the board.</source>
-            <translation>请单击棋盘上的一格。</translation>
-        </message>
-        <message>
-            <source>The board cannot grow any further: a scenario holds at most %1 spaces, within %2 steps of the centre.</source>
-            <translation>棋盘不能再扩大：一个场景最多有 %1 格，且距中心不超过 %2 步。</translation>
-        </message>
-        <message>
-            <source>Stacks stand only on desert spaces.</source>
-            <translation>棋堆只能位于沙漠格。</translation>
-        </message>
-        <message>
-            <source>Choose a stack to hold the Emperor.</source>
-            <translation>请选择放入皇帝的棋堆。</translation>
-        </message>
-        <message>
-            <source>%1 already holds a stack.</source>
-            <extracomment>%1: a space name ("c4").</extracomment>
-            <translation>%1 已有棋堆。</translation>
-        </message>
-        <message>
-            <source>This terrain does not allow this building (%1 on %2).</source>
-            <extracomment>%1: a building ("tower"), %2: a terrain ("oasis"); both as in the middle of a sentence.</extracomment>
-            <translation>此地形不允许这种建筑（%2 上的%1）。</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::ScenarioModel</name>
-        <message>
-            <source>%1 → %2</source>
-            <extracomment>How one space was renamed when the board grew or shrank: %1 its old name, %2 its new one.</extracomment>
-            <translation>%1 → %2</translation>
-        </message>
-        <message>
-            <source>Paint terrain</source>
-            <extracomment>Undo menu text: "Undo Paint terrain".</extracomment>
-            <translation>绘制地形</translation>
-        </message>
-        <message>
-            <source>Add space</source>
-            <translation>添加格子</translation>
-        </message>
-        <message>
-            <source>Remove space</source>
-            <translation>移除格子</translation>
-        </message>
-        <message>
-            <source>Place stack</source>
-            <translation>放置棋堆</translation>
-        </message>
-        <message>
-            <source>Change stack size</source>
-            <translation>改变棋堆大小</translation>
-        </message>
-        <message>
-            <source>Move Emperor</source>
-            <translation>移动皇帝</translation>
-        </message>
-        <message>
-            <source>Move stack</source>
-            <translation>移动棋堆</translation>
-        </message>
-        <message>
-            <source>Delete stack</source>
-            <translation>删除棋堆</translation>
-        </message>
-        <message>
-            <source>Place building</source>
-            <translation>放置建筑</translation>
-        </message>
-        <message>
-            <source>Delete building</source>
-            <translation>删除建筑</translation>
-        </message>
-        <message>
-            <source>Change player counts</source>
-            <translation>修改玩家数量</translation>
-        </message>
-        <message>
-            <source>Change name and description</source>
-            <translation>修改名称和说明</translation>
-        </message>
-        <message>
-            <source>Change number of players</source>
-            <translation>修改玩家人数</translation>
-        </message>
-        <message>
-            <source>Change setup</source>
-            <translation>修改布局方式</translation>
-        </message>
-        <message>
-            <source>Change turn</source>
-            <translation>修改回合</translation>
-        </message>
-        <message>
-            <source>Change rules settings</source>
-            <translation>修改规则设置</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::SpaceDescription</name>
-        <message>
-            <source>%1 — %2</source>
-            <extracomment>Tooltip title of a space: %1 its name in notation (e.g. c4), %2 its terrain.</extracomment>
-            <translation>%1 — %2</translation>
-        </message>
-        <message>
-            <source>Impassable</source>
-            <extracomment>Tooltip of a chasm space.</extracomment>
-            <translation>无法通行</translation>
-        </message>
-        <message>
-            <source>Stack: %1, %2, Emperor included</source>
-            <extracomment>Tooltip: %1 is the player colour, %2 the number of discs ("3 discs").</extracomment>
-            <translation>棋堆：%1，%2（含皇帝）</translation>
-        </message>
-        <message>
-            <source>Stack: %1, %2</source>
-            <extracomment>Tooltip: %1 is the player colour, %2 the number of discs ("3 discs").</extracomment>
-            <translation>棋堆：%1，%2</translation>
-        </message>
-        <message>
-            <source>Building: %1 (%2), palace</source>
-            <extracomment>Tooltip: %1 is the building, %2 the player colour; on a capital the building is a palace.</extracomment>
-            <translation>建筑：%1（%2），宫殿</translation>
-        </message>
-        <message>
-            <source>Building: %1 (%2)</source>
-            <extracomment>Tooltip: %1 is the building, %2 the player colour.</extracomment>
-            <translation>建筑：%1（%2）</translation>
-        </message>
-        <message>
-            <source>Construction site: %1</source>
-            <extracomment>Tooltip of an empty construction site: %1 lists the buildings its terrain allows.</extracomment>
-            <translation>建筑地块：可建造%1</translation>
-        </message>
-        <message>
-            <source>, </source>
-            <comment>list separator</comment>
-            <translation>、</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::StatusLine</name>
-        <message>
-            <source>Refused actions:</source>
-            <translation>被拒绝的行动：</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::UserScenarios</name>
-        <message numerus="yes">
-            <source>Standard board for %n player(s)</source>
-            <extracomment>The name of a standard scenario; %n is its number of players.</extracomment>
-            <translation>
-                <numerusform>%n 人标准棋盘</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::VpChart</name>
-        <message>
-            <source>palace</source>
-            <extracomment>Legend of the VP chart: the house mark shows when a player's first palace stood (GLOSSARY: palace).</extracomment>
-            <translation>宫殿</translation>
-        </message>
-        <message>
-            <source>%1 VP to win</source>
-            <extracomment>On the VP chart, at the dashed line of the VP a player needs to win (with a palace).</extracomment>
-            <translation>获胜需 %1 胜利点</translation>
-        </message>
-        <message>
-            <source>At the start</source>
-            <extracomment>First line of the VP chart's tool tip: the position at the start of the game.</extracomment>
-            <translation>开局</translation>
-        </message>
-        <message>
-            <source>After action %1</source>
-            <translation>第 %1 个行动后</translation>
-        </message>
-        <message>
-            <source>%1: %2 VP</source>
-            <extracomment>A line of the VP chart's tool tip; %1 the player, %2 their VP.</extracomment>
-            <translation>%1：%2 胜利点</translation>
-        </message>
-        <message>
-            <source>%1 now has a palace.</source>
-            <translation>%1现在拥有宫殿。</translation>
-        </message>
-        <message>
-            <source>%1 has no palace any more.</source>
-            <translation>%1已不再拥有宫殿。</translation>
-        </message>
-        <message>
-            <source>VP chart</source>
-            <extracomment>Accessible name of the chart of every player's VP over the game.</extracomment>
-            <translation>胜利点图表</translation>
-        </message>
-        <message>
-            <source>Victory points of every player after every action; click to go to an action.</source>
-            <extracomment>Accessible description of the VP chart.</extracomment>
-            <translation>每位玩家在每个行动后的胜利点；点击可跳到该行动。</translation>
-        </message>
-    </context>
-    <context>
-        <name>eko::ui::WelcomeDialog</name>
-        <message>
-            <source>Welcome to Ekö</source>
-            <translation>欢迎来到 Ekö</translation>
-        </message>
-        <message>
-            <source>The goal</source>
-            <extracomment>Heading in the first-start welcome.</extracomment>
-            <translation>目标</translation>
-        </message>
-        <message>
-            <source>March your stacks of discs across the desert, construct villages, towers and castles, and capture enemy Emperors. %1 VP and a palace (a building on a capital) win; so does being the last player with discs on the board.</source>
-            <extracomment>First-start welcome: the goal of the game, in two lines; %1 is the VP needed (12).</extracomment>
-            <translation>率领你的棋堆穿越沙漠，建造村庄、塔楼和城堡，俘获敌方皇帝。拥有 %1 胜利点和一座宫殿（都城上的建筑）即获胜；成为棋盘上最后一个还有棋子的玩家也获胜。</translation>
-        </message>
-        <message>
-            <source>Playing</source>
-            <extracomment>Heading in the first-start welcome.</extracomment>
-            <translation>玩法</translation>
-        </message>
-        <message>
-            <source>Click one of your stacks to select it: the board marks where it can go. Click a marked space to move or attack there, or a construction site beside it to construct. The line above the board always says what to do next. The game opens with the Emperor swap: click your Emperor, then one of your discs, or keep it where it is with the button beside the board.</source>
-            <extracomment>First-start welcome: how to select and move.</extracomment>
-            <translation>点击你的一个棋堆将其选中：棋盘会标出它能去的地方。点击标出的格子即移动或进攻到那里，点击旁边的建筑地块即建造。棋盘上方的提示行随时说明下一步该做什么。对局以皇帝换位开始：点击你的皇帝，再点击你的一枚棋子；或用棋盘旁的按钮让皇帝留在原位。</translation>
-        </message>
-        <message>
-            <source>Help</source>
-            <extracomment>Heading in the first-start welcome.</extracomment>
-            <translation>帮助</translation>
-        </message>
-        <message>
-            <source>%1 opens the rules at any time (Help ▸ Rules of Ekö); Help ▸ Keyboard lists every key.</source>
-            <extracomment>First-start welcome: where the rules are; %1 is the key that opens them (F1).</extracomment>
-            <translation>随时按 %1 打开规则（帮助 ▸ Ekö 规则）；帮助 ▸ 键盘列出所有按键。</translation>
-        </message>
-        <message>
-            <source>Read the &amp;Rules</source>
-            <extracomment>Button of the first-start welcome: opens the rules.</extracomment>
-            <translation>阅读规则(&amp;R)</translation>
-        </message>
-        <message>
-            <source>&amp;Start Playing</source>
-            <extracomment>Button of the first-start welcome: closes it.</extracomment>
-            <translation>开始对局(&amp;S)</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>I am ready</source>
+        <translation>我准备好了</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::KeyboardWindow</name>
+    <message>
+        <location filename="../ui/dialogs/keyboard_window.cpp" line="+47"/>
+        <source>, </source>
+        <extracomment>Between two keys that do the same (&quot;Ctrl+Shift+Z, Ctrl+Y&quot;).</extracomment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Keyboard</source>
+        <translation>键盘</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every action can be played without the mouse: move the ring over the board with the arrow keys and press Enter, or type the action in notation.</source>
+        <translation>每个行动都可以不用鼠标完成：用方向键在棋盘上移动焦点环并按 Enter，或以记谱输入行动。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Key</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What it does</source>
+        <translation>作用</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>On the board</source>
+        <extracomment>Section of the keyboard window: keys that work when the board has the focus.</extracomment>
+        <translation>在棋盘上</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 %2 %3 %4</source>
+        <extracomment>Keyboard window; %1–%4: the arrow keys.</extracomment>
+        <translation>%1 %2 %3 %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the focus ring to the next space in that direction</source>
+        <translation>将焦点环移到该方向的下一格</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move the focus ring to the neighbouring space: W north-west, E north-east, A west, D east, Z south-west, X south-east</source>
+        <extracomment>Keyboard window: the six keys around S step along the six sides of a hex.</extracomment>
+        <translation>将焦点环移到相邻格：W 西北，E 东北，A 西，D 东，Z 西南，X 东南</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+3"/>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Show the focus ring; then click the space under it (select a stack, move, attack, construct)</source>
+        <translation>显示焦点环；再按一次即点击其下的格子（选择棋堆、移动、进攻、建造）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the selected stack down</source>
+        <translation>取消选择棋堆</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom in, zoom out</source>
+        <translation>放大、缩小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fit the board to the window</source>
+        <translation>使棋盘适应窗口</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+wheel</source>
+        <extracomment>Keyboard window: the mouse wheel with Ctrl held zooms.</extracomment>
+        <translation>Ctrl+滚轮</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Zoom around the pointer</source>
+        <translation>以指针为中心缩放</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Beside the board</source>
+        <extracomment>Section of the keyboard window: keys of the panels beside the board.</extracomment>
+        <translation>在棋盘旁</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go from the board to the notation field and on through the panel</source>
+        <translation>从棋盘移到记谱输入框，再依次经过面板</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the notation field: play the action typed (or the completion chosen)</source>
+        <translation>在记谱输入框中：执行输入的行动（或选中的补全）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On the hand-over screen: show the board to the player to move</source>
+        <extracomment>Keyboard window: the hand-over screen hides the board between turns; Space presses its button.</extracomment>
+        <translation>在交接画面上：向轮到的玩家显示棋盘</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Alt+underlined letter</source>
+        <extracomment>Keyboard window: Alt with the underlined letter of a button or menu.</extracomment>
+        <translation>Alt+带下划线的字母</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Press that button or open that menu</source>
+        <translation>按下该按钮或打开该菜单</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::MainWindow</name>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="+351"/>
+        <source>&amp;Game</source>
+        <translation>对局(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Game…</source>
+        <translation>新对局(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Clear the List</source>
+        <translation>清除列表(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Preferences…</source>
+        <translation>偏好设置(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;In</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;Out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fit Board to Window</source>
+        <translation>棋盘适应窗口(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show &amp;Space Names</source>
+        <translation>显示格子名称(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hand-over Screen Between Turns</source>
+        <translation>回合之间显示交接画面(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules of Ekö</source>
+        <translation>Ekö 规则(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;About Ekö</source>
+        <translation>关于 Ekö(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About &amp;Qt</source>
+        <translation>关于 Qt(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play</source>
+        <extracomment>Title of the panel with the action buttons and the notation field.</extracomment>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Actions played</source>
+        <extracomment>Title of the list of the actions played so far in the game.</extracomment>
+        <translation>行动记录</translation>
+    </message>
+    <message>
+        <location line="+171"/>
+        <source>No recent games</source>
+        <translation>没有最近的对局</translation>
+    </message>
+    <message>
+        <location line="-200"/>
+        <source>Game &amp;Details…</source>
+        <extracomment>Menu item: opens the Game Details dialog (file, players, date saved, seed, scenario).</extracomment>
+        <translation>对局详情(&amp;D)…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-218"/>
+        <source>%n undone action(s) discarded; Undo brings them back.</source>
+        <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
+        <translation>
+            <numerusform>已丢弃 %n 个撤销的行动；再撤销一次即可找回。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+238"/>
+        <source>&amp;Keyboard</source>
+        <extracomment>Menu item: opens the list of every key (shortcuts and board keys).</extracomment>
+        <translation>键盘(&amp;K)</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::MoveListModel</name>
+    <message>
+        <location filename="../ui/model/move_list_model.cpp" line="+293"/>
+        <source>, </source>
+        <extracomment>Between the actions of one turn in the move list (&quot;c4xd5, march, V@e3/d4&quot;).</extracomment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <extracomment>A turn of the move list in the Emperor swap: %1 the player&apos;s colour, %2 the action.</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1. %2: %3</source>
+        <extracomment>A turn of the move list: %1 the turn number, %2 the player&apos;s colour, %3 the actions (&quot;12. Blue: c4xd5, march, V@e3/d4, b3+1&quot;).</extracomment>
+        <translation>%1. %2：%3</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>%1 (undone: redo plays it again)</source>
+        <extracomment>Tool tip of an undone action in the move list; %1 describes the action.</extracomment>
+        <translation>%1（已撤销：重做可再次执行）</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Actions</source>
+        <extracomment>Header of the list of every action of the game (moves, attacks, constructions, ...).</extracomment>
+        <translation>行动</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::NewGameDialog</name>
+    <message>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+376"/>
+        <source>Choose a Scenario</source>
+        <translation>选择场景</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ekö scenarios (*.ekoscn);;All files (*)</source>
+        <translation>Ekö 场景 (*.ekoscn);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>The file cannot be read.</source>
+        <translation>无法读取该文件。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+36"/>
+        <source>“%1”: %n player(s), %2 spaces</source>
+        <translation>
+            <numerusform>“%1”：%n 名玩家，%2 格</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This scenario cannot be played:</source>
+        <translation>此场景无法进行：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose a scenario file (.ekoscn).</source>
+        <translation>请选择场景文件（.ekoscn）。</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>New Game</source>
+        <translation>新对局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Number of players:</source>
+        <translation>玩家人数(&amp;N)：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Human</source>
+        <extracomment>In the New Game dialog: the seat is played by a person at this computer.</extracomment>
+        <translation>人类</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Computer player %1</source>
+        <extracomment>In the New Game dialog: the seat is a computer player; %1 is its level, e.g. &quot;4 — Advanced&quot;.</extracomment>
+        <translation>电脑玩家 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who plays this colour: a person, or the computer at a level from 1 (beginner) to 6 (strongest).</source>
+        <extracomment>Tooltip of the Human/Computer choice beside each player&apos;s name.</extracomment>
+        <translation>谁执此颜色：人类，或 1 级（入门）到 6 级（最强）的电脑。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Board</source>
+        <translation>棋盘</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Standard board for the number of players</source>
+        <translation>按玩家人数使用标准棋盘(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Setup</source>
+        <translation>布局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fixed seed:</source>
+        <translation>固定种子(&amp;F)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The seed decides where the discs start and who plays first; the same seed gives the same setup. Without one, the setup is random.</source>
+        <translation>种子决定棋子的初始位置和先手玩家；相同的种子产生相同的布局。不设种子时，布局随机。</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>S&amp;tart Game</source>
+        <translation>开始对局(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="-268"/>
+        <source>Other scenario file (below)</source>
+        <translation>其他场景文件（见下方）</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Standard boards</source>
+        <extracomment>Heading in the New Game dialog&apos;s list of scenarios.</extracomment>
+        <translation>标准棋盘</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>My scenarios</source>
+        <extracomment>Heading in the New Game dialog&apos;s list: scenarios saved in the player&apos;s own scenario folder.</extracomment>
+        <translation>我的场景</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Recently opened</source>
+        <extracomment>Heading in the New Game dialog&apos;s list: scenario files opened recently from other folders.</extracomment>
+        <translation>最近打开</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 (%n player(s))</source>
+        <extracomment>A scenario in the New Game dialog&apos;s list: %1 its name, %n its number of players.</extracomment>
+        <translation>
+            <numerusform>%1（%n 名玩家）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+259"/>
+        <source>S&amp;cenario:</source>
+        <translation>场景(&amp;C)：</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::NewScenarioDialog</name>
+    <message>
+        <location filename="../ui/editor/new_scenario_dialog.cpp" line="+33"/>
+        <source>New Scenario</source>
+        <translation>新建场景</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Players:</source>
+        <translation>玩家数：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The standard board for these players</source>
+        <translation>适合这些玩家的标准棋盘</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A random board with the standard counts</source>
+        <translation>数量与标准相同的随机棋盘</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A blank board of desert spaces</source>
+        <translation>全是沙漠格的空白棋盘</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Seed: </source>
+        <extracomment>The number a random board is made from: the same seed makes the same board.</extracomment>
+        <translation>种子：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Symmetric (the same for every player)</source>
+        <translation>对称（对每位玩家都一样）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> rings around the centre</source>
+        <extracomment>Size of a blank board: how many rings of spaces around the centre.</extracomment>
+        <translation> 圈（围绕中心）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start from:</source>
+        <translation>起点：</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Place the discs myself (an exact position)</source>
+        <translation>自己摆放棋子（指定局面）</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::PlayPanel</name>
+    <message>
+        <location filename="../ui/window/play_panel.cpp" line="+44"/>
+        <source>&amp;Action in notation:</source>
+        <translation>记谱输入(&amp;A)：</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::PlayerNames</name>
+    <message>
+        <location filename="../ui/session/player_names.cpp" line="+11"/>
+        <source>Player %1</source>
+        <extracomment>Default name of a player in a new game; %1 is the seat number 1-4.</extracomment>
+        <translation>玩家 %1</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::PlayersModel</name>
+    <message>
+        <location filename="../ui/model/players_model.cpp" line="+135"/>
+        <source>%1 + Emperor</source>
+        <extracomment>Reserve column when the Emperor is in the reserve; %1 is the number of other discs.</extracomment>
+        <translation>%1 + 皇帝</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 / %2 / %3</source>
+        <extracomment>Building supply column: villages / towers / castles not yet built.</extracomment>
+        <translation>%1 / %2 / %3</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 has won the game.</source>
+        <extracomment>%1 is a player (&quot;Red (Ana)&quot;).</extracomment>
+        <translation>%1赢得了对局。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is out: no disc on the board.</source>
+        <extracomment>%1 is a player; they have no disc on the board any more.</extracomment>
+        <translation>%1已出局：棋盘上没有棋子。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is to move.</source>
+        <extracomment>%1 is a player (&quot;Red (Ana)&quot;).</extracomment>
+        <translation>轮到%1行动。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 on the board.</source>
+        <extracomment>%1 is a player, %2 their discs on the board (&quot;5 discs&quot;).</extracomment>
+        <translation>%1：棋盘上有 %2。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 VP: %2 from buildings, %3 from captive Emperors. %4 VP and a palace win.</source>
+        <extracomment>%1 total VP, %2 VP from buildings, %3 VP from captive Emperors, %4 the VP needed to win.</extracomment>
+        <translation>共 %1 胜利点：建筑 %2，俘虏的皇帝 %3。达到 %4 胜利点并拥有宫殿即可获胜。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Buildings on a capital (palaces): %1. A palace is needed to win by points.</source>
+        <extracomment>Tool tip of the palaces column; %1 is the number of palaces.</extracomment>
+        <translation>都城上的建筑（宫殿）：%1。以胜利点获胜需要拥有宫殿。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 and the Emperor in reserve; the Emperor comes back with the next reinforcement.</source>
+        <extracomment>%1 is a number of discs (&quot;3 discs&quot;).</extracomment>
+        <translation>预备队中有 %1 和皇帝；皇帝将在下次增援时回到棋盘。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 in reserve.</source>
+        <extracomment>%1 is a number of discs (&quot;3 discs&quot;).</extracomment>
+        <translation>预备队中有 %1。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Building supply: %1, %2, %3.</source>
+        <extracomment>%1, %2, %3: numbers of villages, towers and castles (&quot;5 villages&quot;).</extracomment>
+        <translation>建筑库存：%1、%2、%3。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Holds no captive Emperor.</source>
+        <translation>未持有俘虏的皇帝。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Captive Emperors: %1 (%2 VP each).</source>
+        <extracomment>%1 lists the colours of the captive Emperors (&quot;Blue and Green&quot;), %2 their value in VP each.</extracomment>
+        <translation>俘虏的皇帝：%1（每个计 %2 胜利点）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 removed from the game by forced marches.</source>
+        <extracomment>%1 is a number of discs (&quot;3 discs&quot;).</extracomment>
+        <translation>%1 因强行军被移出对局。</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>The player&apos;s name; the player to move is shown in bold.</source>
+        <extracomment>Column header: the player&apos;s name.</extracomment>
+        <translation>玩家名称；当前行动的玩家以粗体显示。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The player&apos;s colour.</source>
+        <extracomment>Column header: the player&apos;s colour.</extracomment>
+        <translation>玩家的颜色。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Colour</source>
+        <translation>颜色</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Victory points: buildings on the board, plus %1 per captive Emperor.</source>
+        <extracomment>Column header: victory points (GLOSSARY: VP).</extracomment>
+        <translation>胜利点：棋盘上的建筑，加上每个俘虏的皇帝 %1 点。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VP</source>
+        <translation>胜利点</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Palaces: buildings on a capital. A palace is needed to win by points.</source>
+        <extracomment>Column header: the player&apos;s buildings on a capital.</extracomment>
+        <translation>宫殿：都城上的建筑。以胜利点获胜需要拥有宫殿。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Palaces</source>
+        <translation>宫殿</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Discs in reserve, brought back onto the board by reinforcement.</source>
+        <extracomment>Column header: discs in reserve.</extracomment>
+        <translation>预备队中的棋子，可通过增援回到棋盘。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reserve</source>
+        <translation>预备队</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Building supply: villages / towers / castles not yet built.</source>
+        <extracomment>Column header: building supply (villages / towers / castles not yet built).</extracomment>
+        <translation>建筑库存：尚未建造的村庄 / 塔楼 / 城堡。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Supply</source>
+        <translation>建筑库存</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Captive Emperors: enemy Emperors this player holds.</source>
+        <extracomment>Column header: captive (enemy) Emperors held by this player.</extracomment>
+        <translation>俘虏：该玩家持有的敌方皇帝。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Captives</source>
+        <translation>俘虏</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Discs removed from the game by forced marches.</source>
+        <extracomment>Column header: discs removed from the game by forced marches.</extracomment>
+        <translation>因强行军而移出对局的棋子。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Removed</source>
+        <translation>已移出</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <source>victory points (%1 and a palace win)</source>
+        <extracomment>Legend of the players table: the VP column; %1 is the VP needed to win (12).</extracomment>
+        <translation>达到 %1 点并拥有宫殿即获胜</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>buildings on a capital</source>
+        <extracomment>Legend of the players table: the Palaces column.</extracomment>
+        <translation>都城上的建筑</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>discs off the board</source>
+        <extracomment>Legend of the players table: the Reserve column.</extracomment>
+        <translation>棋盘外的棋子</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>villages / towers / castles left to build</source>
+        <extracomment>Legend of the players table: the Supply column (three numbers).</extracomment>
+        <translation>尚未建造的村庄 / 塔楼 / 城堡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>enemy Emperors held</source>
+        <extracomment>Legend of the players table: the Captives column.</extracomment>
+        <translation>俘获的敌方皇帝</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>discs lost to forced marches</source>
+        <extracomment>Legend of the players table: the Removed column.</extracomment>
+        <translation>因强行军失去的棋子</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> · </source>
+        <extracomment>Separator between the entries of the players table&apos;s legend.</extracomment>
+        <translation> · </translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::PlayersPanel</name>
+    <message>
+        <location filename="../ui/editor/players_panel.cpp" line="+100"/>
+        <source>On the board</source>
+        <translation>棋盘上</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reserve</source>
+        <translation>预备队</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Emperor in reserve</source>
+        <translation>皇帝在预备队</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removed</source>
+        <extracomment>Discs removed from the game by forced marches.</extracomment>
+        <translation>已移除</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Captive Emperors</source>
+        <extracomment>The Emperors of other players this player holds.</extracomment>
+        <translation>俘虏的皇帝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Villages in supply</source>
+        <translation>库存村庄</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Towers in supply</source>
+        <translation>库存塔楼</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Castles in supply</source>
+        <translation>库存城堡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discs in all</source>
+        <extracomment>Every disc of the player wherever it is, against the discs per player of the rules.</extracomment>
+        <translation>棋子总数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With a random setup every disc is placed at the start of the game. Choose &quot;Exact position&quot; as the setup to place stacks and buildings and to set these counts.</source>
+        <translation>随机布局时，所有棋子在对局开始时摆放。要放置棋堆和建筑并设定这些数量，请把布局选为“指定局面”。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 holds the Emperor of %2</source>
+        <extracomment>Tooltip of a check box: %1 holds the Emperor of %2 (player colours).</extracomment>
+        <translation>%1 俘虏了 %2 的皇帝</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1 / %2</source>
+        <extracomment>Discs of a player in all, against the discs per player of the rules: &quot;16 / 16&quot;.</extracomment>
+        <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::PreferencesDialog</name>
+    <message>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="+109"/>
+        <source>Preferences</source>
+        <translation>偏好设置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interface</source>
+        <translation>界面</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Hide the board between turns (hand-over screen)</source>
+        <translation>回合之间隐藏棋盘（交接画面）(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>System language (%1)</source>
+        <extracomment>Language choice: follow the operating system&apos;s language; %1 is that language in itself (&quot;English&quot;).</extracomment>
+        <translation>系统语言（%1）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 was chosen on the command line (--lang) for this session only. A language chosen here is kept for the next start.</source>
+        <extracomment>Under the language choice; %1 is the language in use, in itself (&quot;한국어&quot;).</extracomment>
+        <translation>本次运行的语言由命令行（--lang）选定：%1。在此选择的语言会保留到下次启动。</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ProblemsPanel</name>
+    <message>
+        <location filename="../ui/editor/problems_panel.cpp" line="+53"/>
+        <source>No problems: this scenario can be saved and played.</source>
+        <translation>没有问题：此场景可以保存并开局。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n warning(s): the scenario can be saved and played, but check them.</source>
+        <translation>
+            <numerusform>%n 个警告：场景可以保存并开局，但请检查。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n error(s): fix them before saving or playing.</source>
+        <translation>
+            <numerusform>%n 个错误：保存或开局前请先修正。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ReplayControls</name>
+    <message>
+        <location filename="../ui/replay/replay_controls.cpp" line="+238"/>
+        <source>%1 per second</source>
+        <extracomment>Autoplay speed of the replay; %1 is a number of actions (0.25 to 4).</extracomment>
+        <translation>每秒 %1 步</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Replay</source>
+        <extracomment>View menu item and toolbar button: step through the game&apos;s actions (Replay mode).</extracomment>
+        <translation>回放(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay: step through the game&apos;s actions; click again to play on at the end</source>
+        <translation>回放：逐步查看对局的每个行动；再次点击则回到最后继续对局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;First Action</source>
+        <translation>第一个行动(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous &amp;Turn</source>
+        <translation>上一回合(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Previous Action</source>
+        <translation>上一个行动(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+100"/>
+        <source>&amp;Autoplay</source>
+        <extracomment>Replay: the actions follow one another by themselves (Space starts and pauses it).</extracomment>
+        <translation>自动播放(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="-99"/>
+        <source>&amp;Next Action</source>
+        <translation>下一个行动(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ne&amp;xt Turn</source>
+        <translation>下一回合(&amp;X)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Last Action</source>
+        <translation>最后一个行动(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Go to Action…</source>
+        <translation>转到行动(&amp;G)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to &amp;Play</source>
+        <extracomment>Replay: back to playing the game at its last action.</extracomment>
+        <translation>返回对局(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Continue from Here</source>
+        <extracomment>Replay: a new game that keeps the actions up to the one shown and is played on from there.</extracomment>
+        <translation>从这里继续(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new game that keeps the actions up to this one, played on from here; the game replayed stays as it is</source>
+        <translation>新开一局，保留到此为止的行动并从这里继续；回放的对局保持不变</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Replay &amp;Controls</source>
+        <translation>回放控制(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Action</source>
+        <extracomment>Replay toolbar: label of the box where the number of the action to show is typed.</extracomment>
+        <translation>行动(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every action of the game: drag to go to one</source>
+        <translation>对局的所有行动：拖动以转到其中一个</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Autoplay speed, in actions per second</source>
+        <translation>自动播放速度（每秒行动数）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Replay</source>
+        <translation>回放</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Victory Points</source>
+        <extracomment>Title of the panel with the chart of every player&apos;s victory points over the game.</extracomment>
+        <translation>胜利点</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>P&amp;ause</source>
+        <extracomment>Replay: pauses the autoplay.</extracomment>
+        <translation>暂停(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source> of %1</source>
+        <extracomment>Replay toolbar, after the number of the action shown: the number of actions in the game.</extracomment>
+        <translation> / %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Replay: the start of the game, before the first of %1 actions.</source>
+        <extracomment>Status line while replaying, before the first action; %1 is the number of actions of the game.</extracomment>
+        <translation>回放：对局开始，尚未进行任何行动（共 %1 个行动）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay, action %1 of %2: %3</source>
+        <extracomment>Status line while replaying: %1 action number, %2 actions in all, %3 what happened (a sentence).</extracomment>
+        <translation>回放，第 %1/%2 个行动：%3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The start of the game: no action yet.</source>
+        <extracomment>Under the move list before the first action of a game.</extracomment>
+        <translation>对局开始：尚无行动。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Action %1 of %2: %3</source>
+        <extracomment>Under the move list: %1 the action&apos;s number, %2 actions in all, %3 what happened (a sentence).</extracomment>
+        <translation>第 %1/%2 个行动：%3</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>This is a replay: the board shows a past moment. Leave the replay to play on, or use Continue from Here.</source>
+        <extracomment>Status line when the board is clicked while replaying.</extracomment>
+        <translation>这是回放：棋盘显示的是过去的局面。要继续对局，请退出回放，或使用“从这里继续”。</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>A new game goes on from action %1 of the game replayed.</source>
+        <extracomment>Status line after Continue from Here; %1 is the number of actions kept.</extracomment>
+        <translation>新对局从所回放对局的第 %1 个行动之后继续。</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::RulesWindow</name>
+    <message>
+        <location filename="../ui/dialogs/rules_window.cpp" line="+43"/>
+        <source>The rules page is missing from this build.</source>
+        <translation>此版本缺少规则页面。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Ekö Rules</source>
+        <translation>Ekö 规则</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ScenarioEdit</name>
+    <message>
+        <location filename="../ui/editor/scenario_edit.cpp" line="+55"/>
+        <source>Not enough discs in the reserve of %1.</source>
+        <extracomment>%1: a player colour (&quot;Red&quot;).</extracomment>
+        <translation>%1 的预备队中棋子不足。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not enough buildings of this kind in the building supply of %1.</source>
+        <extracomment>%1: a player colour (&quot;Red&quot;).</extracomment>
+        <translation>%1 的建筑库存中这种建筑不足。</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>Stacks and buildings belong to an exact position: choose &quot;Exact position&quot; as the setup in the Game panel first.</source>
+        <translation>棋堆和建筑只属于指定局面：请先在“对局”面板中把布局选为“指定局面”。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click a space of the board.</source>
+        <translation>请单击棋盘上的一格。</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>The board cannot grow any further: a scenario holds at most %1 spaces, within %2 steps of the centre.</source>
+        <translation>棋盘不能再扩大：一个场景最多有 %1 格，且距中心不超过 %2 步。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+58"/>
+        <source>Stacks stand only on desert spaces.</source>
+        <translation>棋堆只能位于沙漠格。</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>Choose a stack to hold the Emperor.</source>
+        <translation>请选择放入皇帝的棋堆。</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 already holds a stack.</source>
+        <extracomment>%1: a space name (&quot;c4&quot;).</extracomment>
+        <translation>%1 已有棋堆。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>This terrain does not allow this building (%1 on %2).</source>
+        <extracomment>%1: a building (&quot;tower&quot;), %2: a terrain (&quot;oasis&quot;); both as in the middle of a sentence.</extracomment>
+        <translation>此地形不允许这种建筑（%2 上的%1）。</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ScenarioModel</name>
+    <message>
+        <location filename="../ui/editor/scenario_model.cpp" line="+111"/>
+        <source>%1 → %2</source>
+        <extracomment>How one space was renamed when the board grew or shrank: %1 its old name, %2 its new one.</extracomment>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Paint terrain</source>
+        <extracomment>Undo menu text: &quot;Undo Paint terrain&quot;.</extracomment>
+        <translation>绘制地形</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Add space</source>
+        <translation>添加格子</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Remove space</source>
+        <translation>移除格子</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Place stack</source>
+        <translation>放置棋堆</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Change stack size</source>
+        <translation>改变棋堆大小</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Move Emperor</source>
+        <translation>移动皇帝</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Move stack</source>
+        <translation>移动棋堆</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Delete stack</source>
+        <translation>删除棋堆</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Place building</source>
+        <translation>放置建筑</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Delete building</source>
+        <translation>删除建筑</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Change player counts</source>
+        <translation>修改玩家数量</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Change name and description</source>
+        <translation>修改名称和说明</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Change number of players</source>
+        <translation>修改玩家人数</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Change setup</source>
+        <translation>修改布局方式</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Change turn</source>
+        <translation>修改回合</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Change rules settings</source>
+        <translation>修改规则设置</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::SpaceDescription</name>
+    <message>
+        <location filename="../ui/board/space_description.cpp" line="+19"/>
+        <source>%1 — %2</source>
+        <extracomment>Tooltip title of a space: %1 its name in notation (e.g. c4), %2 its terrain.</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Impassable</source>
+        <extracomment>Tooltip of a chasm space.</extracomment>
+        <translation>无法通行</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stack: %1, %2, Emperor included</source>
+        <extracomment>Tooltip: %1 is the player colour, %2 the number of discs (&quot;3 discs&quot;).</extracomment>
+        <translation>棋堆：%1，%2（含皇帝）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stack: %1, %2</source>
+        <extracomment>Tooltip: %1 is the player colour, %2 the number of discs (&quot;3 discs&quot;).</extracomment>
+        <translation>棋堆：%1，%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Building: %1 (%2), palace</source>
+        <extracomment>Tooltip: %1 is the building, %2 the player colour; on a capital the building is a palace.</extracomment>
+        <translation>建筑：%1（%2），宫殿</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Building: %1 (%2)</source>
+        <extracomment>Tooltip: %1 is the building, %2 the player colour.</extracomment>
+        <translation>建筑：%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Construction site: %1</source>
+        <extracomment>Tooltip of an empty construction site: %1 lists the buildings its terrain allows.</extracomment>
+        <translation>建筑地块：可建造%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::StatusLine</name>
+    <message>
+        <location filename="../ui/window/status_line.cpp" line="+133"/>
+        <source>Refused actions:</source>
+        <translation>被拒绝的行动：</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::UserScenarios</name>
+    <message numerus="yes">
+        <location filename="../ui/session/user_scenarios.cpp" line="+117"/>
+        <source>Standard board for %n player(s)</source>
+        <extracomment>The name of a standard scenario; %n is its number of players.</extracomment>
+        <translation>
+            <numerusform>%n 人标准棋盘</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::VpChart</name>
+    <message>
+        <location filename="../ui/replay/vp_chart.cpp" line="+150"/>
+        <location line="+24"/>
+        <source>palace</source>
+        <extracomment>Legend of the VP chart: the house mark shows when a player&apos;s first palace stood (GLOSSARY: palace).</extracomment>
+        <translation>宫殿</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>%1 VP to win</source>
+        <extracomment>On the VP chart, at the dashed line of the VP a player needs to win (with a palace).</extracomment>
+        <translation>获胜需 %1 胜利点</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>At the start</source>
+        <extracomment>First line of the VP chart&apos;s tool tip: the position at the start of the game.</extracomment>
+        <translation>开局</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After action %1</source>
+        <translation>第 %1 个行动后</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 VP</source>
+        <extracomment>A line of the VP chart&apos;s tool tip; %1 the player, %2 their VP.</extracomment>
+        <translation>%1：%2 胜利点</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 now has a palace.</source>
+        <translation>%1现在拥有宫殿。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has no palace any more.</source>
+        <translation>%1已不再拥有宫殿。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>VP chart</source>
+        <extracomment>Accessible name of the chart of every player&apos;s VP over the game.</extracomment>
+        <translation>胜利点图表</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Victory points of every player after every action; click to go to an action.</source>
+        <extracomment>Accessible description of the VP chart.</extracomment>
+        <translation>每位玩家在每个行动后的胜利点；点击可跳到该行动。</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::WelcomeDialog</name>
+    <message>
+        <location filename="../ui/dialogs/welcome_dialog.cpp" line="+81"/>
+        <location line="+1"/>
+        <source>Welcome to Ekö</source>
+        <translation>欢迎来到 Ekö</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The goal</source>
+        <extracomment>Heading in the first-start welcome.</extracomment>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>March your stacks of discs across the desert, construct villages, towers and castles, and capture enemy Emperors. %1 VP and a palace (a building on a capital) win; so does being the last player with discs on the board.</source>
+        <extracomment>First-start welcome: the goal of the game, in two lines; %1 is the VP needed (12).</extracomment>
+        <translation>率领你的棋堆穿越沙漠，建造村庄、塔楼和城堡，俘获敌方皇帝。拥有 %1 胜利点和一座宫殿（都城上的建筑）即获胜；成为棋盘上最后一个还有棋子的玩家也获胜。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Playing</source>
+        <extracomment>Heading in the first-start welcome.</extracomment>
+        <translation>玩法</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click one of your stacks to select it: the board marks where it can go. Click a marked space to move or attack there, or a construction site beside it to construct. The line above the board always says what to do next. The game opens with the Emperor swap: click your Emperor, then one of your discs, or keep it where it is with the button beside the board.</source>
+        <extracomment>First-start welcome: how to select and move.</extracomment>
+        <translation>点击你的一个棋堆将其选中：棋盘会标出它能去的地方。点击标出的格子即移动或进攻到那里，点击旁边的建筑地块即建造。棋盘上方的提示行随时说明下一步该做什么。对局以皇帝换位开始：点击你的皇帝，再点击你的一枚棋子；或用棋盘旁的按钮让皇帝留在原位。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Help</source>
+        <extracomment>Heading in the first-start welcome.</extracomment>
+        <translation>帮助</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 opens the rules at any time (Help ▸ Rules of Ekö); Help ▸ Keyboard lists every key.</source>
+        <extracomment>First-start welcome: where the rules are; %1 is the key that opens them (F1).</extracomment>
+        <translation>随时按 %1 打开规则（帮助 ▸ Ekö 规则）；帮助 ▸ 键盘列出所有按键。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Read the &amp;Rules</source>
+        <extracomment>Button of the first-start welcome: opens the rules.</extracomment>
+        <translation>阅读规则(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Start Playing</source>
+        <extracomment>Button of the first-start welcome: closes it.</extracomment>
+        <translation>开始对局(&amp;S)</translation>
+    </message>
+</context>
 </TS>

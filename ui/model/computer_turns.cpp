@@ -134,15 +134,13 @@ void ComputerTurns::finished(quint64 generation, std::optional<Action> action, b
         return;
     if (m_worker.joinable())
         m_worker.join();
-    emit thinkingChanged(false);
-    if (!action)
-        return;
-    if (hint) {
-        emit hintReady(*action);
-        return;
+    if (action && !hint) { // held for the pause first, so that listeners see the computer still busy
+        m_pending = action;
+        m_delay.start(m_pause);
     }
-    m_pending = action;
-    m_delay.start(m_pause);
+    emit thinkingChanged(false);
+    if (action && hint)
+        emit hintReady(*action);
 }
 
 } // namespace eko::ui

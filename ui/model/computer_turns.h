@@ -37,6 +37,8 @@ public:
     // A computer seat is to move in the model's position (people wait for it).
     bool computerToMove() const;
     bool isThinking() const { return m_worker.joinable(); }
+    // Thinking, or holding the action it chose for the pause before it is played (false once cancelled).
+    bool isBusy() const { return isThinking() || m_pending.has_value(); }
     // Pause between the computer's choice and its action, so people can follow (default 400 ms).
     void setPause(std::chrono::milliseconds pause) { m_pause = pause; }
     // Asks the strongest level which action it suggests to the player to move; hintReady() follows.

@@ -133,11 +133,13 @@ QString ComputerPlay::thinkingText() const
         return {};
     if (!m_turns->isThinking()) {
         // A computer to move is thinking, or shows what it chose after a pause: its turn, not a
-        // person's (unless undone actions hold it back).
+        // person's (unless undone actions hold it back). Stopped (while replaying, say), it says nothing.
         if (!computerToMove())
             return {};
         if (m_model->canRedo())
             return waitingText();
+        if (!m_turns->isBusy())
+            return {};
     }
     if (m_hinting)
         //: Status line while the strongest computer level works out a hint.
