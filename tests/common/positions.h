@@ -11,6 +11,17 @@
 
 namespace eko::testing {
 
+// A scenario that starts from exactly `pos`: its players, rules settings and board.
+inline Scenario exactScenario(const Position &pos)
+{
+    Scenario sc;
+    sc.players = pos.playerCount();
+    sc.settings = pos.settings();
+    sc.board = pos.boardPtr();
+    sc.position = pos;
+    return sc;
+}
+
 // A board from rows of terrain letters, one row per r (from 0), one letter per q (from 0):
 // '.' desert, '#' chasm, 'o' oasis, 'r' reg, 'm' mesa, 'C' capital, ' ' no space.
 // Spaces are named as in the rules: "a1" is q = 0, r = 0.

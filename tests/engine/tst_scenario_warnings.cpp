@@ -26,16 +26,6 @@ Scenario randomSetup(const std::vector<std::string> &rows, int players = 2)
     return sc;
 }
 
-Scenario exact(const Position &pos)
-{
-    Scenario sc;
-    sc.players = pos.playerCount();
-    sc.settings = pos.settings();
-    sc.board = pos.boardPtr();
-    sc.position = pos;
-    return sc;
-}
-
 // Both players with their Emperor on the board, far apart: no warning.
 PositionBuilder cleanPosition()
 {
@@ -77,7 +67,7 @@ private slots:
     void cleanBoardsAndPositionsHaveNoWarnings()
     {
         COMPARE_WARNINGS(randomSetup(kClean));
-        COMPARE_WARNINGS(exact(cleanPosition()));
+        COMPARE_WARNINGS(exactScenario(cleanPosition()));
     }
 
     void capitalsNotOneFewerThanPlayers()
@@ -103,7 +93,7 @@ private slots:
         // Stacks standing in the way do not cut the desert.
         PositionBuilder b(boardFromRows({"..#..", "..C..", "....."}));
         b.place("b2", 0, 1, true).place("b3", 0, 1).place("e3", 1, 1, true).place("a3", 1, 1);
-        COMPARE_WARNINGS(exact(b));
+        COMPARE_WARNINGS(exactScenario(b));
     }
 
     void playerWithNoLegalActionAtTheStart()
@@ -111,20 +101,20 @@ private slots:
         // Red's single disc on a1 is surrounded by blue 2-stacks and touches no site.
         PositionBuilder b(boardFromRows(kClean), 2, RulesSettings{});
         b.place("a1", 0, 1, true).place("b1", 1, 2, true).place("a2", 1, 2);
-        COMPARE_WARNINGS(exact(b), ScenarioWarning{W::NoLegalAction, kNoSpace, 0, 0});
+        COMPARE_WARNINGS(exactScenario(b), ScenarioWarning{W::NoLegalAction, kNoSpace, 0, 0});
         // It is the same when it is blue's turn, and in the Emperor swap.
         b.toMove(1);
-        COMPARE_WARNINGS(exact(b), ScenarioWarning{W::NoLegalAction, kNoSpace, 0, 0});
+        COMPARE_WARNINGS(exactScenario(b), ScenarioWarning{W::NoLegalAction, kNoSpace, 0, 0});
         b.phase(Phase::EmperorSwap).toMove(0);
         b.position().setFirstPlayer(0);
-        COMPARE_WARNINGS(exact(b), ScenarioWarning{W::NoLegalAction, kNoSpace, 0, 0});
+        COMPARE_WARNINGS(exactScenario(b), ScenarioWarning{W::NoLegalAction, kNoSpace, 0, 0});
     }
 
     void playerOutFromTheStart()
     {
         PositionBuilder b(boardFromRows(kClean), 3);
         b.place("a1", 0, 1, true).place("e3", 1, 1, true);
-        COMPARE_WARNINGS(exact(b), ScenarioWarning{W::CapitalCount, kNoSpace, -1, 1, 3, 2},
+        COMPARE_WARNINGS(exactScenario(b), ScenarioWarning{W::CapitalCount, kNoSpace, -1, 1, 3, 2},
                          ScenarioWarning{W::NoLegalAction, kNoSpace, 2, 1});
     }
 
@@ -132,23 +122,23 @@ private slots:
     {
         PositionBuilder b = cleanPosition();
         b.remove(1, 2);
-        COMPARE_WARNINGS(exact(b), ScenarioWarning{W::UnequalDiscs, kNoSpace, 1, 14, 16});
+        COMPARE_WARNINGS(exactScenario(b), ScenarioWarning{W::UnequalDiscs, kNoSpace, 1, 14, 16});
         // A captive Emperor is not in play for its owner either.
         PositionBuilder c = cleanPosition();
         c.place("c1", 0, 2).place("c3", 1, 1);
         c.position().setStack(c.at("e3"), Stack{});
         c.captive(1, 0);
-        COMPARE_WARNINGS(exact(c), ScenarioWarning{W::UnequalDiscs, kNoSpace, 1, 15, 16});
+        COMPARE_WARNINGS(exactScenario(c), ScenarioWarning{W::UnequalDiscs, kNoSpace, 1, 15, 16});
     }
 
     void unequalSupply()
     {
         PositionBuilder b = cleanPosition();
         b.build("c2", 0, BuildingType::Village);
-        COMPARE_WARNINGS(exact(b), ScenarioWarning{W::UnequalSupply, kNoSpace, 0, 0, 4, 5});
+        COMPARE_WARNINGS(exactScenario(b), ScenarioWarning{W::UnequalSupply, kNoSpace, 0, 0, 4, 5});
         b.build("c2", 1, BuildingType::Castle); // replaces red's village: blue has no castle left
         b.position().playerState(0).supply[0] = 5;
-        COMPARE_WARNINGS(exact(b), ScenarioWarning{W::UnequalSupply, kNoSpace, 1, 2, 0, 1});
+        COMPARE_WARNINGS(exactScenario(b), ScenarioWarning{W::UnequalSupply, kNoSpace, 1, 2, 0, 1});
     }
 
     void stacksAllBoxedIn()
@@ -157,21 +147,21 @@ private slots:
         // build a village on the capital c2.
         PositionBuilder b(boardFromRows(kClean));
         b.place("c1", 0, 2, true).place("b1", 1, 3, true).place("d1", 1, 3).place("b2", 1, 3);
-        COMPARE_WARNINGS(exact(b), ScenarioWarning{W::StacksBoxedIn, kNoSpace, 0});
+        COMPARE_WARNINGS(exactScenario(b), ScenarioWarning{W::StacksBoxedIn, kNoSpace, 0});
         // One stack free to move is enough.
         b.place("e3", 0, 1);
-        COMPARE_WARNINGS(exact(b));
+        COMPARE_WARNINGS(exactScenario(b));
         // A stack that may attack or regroup is not boxed in.
         PositionBuilder attack(boardFromRows(kClean));
         attack.place("c1", 0, 3, true).place("b1", 1, 3, true).place("d1", 1, 3).place("b2", 1, 3);
-        COMPARE_WARNINGS(exact(attack));
+        COMPARE_WARNINGS(exactScenario(attack));
     }
 
     void positionWarningsOnlyWithoutProblems()
     {
         PositionBuilder b(boardFromRows({".....", ".....", "....."}));
         b.place("a1", 0, 1, true).place("e3", 1, 1, true).place("c2", 3, 1); // a stack of nobody
-        Scenario sc = exact(b);
+        Scenario sc = exactScenario(b);
         QVERIFY(!scenarioProblems(sc).empty());
         const std::vector<ScenarioWarning> boardOnly{{W::CapitalCount, kNoSpace, -1, 0, 2, 1}};
         QVERIFY(scenarioWarnings(sc) == boardOnly);

@@ -314,7 +314,8 @@ private slots:
         QFETCH(QString, code);
         QFETCH(QStringList, expected);
         QVERIFY(useLanguage(code));
-        const Board &b = *board();
+        const std::shared_ptr<const Board> shared = board(); // held: the names are looked up below
+        const Board &b = *shared;
         const SpaceIndex b2 = b.spaceFromName("b2");
         const SpaceIndex b3 = b.spaceFromName("b3");
         const SpaceIndex c2 = b.spaceFromName("c2");

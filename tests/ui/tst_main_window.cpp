@@ -71,22 +71,12 @@ void answerMessageBox(QMessageBox::StandardButton button, QString *objectName = 
     });
 }
 
-Scenario scenarioFrom(const Position &pos)
-{
-    Scenario sc;
-    sc.players = pos.playerCount();
-    sc.settings = pos.settings();
-    sc.board = pos.boardPtr();
-    sc.position = pos;
-    return sc;
-}
-
 // Red's only stack is walled in by chasms and no site is near: passing is Red's only action.
 Scenario passScenario()
 {
     testing::PositionBuilder b(testing::boardFromRows({".#..", "##.."}));
     b.place("a1", 0, 1, true).place("d2", 1, 1, true).toMove(0);
-    return scenarioFrom(b.position());
+    return testing::exactScenario(b.position());
 }
 
 // Red's only stack is full (4 discs): after a move, a forced march or the end of the turn.
@@ -94,7 +84,7 @@ Scenario fullStackScenario()
 {
     testing::PositionBuilder b(testing::boardFromRows({"....", "...."}));
     b.place("a1", 0, 4, true).place("d2", 1, 1, true).toMove(0);
-    return scenarioFrom(b.position());
+    return testing::exactScenario(b.position());
 }
 
 QAction *action(MainWindow &w, const char *name) { return w.findChild<QAction *>(QString::fromLatin1(name)); }

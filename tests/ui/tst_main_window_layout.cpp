@@ -44,22 +44,12 @@ using namespace eko::ui;
 
 namespace {
 
-Scenario scenarioFrom(const Position &pos)
-{
-    Scenario sc;
-    sc.players = pos.playerCount();
-    sc.settings = pos.settings();
-    sc.board = pos.boardPtr();
-    sc.position = pos;
-    return sc;
-}
-
 // Red's only stack is full (4 discs): after a move, a forced march and the end of the turn.
 Scenario fullStackScenario()
 {
     testing::PositionBuilder b(testing::boardFromRows({"....", "...."}));
     b.place("a1", 0, 4, true).place("d2", 1, 1, true).toMove(0);
-    return scenarioFrom(b.position());
+    return testing::exactScenario(b.position());
 }
 
 } // namespace

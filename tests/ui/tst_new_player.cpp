@@ -46,16 +46,6 @@ using eko::testing::answerNext;
 
 namespace {
 
-Scenario scenarioFrom(const Position &pos)
-{
-    Scenario sc;
-    sc.players = pos.playerCount();
-    sc.settings = pos.settings();
-    sc.board = pos.boardPtr();
-    sc.position = pos;
-    return sc;
-}
-
 // Waits (pumping events) until `done` or about two seconds have passed.
 bool waitFor(const std::function<bool()> &done)
 {
@@ -237,7 +227,7 @@ void TestNewPlayer::constructionChoiceShowsCostAndVictoryPoints()
     testing::PositionBuilder b(testing::boardFromRows({".m..", "r...", "...."}));
     b.place("a1", 0, 4, true).place("d3", 1, 1, true).toMove(0);
     MainWindow w(m_languages);
-    w.startGame(Game(scenarioFrom(b.position()), 1, {"Ana", "Bo"}));
+    w.startGame(Game(testing::exactScenario(b.position()), 1, {"Ana", "Bo"}));
     w.resize(900, 700);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
