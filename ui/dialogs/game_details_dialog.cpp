@@ -23,13 +23,9 @@ using namespace eko::text; // the engine's words, translated
 
 int turnsPlayed(const Game &game)
 {
-    int turns = 0;
-    for (int k = 0; k < game.actionCount(); ++k) {
-        const Phase phase = game.positionAt(k).phase();
-        if (phase == Phase::FirstAction || (turns == 0 && phase != Phase::EmperorSwap))
-            ++turns;
-    }
-    return turns;
+    // The turn of the last action (the numbers only grow; the Emperor swap counts 0).
+    const std::vector<int> turns = turnNumbers(game);
+    return turns.empty() ? 0 : turns.back();
 }
 
 GameDetailsDialog::GameDetailsDialog(const Game &game, const QString &fileName, const files::GameFileInfo &info,
