@@ -243,7 +243,7 @@
 <context>
     <name>eko::ui::GameDetailsDialog</name>
     <message numerus="yes">
-        <location filename="../ui/dialogs/game_details_dialog.cpp" line="+205"/>
+        <location filename="../ui/dialogs/game_details_dialog.cpp" line="+201"/>
         <source>Standard board for %n player(s)</source>
         <extracomment>Game Details: the scenario is the standard one for this number of players.</extracomment>
         <translation>
@@ -294,7 +294,7 @@
 <context>
     <name>eko::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/window/main_window.cpp" line="+141"/>
+        <location filename="../ui/window/main_window.cpp" line="+142"/>
         <source>%n undone action(s) discarded; Undo brings them back.</source>
         <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
         <translation>

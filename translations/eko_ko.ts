@@ -1811,7 +1811,7 @@
         <translation>느리게(&amp;L)</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Looking for a hint…</source>
         <extracomment>Status line while the strongest computer level works out a hint.</extracomment>
         <translation>힌트를 찾는 중입니다…</translation>
@@ -1835,7 +1835,7 @@
         <translation>힌트: %1</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-87"/>
         <source>%1, a computer player at level %2, waits until the undone actions are redone.</source>
         <extracomment>Status line: a computer player is to move, but actions were undone; it plays once they are redone to the end (Edit ▸ Redo). %1 is the player (&quot;Blue (Ana)&quot;), %2 the level (1–6).</extracomment>
         <translation>컴퓨터 플레이어(레벨 %2)는 실행 취소한 행동을 다시 실행할 때까지 기다립니다: %1</translation>
@@ -2287,7 +2287,7 @@ Message box title when the board picture could not be written.</extracomment>
 <context>
     <name>eko::ui::GameDetailsDialog</name>
     <message>
-        <location filename="../ui/dialogs/game_details_dialog.cpp" line="+186"/>
+        <location filename="../ui/dialogs/game_details_dialog.cpp" line="+182"/>
         <source>Game Details</source>
         <translation>게임 정보</translation>
     </message>
@@ -2919,7 +2919,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+351"/>
+        <location filename="../ui/window/main_window.cpp" line="+352"/>
         <source>&amp;Game</source>
         <translation>게임(&amp;G)</translation>
     </message>
@@ -3323,7 +3323,13 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::PlayersModel</name>
     <message>
-        <location filename="../ui/model/players_model.cpp" line="+135"/>
+        <location filename="../ui/model/players_model.cpp" line="+149"/>
+        <source>Level %1</source>
+        <extracomment>Players panel, computer player column: the level (1–6) of the computer player of this seat.</extracomment>
+        <translation>레벨 %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 + Emperor</source>
         <extracomment>Reserve column when the Emperor is in the reserve; %1 is the number of other discs.</extracomment>
         <translation>%1 + 황제</translation>
@@ -3335,7 +3341,7 @@ Press the button when you are ready.</source>
         <translation>%1 / %2 / %3</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+30"/>
         <source>%1 has won the game.</source>
         <extracomment>%1 is a player (&quot;Red (Ana)&quot;).</extracomment>
         <translation>승리한 플레이어: %1.</translation>
@@ -3359,7 +3365,19 @@ Press the button when you are ready.</source>
         <translation>%1: 게임판 위에 %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+13"/>
+        <source>%1 is a computer player, level %2. %3</source>
+        <extracomment>Tool tip in the players panel: %1 is the player (&quot;Blue&quot;), %2 the level with its name (&quot;4 — Advanced&quot;), %3 what the player is doing, e.g. &quot;Blue is to move.&quot;.</extracomment>
+        <translation>컴퓨터 플레이어: %1, 레벨 %2. %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is played by a person.</source>
+        <extracomment>Tool tip in the players panel&apos;s computer player column, for a seat a person plays.</extracomment>
+        <translation>사람이 두는 플레이어: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 VP: %2 from buildings, %3 from captive Emperors. %4 VP and a palace win.</source>
         <extracomment>%1 total VP, %2 VP from buildings, %3 VP from captive Emperors, %4 the VP needed to win.</extracomment>
         <translation>승점 %1점: 건물 %2점, 포로 황제 %3점. 승점 %4점과 궁전이 있으면 승리합니다.</translation>
@@ -3429,6 +3447,17 @@ Press the button when you are ready.</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>The level of the computer player that plays this colour, 1 to 6; empty for a person.</source>
+        <extracomment>Column header: the level of the computer player that plays the seat (empty for a person).</extracomment>
+        <translation>이 색을 두는 컴퓨터 플레이어의 레벨(1~6). 사람이 두면 비어 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer player</source>
+        <translation>컴퓨터 플레이어</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Victory points: buildings on the board, plus %1 per captive Emperor.</source>
         <extracomment>Column header: victory points (GLOSSARY: VP).</extracomment>
         <translation>승점: 게임판 위 건물의 점수에 포로 황제 하나당 %1점을 더한 값.</translation>
@@ -3494,7 +3523,7 @@ Press the button when you are ready.</source>
         <translation>제거됨</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-52"/>
         <source>victory points (%1 and a palace win)</source>
         <extracomment>Legend of the players table: the VP column; %1 is the VP needed to win (12).</extracomment>
         <translation>%1점과 궁전 하나면 승리</translation>

@@ -1835,7 +1835,7 @@
         <translation>&amp;Lenta</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Looking for a hint…</source>
         <extracomment>Status line while the strongest computer level works out a hint.</extracomment>
         <translation>Procurando uma dica…</translation>
@@ -1859,7 +1859,7 @@
         <translation>Dica: %1</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-87"/>
         <source>%1, a computer player at level %2, waits until the undone actions are redone.</source>
         <extracomment>Status line: a computer player is to move, but actions were undone; it plays once they are redone to the end (Edit ▸ Redo). %1 is the player (&quot;Blue (Ana)&quot;), %2 the level (1–6).</extracomment>
         <translation>%1, jogador computador de nível %2, espera até que as ações desfeitas sejam refeitas.</translation>
@@ -2312,7 +2312,7 @@ Message box title when the board picture could not be written.</extracomment>
 <context>
     <name>eko::ui::GameDetailsDialog</name>
     <message>
-        <location filename="../ui/dialogs/game_details_dialog.cpp" line="+186"/>
+        <location filename="../ui/dialogs/game_details_dialog.cpp" line="+182"/>
         <source>Game Details</source>
         <translation>Detalhes da partida</translation>
     </message>
@@ -2949,7 +2949,7 @@ Pressione o botão quando estiver pronto.</translation>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+351"/>
+        <location filename="../ui/window/main_window.cpp" line="+352"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -3356,7 +3356,13 @@ Pressione o botão quando estiver pronto.</translation>
 <context>
     <name>eko::ui::PlayersModel</name>
     <message>
-        <location filename="../ui/model/players_model.cpp" line="+135"/>
+        <location filename="../ui/model/players_model.cpp" line="+149"/>
+        <source>Level %1</source>
+        <extracomment>Players panel, computer player column: the level (1–6) of the computer player of this seat.</extracomment>
+        <translation>Nível %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 + Emperor</source>
         <extracomment>Reserve column when the Emperor is in the reserve; %1 is the number of other discs.</extracomment>
         <translation>%1 + Imperador</translation>
@@ -3368,7 +3374,7 @@ Pressione o botão quando estiver pronto.</translation>
         <translation>%1 / %2 / %3</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+30"/>
         <source>%1 has won the game.</source>
         <extracomment>%1 is a player (&quot;Red (Ana)&quot;).</extracomment>
         <translation>%1 venceu a partida.</translation>
@@ -3392,7 +3398,19 @@ Pressione o botão quando estiver pronto.</translation>
         <translation>%1: %2 no tabuleiro.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+13"/>
+        <source>%1 is a computer player, level %2. %3</source>
+        <extracomment>Tool tip in the players panel: %1 is the player (&quot;Blue&quot;), %2 the level with its name (&quot;4 — Advanced&quot;), %3 what the player is doing, e.g. &quot;Blue is to move.&quot;.</extracomment>
+        <translation>%1 é um jogador computador, nível %2. %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is played by a person.</source>
+        <extracomment>Tool tip in the players panel&apos;s computer player column, for a seat a person plays.</extracomment>
+        <translation>%1 é jogado por uma pessoa.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 VP: %2 from buildings, %3 from captive Emperors. %4 VP and a palace win.</source>
         <extracomment>%1 total VP, %2 VP from buildings, %3 VP from captive Emperors, %4 the VP needed to win.</extracomment>
         <translation>%1 PV: %2 de edifícios, %3 de Imperadores cativos. Vence quem tiver %4 PV e um palácio.</translation>
@@ -3462,6 +3480,17 @@ Pressione o botão quando estiver pronto.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>The level of the computer player that plays this colour, 1 to 6; empty for a person.</source>
+        <extracomment>Column header: the level of the computer player that plays the seat (empty for a person).</extracomment>
+        <translation>O nível do jogador computador que joga esta cor, de 1 a 6; vazio para uma pessoa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer player</source>
+        <translation>Jogador computador</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Victory points: buildings on the board, plus %1 per captive Emperor.</source>
         <extracomment>Column header: victory points (GLOSSARY: VP).</extracomment>
         <translation>Pontos de vitória: edifícios no tabuleiro, mais %1 por Imperador cativo.</translation>
@@ -3527,7 +3556,7 @@ Pressione o botão quando estiver pronto.</translation>
         <translation>Removidos</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-52"/>
         <source>victory points (%1 and a palace win)</source>
         <extracomment>Legend of the players table: the VP column; %1 is the VP needed to win (12).</extracomment>
         <translation>pontos de vitória (%1 e um palácio vencem)</translation>

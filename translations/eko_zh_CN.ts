@@ -1811,7 +1811,7 @@
         <translation>慢(&amp;L)</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Looking for a hint…</source>
         <extracomment>Status line while the strongest computer level works out a hint.</extracomment>
         <translation>正在寻找提示…</translation>
@@ -1835,7 +1835,7 @@
         <translation>提示：%1</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-87"/>
         <source>%1, a computer player at level %2, waits until the undone actions are redone.</source>
         <extracomment>Status line: a computer player is to move, but actions were undone; it plays once they are redone to the end (Edit ▸ Redo). %1 is the player (&quot;Blue (Ana)&quot;), %2 the level (1–6).</extracomment>
         <translation>%1（电脑玩家，%2 级）会等到撤销的行动重做完毕后再行动。</translation>
@@ -2287,7 +2287,7 @@ Message box title when the board picture could not be written.</extracomment>
 <context>
     <name>eko::ui::GameDetailsDialog</name>
     <message>
-        <location filename="../ui/dialogs/game_details_dialog.cpp" line="+186"/>
+        <location filename="../ui/dialogs/game_details_dialog.cpp" line="+182"/>
         <source>Game Details</source>
         <translation>对局详情</translation>
     </message>
@@ -2919,7 +2919,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+351"/>
+        <location filename="../ui/window/main_window.cpp" line="+352"/>
         <source>&amp;Game</source>
         <translation>对局(&amp;G)</translation>
     </message>
@@ -3323,7 +3323,13 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::PlayersModel</name>
     <message>
-        <location filename="../ui/model/players_model.cpp" line="+135"/>
+        <location filename="../ui/model/players_model.cpp" line="+149"/>
+        <source>Level %1</source>
+        <extracomment>Players panel, computer player column: the level (1–6) of the computer player of this seat.</extracomment>
+        <translation>%1 级</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 + Emperor</source>
         <extracomment>Reserve column when the Emperor is in the reserve; %1 is the number of other discs.</extracomment>
         <translation>%1 + 皇帝</translation>
@@ -3335,7 +3341,7 @@ Press the button when you are ready.</source>
         <translation>%1 / %2 / %3</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+30"/>
         <source>%1 has won the game.</source>
         <extracomment>%1 is a player (&quot;Red (Ana)&quot;).</extracomment>
         <translation>%1赢得了对局。</translation>
@@ -3359,7 +3365,19 @@ Press the button when you are ready.</source>
         <translation>%1：棋盘上有 %2。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+13"/>
+        <source>%1 is a computer player, level %2. %3</source>
+        <extracomment>Tool tip in the players panel: %1 is the player (&quot;Blue&quot;), %2 the level with its name (&quot;4 — Advanced&quot;), %3 what the player is doing, e.g. &quot;Blue is to move.&quot;.</extracomment>
+        <translation>%1 是电脑玩家，级别：%2。%3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is played by a person.</source>
+        <extracomment>Tool tip in the players panel&apos;s computer player column, for a seat a person plays.</extracomment>
+        <translation>%1 由人类玩家操作。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 VP: %2 from buildings, %3 from captive Emperors. %4 VP and a palace win.</source>
         <extracomment>%1 total VP, %2 VP from buildings, %3 VP from captive Emperors, %4 the VP needed to win.</extracomment>
         <translation>共 %1 胜利点：建筑 %2，俘虏的皇帝 %3。达到 %4 胜利点并拥有宫殿即可获胜。</translation>
@@ -3429,6 +3447,17 @@ Press the button when you are ready.</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>The level of the computer player that plays this colour, 1 to 6; empty for a person.</source>
+        <extracomment>Column header: the level of the computer player that plays the seat (empty for a person).</extracomment>
+        <translation>操作这一颜色的电脑玩家的级别（1 到 6）；人类玩家操作时为空。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer player</source>
+        <translation>电脑玩家</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Victory points: buildings on the board, plus %1 per captive Emperor.</source>
         <extracomment>Column header: victory points (GLOSSARY: VP).</extracomment>
         <translation>胜利点：棋盘上的建筑，加上每个俘虏的皇帝 %1 点。</translation>
@@ -3494,7 +3523,7 @@ Press the button when you are ready.</source>
         <translation>已移出</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-52"/>
         <source>victory points (%1 and a palace win)</source>
         <extracomment>Legend of the players table: the VP column; %1 is the VP needed to win (12).</extracomment>
         <translation>达到 %1 点并拥有宫殿即获胜</translation>

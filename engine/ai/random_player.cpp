@@ -37,6 +37,8 @@ Action pickRandom(const std::vector<Action> &legal, Random &random, RandomStyle 
 
 std::optional<Action> RandomPlayer::choose(const Position &pos, SearchControl)
 {
+    if (m_style == RandomStyle::Uniform)
+        return rules::randomLegalAction(pos, m_random);
     rules::legalActions(pos, m_legal);
     if (m_legal.empty())
         return std::nullopt;

@@ -51,6 +51,7 @@ Board::Board(std::vector<Space> spaces)
         if (m_terrain[i] == Terrain::Capital)
             m_capitalSet.insert(i);
     }
+    m_siteSet.forEach([this](SpaceIndex site) { m_nextToSiteSet |= m_neighbourSets[site]; });
 }
 
 SpaceIndex Board::indexOf(Hex h) const

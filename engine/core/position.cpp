@@ -30,6 +30,8 @@ void Position::setStack(SpaceIndex s, Stack stack)
             m_stackSet.erase(s);
             m_playerStackSets[old.owner].erase(s);
             m_emperorSet.erase(s);
+            if (old.size <= kSizeSets)
+                m_sizeSets[old.size].erase(s);
         }
     }
     if (stack.size == 0)
@@ -43,6 +45,8 @@ void Position::setStack(SpaceIndex s, Stack stack)
             m_playerStackSets[stack.owner].insert(s);
             if (stack.emperor)
                 m_emperorSet.insert(s);
+            if (stack.size <= kSizeSets)
+                m_sizeSets[stack.size].insert(s);
         }
     }
 }

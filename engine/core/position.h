@@ -110,6 +110,10 @@ public:
     const SpaceSet &stackSet(PlayerIndex p) const { return m_playerStackSets[p]; }
     const SpaceSet &emperorSet() const { return m_emperorSet; }
     const SpaceSet &buildingSet(PlayerIndex p) const { return m_buildingSets[p]; }
+    // The stacks of exactly n discs, whoever owns them, for n up to kSizeSets (larger ones are in
+    // no such set); kept, like the sets above, only when board().fitsSpaceSet().
+    static constexpr int kSizeSets = 8;
+    const SpaceSet &stacksOfSize(int n) const { return m_sizeSets[static_cast<size_t>(n)]; }
 
     // Mutators, used by setup, the rules and file loading. They keep the stack counts right.
     void setStack(SpaceIndex s, Stack stack);
@@ -140,6 +144,7 @@ private:
     SpaceSet m_stackSet, m_emperorSet;
     std::array<SpaceSet, kMaxPlayers> m_playerStackSets{};
     std::array<SpaceSet, kMaxPlayers> m_buildingSets{};
+    std::array<SpaceSet, kSizeSets + 1> m_sizeSets{};
     int m_quietTurns = 0;
     Result m_result;
     std::int8_t m_playerCount = 0;

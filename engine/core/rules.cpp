@@ -156,11 +156,11 @@ void forEachConstructionWithSets(const Position &pos, Emit emit)
             inSupply |= 1u << type;
     if (inSupply == 0)
         return;
-    pos.stackSet(me).forEach([&](SpaceIndex payer) {
+    // Payers: the stacks next to a site, but a lone Emperor (it has no disc to give).
+    const SpaceSet payers = (pos.stackSet(me) & board.nextToSiteSet()) - (pos.emperorSet() & pos.stacksOfSize(1));
+    payers.forEach([&](SpaceIndex payer) {
         const Stack &st = pos.stack(payer);
         const int sacrificable = st.size - (st.emperor ? 1 : 0);
-        if (sacrificable <= 0)
-            return;
         // Types this payer can afford: cost = type + 1 <= sacrificable.
         const unsigned affordable = inSupply & ((1u << std::min(sacrificable, kBuildingTypeCount)) - 1u);
         (board.neighbourSet(payer) & board.siteSet()).forEach([&](SpaceIndex site) {
@@ -182,16 +182,15 @@ void forEachConstructionWithSets(const Position &pos, Emit emit)
 // branch per stack it could enter (branches that the processor cannot predict).
 class StacksBySize {
 public:
-    static constexpr int kMostSizes = 8; // stack limits above it take the slower way
+    static constexpr int kMostSizes = Position::kSizeSets; // stack limits above it take the slower way
 
     StacksBySize(const Position &pos, int limit)
         : m_usable(limit <= kMostSizes)
     {
         if (!m_usable)
             return;
-        pos.stackSet().forEach([&](SpaceIndex s) { m_atMost[pos.stack(s).size].insert(s); });
         for (int n = 1; n <= limit; ++n)
-            m_atMost[static_cast<size_t>(n)] |= m_atMost[static_cast<size_t>(n - 1)];
+            m_atMost[static_cast<size_t>(n)] = m_atMost[static_cast<size_t>(n - 1)] | pos.stacksOfSize(n);
     }
     bool usable() const { return m_usable; }
     const SpaceSet &atMost(int n) const { return m_atMost[static_cast<size_t>(n)]; }
@@ -221,13 +220,29 @@ void enterableOneByOne(const Position &pos, const Stack &mine, const SpaceSet &e
     });
 }
 
-// The moves, attacks and constructions of the player to move, with bit sets of spaces. The empty
-// desert spaces fall into regions connected through empty desert; a stack can travel to every
-// space of every region next to it, and its last step can enter any stack next to its own space
-// or to one of those regions. Only regions next to a stack of the player to move are labelled,
-// each once.
-template <typename Emit>
-void forEachActionWithSets(const Position &pos, Emit emit)
+// What one stack of the player to move can do: travel to the empty desert spaces `reach`, and enter
+// the stacks `targets` (regroups and attacks), the attacks among them being `attacks`. Its actions
+// in generation order: a move to each space of `reach`, then one to each of `targets`, in space order.
+struct StackReach {
+    SpaceIndex from = kNoSpace;
+    SpaceSet reach, targets, attacks;
+    int travels = 0; // reach.size(), added up region by region
+    Action action(SpaceIndex to) const
+    {
+        Action a = Action::move(from, to);
+        if (attacks.contains(to))
+            a.kind = ActionKind::Attack;
+        return a;
+    }
+};
+
+// The moves and attacks of the player to move, stack by stack in space order, with bit sets of
+// spaces. The empty desert spaces fall into regions connected through empty desert; a stack can
+// travel to every space of every region next to it, and its last step can enter any stack next to
+// its own space or to one of those regions. Only regions next to a stack of the player to move are
+// labelled, each once. Stacks with nothing to do are skipped.
+template <typename OnStack>
+void forEachStackReach(const Position &pos, OnStack onStack)
 {
     const Board &board = pos.board();
     const PlayerIndex me = pos.toMove();
@@ -240,10 +255,12 @@ void forEachActionWithSets(const Position &pos, Emit emit)
     // Region k: its spaces, and the stacks next to it (kept between calls: no clearing, no allocation).
     static thread_local std::array<SpaceSet, SpaceSet::kCapacity> regions;
     static thread_local std::array<SpaceSet, SpaceSet::kCapacity> borders;
+    static thread_local std::array<int, SpaceSet::kCapacity> sizes;
     int regionCount = 0;
     own.forEach([&](SpaceIndex from) {
         const SpaceSet &around = board.neighbourSet(from);
-        SpaceSet reach;
+        StackReach r;
+        r.from = from;
         SpaceSet enter = around & occupied;
         SpaceSet seeds = around & emptyDesert;
         if (seeds.empty() && enter.empty())
@@ -258,19 +275,20 @@ void forEachActionWithSets(const Position &pos, Emit emit)
                 unlabelled -= region.spaces;
                 regions[static_cast<size_t>(k)] = region.spaces;
                 borders[static_cast<size_t>(k)] = region.touched & occupied;
+                sizes[static_cast<size_t>(k)] = region.spaces.size();
             } else {
                 k = 0; // the first region found is usually the largest: few tests
                 while (!regions[static_cast<size_t>(k)].contains(seed))
                     ++k;
             }
             seeds -= regions[static_cast<size_t>(k)];
-            reach |= regions[static_cast<size_t>(k)];
+            r.reach |= regions[static_cast<size_t>(k)];
+            r.travels += sizes[static_cast<size_t>(k)];
             enter |= borders[static_cast<size_t>(k)];
         }
         enter.erase(from);
         // The stacks it may enter (regroups and attacks), and the attacks among them.
         const Stack &mine = pos.stack(from);
-        SpaceSet targets, attacks;
         if (bySize.usable()) {
             const int s = mine.size;
             SpaceSet weaker = bySize.atMost(s - 1);
@@ -278,21 +296,31 @@ void forEachActionWithSets(const Position &pos, Emit emit)
                 weaker |= bySize.exactly(s);
             if (s == 1)
                 weaker |= bySize.exactly(limit);
-            attacks = (enter - own) & weaker;
-            targets = (enter & own & bySize.atMost(limit - s)) | attacks;
+            r.attacks = (enter - own) & weaker;
+            r.targets = (enter & own & bySize.atMost(limit - s)) | r.attacks;
         } else {
-            enterableOneByOne(pos, mine, enter, targets, attacks);
+            enterableOneByOne(pos, mine, enter, r.targets, r.attacks);
         }
+        onStack(r);
+    });
+}
+
+// The moves, attacks and constructions of the player to move (boards that fit SpaceSet), in
+// generation order.
+template <typename Emit>
+void forEachActionWithSets(const Position &pos, Emit emit)
+{
+    forEachStackReach(pos, [&](const StackReach &r) {
         // Every action of the stack is the same but for its destination (and kind).
-        Action a = Action::move(from, from);
-        reach.forEach([&](SpaceIndex to) {
+        Action a = Action::move(r.from, r.from);
+        r.reach.forEach([&](SpaceIndex to) {
             a.to = Action::space(to);
             emit(a);
         });
         // In space order, regroups and attacks mixed (a choice of kind, not a branch).
-        targets.forEach([&](SpaceIndex to) {
+        r.targets.forEach([&](SpaceIndex to) {
             a.to = Action::space(to);
-            a.kind = attacks.contains(to) ? ActionKind::Attack : ActionKind::Move;
+            a.kind = r.attacks.contains(to) ? ActionKind::Attack : ActionKind::Move;
             emit(a);
         });
     });
@@ -609,6 +637,51 @@ void legalActions(const Position &pos, std::vector<Action> &out)
     case Phase::Reinforcement:
         forEachReinforcement(pos, [&out](const Action &a) { out.push_back(a); });
         return;
+    }
+}
+
+std::optional<Action> randomLegalAction(const Position &pos, Random &random)
+{
+    if (!actionPhase(pos.phase()) || !pos.board().fitsSpaceSet()) {
+        thread_local std::vector<Action> legal;
+        legalActions(pos, legal);
+        if (legal.empty())
+            return std::nullopt;
+        return legal[static_cast<size_t>(random.below(legal.size()))];
+    }
+    // The stacks' moves and attacks are counted, not listed; the one drawn is then found in its
+    // stack's sets. The constructions, few, are listed after them as in legalActions().
+    struct Counted {
+        StackReach stack;
+        int travels, enters;
+    };
+    static thread_local std::array<Counted, SpaceSet::kCapacity> stacks;
+    // At most three building types on each site next to each stack.
+    static thread_local std::array<Action, SpaceSet::kCapacity * 6 * kBuildingTypeCount> constructions;
+    int stackCount = 0;
+    std::uint64_t count = 0;
+    forEachStackReach(pos, [&](const StackReach &r) {
+        Counted &c = stacks[static_cast<size_t>(stackCount++)];
+        c = {r, r.travels, r.targets.size()};
+        count += static_cast<std::uint64_t>(c.travels + c.enters);
+    });
+    std::uint64_t constructionCount = 0;
+    forEachConstructionWithSets(pos, [&](const Action &a) { constructions[constructionCount++] = a; });
+    if (count + constructionCount == 0) {
+        random.below(1); // the list would be the pass alone: drawn from like any list
+        return Action::pass();
+    }
+    std::uint64_t k = random.below(count + constructionCount);
+    if (k >= count)
+        return constructions[static_cast<size_t>(k - count)];
+    for (int i = 0;; ++i) {
+        const Counted &c = stacks[static_cast<size_t>(i)];
+        if (k < static_cast<std::uint64_t>(c.travels))
+            return c.stack.action(c.stack.reach.nth(static_cast<int>(k)));
+        k -= static_cast<std::uint64_t>(c.travels);
+        if (k < static_cast<std::uint64_t>(c.enters))
+            return c.stack.action(c.stack.targets.nth(static_cast<int>(k)));
+        k -= static_cast<std::uint64_t>(c.enters);
     }
 }
 

@@ -3,6 +3,7 @@
 
 #include "core/action.h"
 #include "core/position.h"
+#include "core/random.h"
 #include "core/rejection.h"
 
 #include <optional>
@@ -14,6 +15,11 @@ namespace eko::rules {
 std::vector<Action> legalActions(const Position &pos);
 // The same, into a caller-owned vector (cleared first) to avoid allocation in loops.
 void legalActions(const Position &pos, std::vector<Action> &out);
+
+// A uniformly random legal action: exactly legalActions(pos)[random.below(count)], drawing the same
+// number, but without listing the actions of action phases (the playouts' fast path). Nothing when
+// the game is over.
+std::optional<Action> randomLegalAction(const Position &pos, Random &random);
 
 // A move written with '-' onto an enemy stack is the attack it names; everything else is unchanged.
 Action canonical(const Position &pos, Action action);

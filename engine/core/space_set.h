@@ -8,6 +8,20 @@
 
 namespace eko {
 
+// Bits set in x. std::popcount calls a library function when the processor's popcount instruction
+// is not enabled (the default for x86-64); this counts with a few inline operations instead.
+constexpr int bitCount(std::uint64_t x)
+{
+#ifdef __POPCNT__
+    return std::popcount(x);
+#else
+    x -= (x >> 1) & 0x5555'5555'5555'5555ull;
+    x = (x & 0x3333'3333'3333'3333ull) + ((x >> 2) & 0x3333'3333'3333'3333ull);
+    x = (x + (x >> 4)) & 0x0F0F'0F0F'0F0F'0F0Full;
+    return static_cast<int>((x * 0x0101'0101'0101'0101ull) >> 56);
+#endif
+}
+
 class SpaceSet {
 public:
     static constexpr int kCapacity = 128;
@@ -28,11 +42,25 @@ public:
     {
         return ((m_words[0] & o.m_words[0]) | (m_words[1] & o.m_words[1])) != 0;
     }
-    constexpr int size() const { return std::popcount(m_words[0]) + std::popcount(m_words[1]); }
+    constexpr int size() const { return bitCount(m_words[0]) + bitCount(m_words[1]); }
     // The lowest space in the set; the set must not be empty.
     constexpr int first() const
     {
         return m_words[0] ? std::countr_zero(m_words[0]) : 64 + std::countr_zero(m_words[1]);
+    }
+
+    // The space of rank n in the set (0: the lowest); n must be below size().
+    constexpr int nth(int n) const
+    {
+        int w = 0;
+        if (const int low = bitCount(m_words[0]); n >= low) {
+            n -= low;
+            w = 1;
+        }
+        std::uint64_t x = m_words[w];
+        for (; n > 0; --n)
+            x &= x - 1;
+        return w * 64 + std::countr_zero(x);
     }
 
     constexpr SpaceSet &operator|=(const SpaceSet &o)

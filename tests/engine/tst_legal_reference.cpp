@@ -1,7 +1,8 @@
 // The fast legal-action generator (bit sets of spaces) lists exactly the actions of the plain
 // reference generator (a breadth-first search per stack), and the counts a position keeps up to
 // date agree with counting from scratch: in positions of random games for 2–4 players, in
-// scrambled positions with unusual settings, and on a board too large for bit sets.
+// scrambled positions with unusual settings, and on a board too large for bit sets. The random pick
+// that counts instead of listing (rules::randomLegalAction) draws the very action the list gives.
 #include "core/legal_reference.h"
 #include "core/random.h"
 #include "core/rules.h"
@@ -46,6 +47,16 @@ QString compare(const Position &pos)
     std::vector<Action> fast, ref;
     rules::legalActions(pos, fast);
     rules::reference::legalActions(pos, ref);
+    for (std::uint64_t seed : {1, 2, 3}) {
+        Random drawFromList(seed), drawByCount(seed);
+        const std::optional<Action> picked = rules::randomLegalAction(pos, drawByCount);
+        const std::optional<Action> listed =
+            fast.empty() ? std::nullopt : std::optional(fast[drawFromList.below(fast.size())]);
+        if (picked != listed || drawFromList.next() != drawByCount.next())
+            return QStringLiteral("phase %1: the random pick differs from the list's (%2 actions)")
+                .arg(int(pos.phase()))
+                .arg(fast.size());
+    }
     fast = sorted(fast);
     ref = sorted(ref);
     if (fast != ref)

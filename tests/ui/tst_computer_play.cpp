@@ -2,7 +2,8 @@
 // processes events while it thinks, people's clicks are refused meanwhile, Undo (several times, back
 // past computer turns, thinking or not), closing and a new game during thinking cancel cleanly and
 // nothing late is played, the New Game dialog's seat choices start computer seats and are
-// remembered, and Game ▸ Hint (H) marks a legal action without playing it.
+// remembered, the players panel gives the computer seats' levels, and Game ▸ Hint (H)
+// marks a legal action without playing it.
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "board/highlight_item.h"
@@ -20,6 +21,7 @@
 #include "window/computer_play.h"
 #include "window/game_document.h"
 #include "model/move_list_model.h"
+#include "model/players_model.h"
 #include "window/main_window.h"
 #include "window/status_line.h"
 
@@ -31,6 +33,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
+#include <QTableView>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -69,6 +72,9 @@ private:
     void undoAndCheck();
     // A game under way with the player to move made a computer at `level` (the other a person).
     void startAgainstComputer(int level, std::uint64_t seed = 5);
+    // What the players panel shows in the computer player column of a seat; "hidden" when the
+    // column is hidden.
+    QString panelLevel(int seat) const;
     std::unique_ptr<MainWindow> m_window;
 };
 
@@ -103,6 +109,16 @@ void TestComputerPlay::startAgainstComputer(int level, std::uint64_t seed)
     std::array<int, 4> levels{};
     levels[static_cast<size_t>(game.current().toMove())] = level;
     m_window->startGame(std::move(game), levels);
+}
+
+QString TestComputerPlay::panelLevel(int seat) const
+{
+    const auto *panel = m_window->findChild<QTableView *>(QStringLiteral("playersView"));
+    if (!panel)
+        return QStringLiteral("no panel");
+    if (panel->isColumnHidden(PlayersModel::ComputerColumn))
+        return QStringLiteral("hidden");
+    return panel->model()->index(seat, PlayersModel::ComputerColumn).data().toString();
 }
 
 void TestComputerPlay::computerActionIsPlayedAndMarked()
@@ -364,6 +380,10 @@ void TestComputerPlay::newGameDialogSeatsBecomeComputers()
     QCOMPARE(levels[0], 0);
     QCOMPARE(levels[1], 3);
     QCOMPARE(levels[2], 1);
+    // The players panel tells the computers from the person.
+    QCOMPARE(panelLevel(0), QString());
+    QCOMPARE(panelLevel(1), QStringLiteral("Level 3"));
+    QCOMPARE(panelLevel(2), QStringLiteral("Level 1"));
     // Remembered for the next New Game.
     NewGameDialog again;
     QCOMPARE(again.seatLevel(0), 0);
@@ -372,6 +392,7 @@ void TestComputerPlay::newGameDialogSeatsBecomeComputers()
     // Another game given without levels is played by people only.
     w.startGame(demoGame(2, 3, 10));
     QVERIFY(!w.computerPlay()->turns()->hasComputerSeat());
+    QCOMPARE(panelLevel(1), QStringLiteral("hidden")); // people only: no such column
 }
 
 void TestComputerPlay::hintMarksALegalAction()
@@ -416,6 +437,8 @@ void TestComputerPlay::savedGameKeepsItsComputerSeats()
     QCOMPARE(w.computerPlay()->levels(), (std::array<int, 4>{}));
     QVERIFY(w.openFile(file));
     QCOMPARE(w.computerPlay()->levels(), levels);
+    for (int seat = 0; seat < 3; ++seat)
+        QCOMPARE(panelLevel(seat), levels[seat] > 0 ? QStringLiteral("Level %1").arg(levels[seat]) : QString());
 }
 
 QTEST_MAIN(TestComputerPlay)

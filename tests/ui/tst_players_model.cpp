@@ -127,7 +127,7 @@ void TestPlayersModel::headersAndToolTips()
         QVERIFY(!headers.contains(header));
         headers << header;
     }
-    QCOMPARE(headers, (QStringList{"Player", "Colour", "VP", "Palaces", "Reserve", "Supply", "Captives", "Removed"}));
+    QCOMPARE(headers, (QStringList{"Player", "Colour", "Computer player", "VP", "Palaces", "Reserve", "Supply", "Captives", "Removed"}));
     // The legend explains every number column by its header word, not only in tool tips.
     const QString legend = players.legend();
     for (int c = PlayersModel::VictoryPointsColumn; c < PlayersModel::ColumnCount; ++c)

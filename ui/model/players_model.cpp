@@ -1,6 +1,7 @@
 // The players panel's model: one row per player, updated with dataChanged as the position moves on.
 #include "model/players_model.h"
 
+#include "model/computer_levels.h"
 #include "text/explain.h"
 #include "look/gui.h"
 #include "look/palette.h"
@@ -11,6 +12,8 @@
 #include <QGuiApplication>
 #include <QLocale>
 #include <QPalette>
+
+#include <algorithm>
 
 namespace eko::ui {
 
@@ -61,6 +64,7 @@ std::vector<PlayersModel::PlayerRow> PlayersModel::currentRows() const
         const PlayerState &ps = pos.player(p);
         PlayerRow row;
         row.name = p < static_cast<int>(names.size()) ? QString::fromStdString(names[p]) : QString();
+        row.level = m_levels[static_cast<size_t>(p)];
         row.victoryPoints = pos.victoryPoints(p);
         row.buildingPoints = pos.buildingPoints(p);
         row.palaces = pos.palaceCount(p);
@@ -76,6 +80,17 @@ std::vector<PlayersModel::PlayerRow> PlayersModel::currentRows() const
         rows.push_back(row);
     }
     return rows;
+}
+
+void PlayersModel::setSeatLevels(const std::array<int, kMaxPlayers> &levels)
+{
+    m_levels = levels;
+    sync();
+}
+
+bool PlayersModel::hasComputerSeat() const
+{
+    return std::any_of(m_rows.begin(), m_rows.end(), [](const PlayerRow &row) { return row.level > 0; });
 }
 
 void PlayersModel::showPosition(const Position &position)
@@ -127,6 +142,11 @@ QVariant PlayersModel::display(const PlayerRow &row, int seat, int column) const
     switch (column) {
     case NameColumn: return row.name.trimmed().isEmpty() ? colourTitle(seat) : row.name;
     case ColourColumn: return colourTitle(seat);
+    case ComputerColumn:
+        if (row.level == 0)
+            return QString();
+        //: Players panel, computer player column: the level (1–6) of the computer player of this seat.
+        return tr("Level %1").arg(row.level);
     case VictoryPointsColumn: return row.victoryPoints;
     case PalacesColumn: return row.palaces;
     case ReserveColumn:
@@ -151,6 +171,7 @@ QVariant PlayersModel::value(const PlayerRow &row, int seat, int column) const
     switch (column) {
     case NameColumn: return row.name;
     case ColourColumn: return seat;
+    case ComputerColumn: return row.level;
     case VictoryPointsColumn: return row.victoryPoints;
     case PalacesColumn: return row.palaces;
     case ReserveColumn: return row.reserve + (row.emperorInReserve ? 1 : 0);
@@ -161,23 +182,37 @@ QVariant PlayersModel::value(const PlayerRow &row, int seat, int column) const
     }
 }
 
+QString PlayersModel::situation(const PlayerRow &row, const QString &who) const
+{
+    if (row.winner)
+        //: %1 is a player ("Red (Ana)").
+        return tr("%1 has won the game.").arg(who);
+    if (row.out)
+        //: %1 is a player; they have no disc on the board any more.
+        return tr("%1 is out: no disc on the board.").arg(who);
+    if (row.toMove)
+        //: %1 is a player ("Red (Ana)").
+        return tr("%1 is to move.").arg(who);
+    //: %1 is a player, %2 their discs on the board ("5 discs").
+    return tr("%1: %2 on the board.").arg(who, discCount(row.discsOnBoard));
+}
+
 QString PlayersModel::toolTip(const PlayerRow &row, int seat, int column) const
 {
     const QString who = playerLabel(seat, row.name);
     switch (column) {
     case NameColumn:
     case ColourColumn:
-        if (row.winner)
-            //: %1 is a player ("Red (Ana)").
-            return tr("%1 has won the game.").arg(who);
-        if (row.out)
-            //: %1 is a player; they have no disc on the board any more.
-            return tr("%1 is out: no disc on the board.").arg(who);
-        if (row.toMove)
-            //: %1 is a player ("Red (Ana)").
-            return tr("%1 is to move.").arg(who);
-        //: %1 is a player, %2 their discs on the board ("5 discs").
-        return tr("%1: %2 on the board.").arg(who, discCount(row.discsOnBoard));
+    case ComputerColumn:
+        if (row.level > 0)
+            //: Tool tip in the players panel: %1 is the player ("Blue"), %2 the level with its name
+            //: ("4 — Advanced"), %3 what the player is doing, e.g. "Blue is to move.".
+            return tr("%1 is a computer player, level %2. %3")
+                .arg(who, computerLevelName(row.level), situation(row, who));
+        if (column == ComputerColumn)
+            //: Tool tip in the players panel's computer player column, for a seat a person plays.
+            return tr("%1 is played by a person.").arg(who);
+        return situation(row, who);
     case VictoryPointsColumn:
         //: %1 total VP, %2 VP from buildings, %3 VP from captive Emperors, %4 the VP needed to win.
         return tr("%1 VP: %2 from buildings, %3 from captive Emperors. %4 VP and a palace win.")
@@ -296,6 +331,10 @@ QVariant PlayersModel::headerData(int section, Qt::Orientation orientation, int 
     case ColourColumn:
         //: Column header: the player's colour.
         return tip ? tr("The player's colour.") : tr("Colour");
+    case ComputerColumn:
+        //: Column header: the level of the computer player that plays the seat (empty for a person).
+        return tip ? tr("The level of the computer player that plays this colour, 1 to 6; empty for a person.")
+                   : tr("Computer player");
     case VictoryPointsColumn:
         //: Column header: victory points (GLOSSARY: VP).
         return tip ? tr("Victory points: buildings on the board, plus %1 per captive Emperor.").arg(kCaptiveEmperorValue)

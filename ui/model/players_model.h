@@ -1,5 +1,6 @@
 // The players panel's model: one row per player with name, colour, VP, palaces, reserve,
-// building supply, captive Emperors and removed discs; marks the player to move and those out.
+// building supply, captive Emperors and removed discs; marks the player to move and those out,
+// and gives the computer players' levels.
 #pragma once
 
 #include "model/game_model.h"
@@ -18,6 +19,7 @@ public:
     enum Column {
         NameColumn,
         ColourColumn,
+        ComputerColumn, // the computer player's level, empty for a person
         VictoryPointsColumn,
         PalacesColumn,
         ReserveColumn,
@@ -45,6 +47,10 @@ public:
     // The interface language changed: every header and cell reads anew (views resize their columns).
     void retranslate();
 
+    // Which seats the computer plays, at which level (0: a person), for the game being played.
+    void setSeatLevels(const std::array<int, kMaxPlayers> &levels);
+    bool hasComputerSeat() const;
+
     // Shows another position of the game than the game model's (a moment of a replay) until
     // followGame() or a different game; the position is copied.
     void showPosition(const Position &position);
@@ -58,6 +64,7 @@ public:
 private:
     struct PlayerRow {
         QString name;
+        int level = 0; // computer player's level, 0 for a person
         int victoryPoints = 0;
         int buildingPoints = 0;
         int palaces = 0;
@@ -76,12 +83,15 @@ private:
     QVariant display(const PlayerRow &row, int seat, int column) const;
     QVariant value(const PlayerRow &row, int seat, int column) const;
     QString toolTip(const PlayerRow &row, int seat, int column) const;
+    // "Red is to move.", "Red has won the game." …: the name column's tool tip.
+    QString situation(const PlayerRow &row, const QString &who) const;
     void rebuild();
     void sync();
 
     QPointer<GameModel> m_game;
     std::optional<Position> m_shown; // replaying: the position shown instead of the game model's
     std::vector<PlayerRow> m_rows;
+    std::array<int, kMaxPlayers> m_levels{};
     int m_victoryPointsToWin = 0;
 };
 

@@ -111,6 +111,7 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
     });
     connect(m_document, &GameDocument::seatLevelsRead, m_computer, &ComputerPlay::setLevelsForNextGame);
     connect(m_computer, &ComputerPlay::levelsChanged, m_document, &GameDocument::setSeatLevels);
+    connect(m_computer, &ComputerPlay::levelsChanged, m_playersModel, &PlayersModel::setSeatLevels);
     connect(m_replay, &ReplayControls::changed, this, [this] {
         hideHandOver(); // a replay is shown to everyone
         updateStatus();

@@ -113,6 +113,9 @@ QSize PlayersTable::minimumSizeHint() const
 
 void PlayersTable::contentsChanged()
 {
+    // The computer player column only when the computer plays some colour.
+    const auto *players = static_cast<const PlayersModel *>(model());
+    setColumnHidden(PlayersModel::ComputerColumn, !players->hasComputerSeat());
     const int rowHeight = qMax(fontMetrics().height() + 10, iconSize().height() + 4);
     if (verticalHeader()->defaultSectionSize() != rowHeight)
         verticalHeader()->setDefaultSectionSize(rowHeight);

@@ -1,5 +1,6 @@
-// The players panel: one row per player (emblem, name, victory points, palaces, reserve, supply,
-// captives, discs removed), exactly as tall as its rows and as wide as its columns want.
+// The players panel: one row per player (emblem, name, computer player's level when the computer
+// plays some colour, victory points, palaces, reserve, supply, captives, discs removed), exactly
+// as tall as its rows and as wide as its columns want.
 #pragma once
 
 #include <QTableView>
