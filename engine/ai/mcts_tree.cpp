@@ -59,7 +59,7 @@ void MctsTree::setRoot(const Position &pos)
 {
     if (m_root >= 0 && m_options.reuseTree && m_nodes.size() < kMostNodes) {
         if (const int found = findReusable(pos); found >= 0) {
-            m_root = found;
+            keepSubtree(found);
             m_rootPosition = pos;
             return;
         }
@@ -69,6 +69,39 @@ void MctsTree::setRoot(const Position &pos)
     m_nodes.emplace_back();
     m_root = 0;
     m_rootPosition = pos;
+}
+
+void MctsTree::keepSubtree(int root)
+{
+    // Copied node by node into fresh arrays, every list of children in its order (the search then
+    // goes on exactly as it would in the old arrays), with the untried actions of each node.
+    std::vector<Node> nodes{m_nodes[static_cast<size_t>(root)]};
+    nodes.front().firstChild = nodes.front().nextSibling = -1;
+    std::vector<Move> pool;
+    std::vector<std::pair<int, int>> work{{root, 0}}; // (old index, new index)
+    while (!work.empty()) {
+        const auto [from, to] = work.back();
+        work.pop_back();
+        const Node &old = m_nodes[static_cast<size_t>(from)];
+        if (old.actionsStart >= 0) {
+            nodes[static_cast<size_t>(to)].actionsStart = static_cast<int>(pool.size());
+            const auto first = m_pool.begin() + old.actionsStart;
+            pool.insert(pool.end(), first, first + old.actionCount);
+        }
+        int previous = -1;
+        for (int c = old.firstChild; c >= 0; c = m_nodes[static_cast<size_t>(c)].nextSibling) {
+            const int k = static_cast<int>(nodes.size());
+            nodes.push_back(m_nodes[static_cast<size_t>(c)]);
+            nodes.back().firstChild = -1;
+            nodes.back().nextSibling = -1;
+            (previous < 0 ? nodes[static_cast<size_t>(to)].firstChild : nodes[static_cast<size_t>(previous)].nextSibling) = k;
+            previous = k;
+            work.emplace_back(c, k);
+        }
+    }
+    m_nodes = std::move(nodes);
+    m_pool = std::move(pool);
+    m_root = 0;
 }
 
 int MctsTree::findReusable(const Position &pos) const

@@ -24,6 +24,8 @@ public:
     // Visits of every root child, by action.
     std::vector<std::pair<Action, long long>> rootVisits() const;
     long long actionsPlayed() const { return m_actionsPlayed; }
+    // Nodes held: the root's subtree only (setRoot() lets the rest go).
+    size_t nodeCount() const { return m_nodes.size(); }
 
 private:
     // An action in 8 bytes, for the tree and its action pool.
@@ -51,6 +53,8 @@ private:
     int select(int node, const Position &pos) const;
     Scores playout(Position &pos);
     int findReusable(const Position &pos) const;
+    // Keeps only the subtree below `root`, which becomes the root (node 0).
+    void keepSubtree(int root);
 
     MctsOptions m_options;
     Random m_random;

@@ -1,7 +1,9 @@
 // The computer players: only legal actions in every phase for 2–4 players, the same choices for
 // the same seed and iteration budget, prompt cancellation, and MCTS finding a one-action win and
-// avoiding an immediate loss of its Emperor in hand-made positions.
+// avoiding an immediate loss of its Emperor in hand-made positions; a reused search tree keeps
+// only the subtree it goes on from.
 #include "ai/evaluation.h"
+#include "ai/mcts_tree.h"
 #include "ai/player.h"
 #include "core/rules.h"
 #include "common/positions.h"
@@ -72,6 +74,7 @@ private slots:
     void mctsWinsByElimination();
     void mctsSavesItsEmperor();
     void levelsAndNames();
+    void treeReuseKeepsOnlyTheSubtree();
 };
 
 void TestPlayers::onlyLegalActions_data()
@@ -223,6 +226,38 @@ void TestPlayers::levelsAndNames()
     b.position().setPhase(Phase::GameOver);
     QVERIFY(!ai::makePlayer("greedy", 1)->choose(b));
     QVERIFY(!ai::makePlayer("mcts", 1)->choose(b));
+}
+
+void TestPlayers::treeReuseKeepsOnlyTheSubtree()
+{
+    // Forty actions of a game, each searched by one tree that goes on from the last search: when it
+    // finds the new position in its tree it keeps that subtree only, so the tree does not grow from
+    // action to action (it used to keep every node of every search, gigabytes over a long game).
+    ai::MctsTree tree(5, ai::MctsOptions{});
+    Position pos = startingPosition(standardScenario(2), 8);
+    constexpr int kIterations = 600;
+    int reused = 0;
+    size_t largest = 0;
+    for (int k = 0; k < 40 && !pos.gameOver(); ++k) {
+        const size_t before = tree.nodeCount();
+        tree.setRoot(pos);
+        const size_t kept = tree.nodeCount();
+        if (!tree.rootVisits().empty()) { // found in the old tree
+            ++reused;
+            QVERIFY2(kept < before, qPrintable(QStringLiteral("action %1: %2 nodes kept of %3").arg(k).arg(kept).arg(before)));
+        }
+        tree.search(kIterations, {}, false, {});
+        QVERIFY(tree.nodeCount() <= kept + kIterations);
+        largest = std::max(largest, tree.nodeCount());
+        const auto visits = tree.rootVisits();
+        QVERIFY(!visits.empty());
+        const auto most = std::max_element(visits.begin(), visits.end(),
+                                           [](const auto &a, const auto &b) { return a.second < b.second; });
+        QVERIFY(!rules::check(pos, most->first));
+        rules::apply(pos, most->first);
+    }
+    QVERIFY2(reused >= 10, qPrintable(QString::number(reused)));
+    QVERIFY2(largest < 4 * kIterations, qPrintable(QString::number(largest)));
 }
 
 QTEST_APPLESS_MAIN(TestPlayers)
