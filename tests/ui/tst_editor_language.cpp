@@ -1,9 +1,11 @@
 // The scenario editor switches language live, like the rest of the program: its menus, tools,
 // panels and problems read in each of the four languages as soon as the language changes, the
 // scenario and its undo history stay as they were, and back in English every text is as before.
+// The window's title names an unsaved scenario as players of the language see it.
 #include "editor/editor_window.h"
 #include "editor/problems_panel.h"
 #include "editor/scenario_model.h"
+#include "core/standard_boards.h"
 #include "session/language.h"
 
 #include <QAbstractButton>
@@ -58,6 +60,7 @@ class TestEditorLanguage : public QObject {
     Q_OBJECT
 private slots:
     void editorFollowsEveryLanguage();
+    void titleNamesTheScenarioInTheLanguage();
 };
 
 void TestEditorLanguage::editorFollowsEveryLanguage()
@@ -105,6 +108,26 @@ void TestEditorLanguage::editorFollowsEveryLanguage()
     QVERIFY(languages.apply(QStringLiteral("en")));
     settle();
     QCOMPARE(shownTexts(editor), english);
+}
+
+void TestEditorLanguage::titleNamesTheScenarioInTheLanguage()
+{
+    LanguageSwitcher languages;
+    QVERIFY(languages.apply(QStringLiteral("en")));
+    EditorWindow editor;
+    editor.setInteractive(false);
+    QVERIFY(editor.newScenario(standardScenario(2)));
+    QVERIFY(editor.model()->setTexts(QString(), QStringLiteral("Desert Road"), QString()));
+    QVERIFY(editor.model()->setTexts(QStringLiteral("ko"), QStringLiteral("사막의 길"), QString()));
+    settle();
+    QVERIFY2(editor.windowTitle().startsWith(QStringLiteral("Desert Road")), qPrintable(editor.windowTitle()));
+    QVERIFY(languages.apply(QStringLiteral("ko")));
+    settle();
+    QVERIFY2(editor.windowTitle().startsWith(QStringLiteral("사막의 길")), qPrintable(editor.windowTitle()));
+    QVERIFY(languages.apply(QStringLiteral("zh_CN"))); // no Chinese name: the default one
+    settle();
+    QVERIFY2(editor.windowTitle().startsWith(QStringLiteral("Desert Road")), qPrintable(editor.windowTitle()));
+    QVERIFY(languages.apply(QStringLiteral("en")));
 }
 
 QTEST_MAIN(TestEditorLanguage)

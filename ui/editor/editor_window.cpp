@@ -12,10 +12,12 @@
 #include "editor/players_panel.h"
 #include "editor/problems_panel.h"
 #include "editor/scenario_model.h"
+#include "core/scenario_texts.h"
 #include "files/file_io.h"
 #include "files/scenario_file.h"
 #include "look/palette.h"
 #include "look/player_emblem.h"
+#include "session/user_scenarios.h"
 #include "text/explain.h"
 
 #include <QActionGroup>
@@ -442,7 +444,8 @@ void EditorWindow::refreshProblems()
 
 void EditorWindow::updateTitle()
 {
-    const QString name = QString::fromStdString(m_model->scenario().name);
+    // The name players of the interface language see (its translation, else the default name).
+    const QString name = QString::fromStdString(scenarioName(m_model->scenario(), interfaceLanguage().toStdString()));
     const QString shown = !m_fileName.isEmpty() ? QFileInfo(m_fileName).fileName()
                           : !name.isEmpty()     ? name
                                                 : tr("New scenario");
