@@ -231,7 +231,7 @@
 <context>
     <name>eko::ui::EditorWindow</name>
     <message numerus="yes">
-        <location filename="../ui/editor/editor_window.cpp" line="+400"/>
+        <location filename="../ui/editor/editor_window.cpp" line="+412"/>
         <source>%n space(s)</source>
         <extracomment>Status line of the editor: how many spaces the board has.</extracomment>
         <translation>

@@ -1863,7 +1863,7 @@
     <name>eko::ui::EditorWindow</name>
     <message>
         <location line="+41"/>
-        <location filename="../ui/editor/editor_window.cpp" line="+660"/>
+        <location filename="../ui/editor/editor_window.cpp" line="+673"/>
         <source>Open Scenario</source>
         <translation>시나리오 열기</translation>
     </message>
@@ -1875,13 +1875,13 @@
         <translation>Ekö 시나리오 (*.ekoscn);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/editor/editor_window.cpp" line="-547"/>
+        <location filename="../ui/editor/editor_window.cpp" line="-556"/>
         <source>The board&apos;s first column or row moved, so every space has a new name (%1).</source>
         <extracomment>%1 shows how one space was renamed, e.g. &quot;c4 → d4&quot;.</extracomment>
         <translation>게임판의 첫 열이나 첫 행이 바뀌어 모든 칸의 이름이 바뀌었습니다 (%1).</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+197"/>
         <source>&amp;Scenario</source>
         <translation>시나리오(&amp;S)</translation>
     </message>
@@ -2093,7 +2093,7 @@
         <translation>아직 할 수 없습니다: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>New scenario</source>
         <translation>새 시나리오</translation>
     </message>
@@ -4055,6 +4055,15 @@ Press the button when you are ready.</source>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::StackDragPreview</name>
+    <message>
+        <location filename="../ui/editor/stack_drag_preview.cpp" line="+49"/>
+        <source>Off the board: the stack stays where it is.</source>
+        <extracomment>Scenario editor, while a stack is dragged beyond the edge of the board.</extracomment>
+        <translation>게임판 밖입니다: 더미는 제자리에 남습니다.</translation>
     </message>
 </context>
 <context>

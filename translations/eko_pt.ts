@@ -1887,7 +1887,7 @@
     <name>eko::ui::EditorWindow</name>
     <message>
         <location line="+41"/>
-        <location filename="../ui/editor/editor_window.cpp" line="+660"/>
+        <location filename="../ui/editor/editor_window.cpp" line="+673"/>
         <source>Open Scenario</source>
         <translation>Abrir cenário</translation>
     </message>
@@ -1899,13 +1899,13 @@
         <translation>Cenários do Ekö (*.ekoscn);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../ui/editor/editor_window.cpp" line="-547"/>
+        <location filename="../ui/editor/editor_window.cpp" line="-556"/>
         <source>The board&apos;s first column or row moved, so every space has a new name (%1).</source>
         <extracomment>%1 shows how one space was renamed, e.g. &quot;c4 → d4&quot;.</extracomment>
         <translation>A primeira coluna ou linha do tabuleiro mudou, então cada espaço tem um novo nome (%1).</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+197"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Cenário</translation>
     </message>
@@ -2118,7 +2118,7 @@
         <translation>Ainda não é possível: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>New scenario</source>
         <translation>Novo cenário</translation>
     </message>
@@ -4090,6 +4090,15 @@ Pressione o botão quando estiver pronto.</translation>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::StackDragPreview</name>
+    <message>
+        <location filename="../ui/editor/stack_drag_preview.cpp" line="+49"/>
+        <source>Off the board: the stack stays where it is.</source>
+        <extracomment>Scenario editor, while a stack is dragged beyond the edge of the board.</extracomment>
+        <translation>Fora do tabuleiro: a pilha fica onde está.</translation>
     </message>
 </context>
 <context>

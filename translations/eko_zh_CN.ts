@@ -1863,7 +1863,7 @@
     <name>eko::ui::EditorWindow</name>
     <message>
         <location line="+41"/>
-        <location filename="../ui/editor/editor_window.cpp" line="+660"/>
+        <location filename="../ui/editor/editor_window.cpp" line="+673"/>
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
@@ -1875,13 +1875,13 @@
         <translation>Ekö 场景 (*.ekoscn);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/editor/editor_window.cpp" line="-547"/>
+        <location filename="../ui/editor/editor_window.cpp" line="-556"/>
         <source>The board&apos;s first column or row moved, so every space has a new name (%1).</source>
         <extracomment>%1 shows how one space was renamed, e.g. &quot;c4 → d4&quot;.</extracomment>
         <translation>棋盘的第一列或第一行变了，所以每一格都有了新名称（%1）。</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+197"/>
         <source>&amp;Scenario</source>
         <translation>场景(&amp;S)</translation>
     </message>
@@ -2093,7 +2093,7 @@
         <translation>暂时不能：%1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>New scenario</source>
         <translation>新场景</translation>
     </message>
@@ -4055,6 +4055,15 @@ Press the button when you are ready.</source>
         <source>, </source>
         <comment>list separator</comment>
         <translation>、</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::StackDragPreview</name>
+    <message>
+        <location filename="../ui/editor/stack_drag_preview.cpp" line="+49"/>
+        <source>Off the board: the stack stays where it is.</source>
+        <extracomment>Scenario editor, while a stack is dragged beyond the edge of the board.</extracomment>
+        <translation>在棋盘之外：棋堆留在原处。</translation>
     </message>
 </context>
 <context>

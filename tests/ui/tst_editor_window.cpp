@@ -11,12 +11,14 @@
 #include "editor/editor_window.h"
 #include "editor/problems_panel.h"
 #include "editor/scenario_model.h"
+#include "editor/stack_drag_preview.h"
 #include "files/scenario_file.h"
 
 #include <QAction>
 #include <QComboBox>
 #include <QListWidget>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QtTest>
@@ -144,6 +146,47 @@ private slots:
         click("a1");
         click("a1", Qt::RightButton); // right-click deletes
         QVERIFY(model()->position().stack(at("a1")).empty());
+    }
+
+    void stacks_dragShowsWhereTheyLand()
+    {
+        // A stack on c3 and one on e3; c3 is dragged (mouse held) over d3, e3, off the board, f4.
+        trigger("toolStacks");
+        click("c3");
+        click("e3");
+        const StackDragPreview *preview = m_window->dragPreview();
+        QVERIFY(!preview->isShown());
+        const QPoint from = pointOf("c3");
+        QTest::mousePress(view()->viewport(), Qt::LeftButton, {}, from);
+        auto over = [&](QPoint to) {
+            for (int k = 1; k <= 4; ++k)
+                QTest::mouseMove(view()->viewport(), from + (to - from) * k / 4);
+        };
+        over(pointOf("d3"));
+        QVERIFY(preview->isShown());
+        QCOMPARE(preview->over(), model()->board().hex(at("d3")));
+        QVERIFY(preview->allowed());
+        QCOMPARE(preview->ghost()->size(), 1);
+        QCOMPARE(preview->ghost()->pos(), hexCenter(model()->board().hex(at("d3"))));
+        QCOMPARE(preview->mark()->style(), HexOutlinesItem::Style::Drop);
+        QCOMPARE(view()->viewport()->cursor().shape(), Qt::ClosedHandCursor);
+        over(pointOf("e3")); // taken: refused, and the status bar says why before the drop
+        QVERIFY(!preview->allowed());
+        QCOMPARE(preview->mark()->style(), HexOutlinesItem::Style::NoDrop);
+        QVERIFY2(preview->refusal().contains(QStringLiteral("e3")), qPrintable(preview->refusal()));
+        QCOMPARE(m_window->statusBar()->currentMessage(), preview->refusal());
+        over(pointOf(Hex{-3, 1})); // off the board
+        QVERIFY(!preview->allowed());
+        QVERIFY(!preview->refusal().isEmpty());
+        QVERIFY(!model()->position().stack(at("c3")).empty()); // nothing moved while dragging
+        over(pointOf("f4"));
+        QVERIFY(preview->allowed());
+        QVERIFY(m_window->statusBar()->currentMessage().isEmpty());
+        QTest::mouseRelease(view()->viewport(), Qt::LeftButton, {}, pointOf("f4"));
+        QVERIFY(!preview->isShown());
+        QCOMPARE(view()->viewport()->cursor().shape(), Qt::ArrowCursor);
+        QVERIFY(model()->position().stack(at("c3")).empty());
+        QCOMPARE(model()->position().stack(at("f4")).size, 1);
     }
 
     void buildings_onAllowedSites()

@@ -119,6 +119,8 @@ void BoardTools::drag(Hex hex)
     m_hasLast = true;
     if (m_tool == Tool::Terrain || m_tool == Tool::Spaces)
         applyStroke(hex);
+    else if (m_tool == Tool::Stacks && m_dragFrom != kNoSpace)
+        emit stackDragged(m_dragFrom, hex);
 }
 
 void BoardTools::release(Hex hex)
@@ -128,6 +130,7 @@ void BoardTools::release(Hex hex)
     m_pressed = false;
     m_model->endStroke();
     if (m_tool == Tool::Stacks && m_dragFrom != kNoSpace) {
+        emit stackDragEnded();
         const SpaceIndex to = m_model->board().indexOf(hex);
         if (to != kNoSpace && to != m_dragFrom && m_model->moveStack(m_dragFrom, to))
             select(to);

@@ -43,6 +43,9 @@ public slots:
 
 signals:
     void toolChanged(eko::ui::BoardTools::Tool tool);
+    // Stacks tool: the stack on `from` is dragged over `over`; then the drag ends (dropped or not).
+    void stackDragged(eko::SpaceIndex from, eko::Hex over);
+    void stackDragEnded();
     void selectionChanged(eko::SpaceIndex space);
 
 protected:

@@ -28,6 +28,14 @@ void HexOutlinesItem::setHexes(const QList<Hex> &hexes)
     update();
 }
 
+void HexOutlinesItem::setStyle(Style style)
+{
+    if (style == m_style)
+        return;
+    m_style = style;
+    update();
+}
+
 void HexOutlinesItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
     painter->setRenderHint(QPainter::Antialiasing);
@@ -42,9 +50,18 @@ void HexOutlinesItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *,
     case Style::Flash:
         pen = QPen(QColor(255, 255, 255), 14);
         break;
+    case Style::Drop:
+        pen = QPen(QColor(255, 236, 150), 9);
+        break;
+    case Style::NoDrop:
+        pen = QPen(QColor(230, 40, 40, 230), 9, Qt::DashLine);
+        break;
     }
     painter->setPen(pen);
-    painter->setBrush(m_style == Style::Flash ? QColor(255, 255, 255, 90) : QColor(Qt::transparent));
+    const QColor fill = m_style == Style::Flash ? QColor(255, 255, 255, 90)
+        : m_style == Style::Drop                ? QColor(255, 236, 150, 60)
+                                                : QColor(Qt::transparent);
+    painter->setBrush(fill);
     const QPolygonF outline = hexPolygon(kHexSize, m_style == Style::Addable ? 6 : 8);
     for (Hex h : m_hexes)
         painter->drawPolygon(outline.translated(hexCenter(h)));

@@ -1,5 +1,6 @@
 // The editor's own marks on the shared board scene: faint outlines where a space may be added,
-// red outlines on the spaces a problem names, and a flash on the space a problem was chosen for.
+// red outlines on the spaces a problem names, a flash on the space a problem was chosen for, and
+// where a dragged stack would land (or why not).
 #pragma once
 
 #include "core/board.h"
@@ -13,10 +14,12 @@ namespace eko::ui {
 // Hex outlines, all drawn by one item (a big board has thousands).
 class HexOutlinesItem : public QGraphicsItem {
 public:
-    enum class Style { Addable, Problem, Flash };
+    enum class Style { Addable, Problem, Flash, Drop, NoDrop };
     explicit HexOutlinesItem(Style style);
 
     void setHexes(const QList<Hex> &hexes);
+    void setStyle(Style style);
+    Style style() const { return m_style; }
     const QList<Hex> &hexes() const { return m_hexes; }
 
     QRectF boundingRect() const override { return m_bounds; }

@@ -12,6 +12,7 @@
 #include "editor/players_panel.h"
 #include "editor/problems_panel.h"
 #include "editor/scenario_model.h"
+#include "editor/stack_drag_preview.h"
 #include "core/scenario_texts.h"
 #include "files/file_io.h"
 #include "files/scenario_file.h"
@@ -87,6 +88,7 @@ EditorWindow::EditorWindow(QWidget *parent)
     , m_problemMarks(new HexOutlinesItem(HexOutlinesItem::Style::Problem))
     , m_flashMark(new HexOutlinesItem(HexOutlinesItem::Style::Flash))
     , m_flash(new HexFlash(m_flashMark, this))
+    , m_dragPreview(new StackDragPreview(m_model, m_scene, m_view, this))
 {
     setObjectName(QStringLiteral("scenarioEditor"));
     m_view->setObjectName(QStringLiteral("editorBoardView"));
@@ -120,6 +122,14 @@ EditorWindow::EditorWindow(QWidget *parent)
     connect(m_tools, &BoardTools::toolChanged, this, [this] {
         updateToolOptions();
         refreshBoard();
+    });
+    connect(m_tools, &BoardTools::stackDragged, m_dragPreview, &StackDragPreview::show);
+    connect(m_tools, &BoardTools::stackDragEnded, m_dragPreview, &StackDragPreview::hide);
+    connect(m_dragPreview, &StackDragPreview::refusalChanged, this, [this](const QString &why) {
+        if (why.isEmpty())
+            statusBar()->clearMessage();
+        else
+            statusBar()->showMessage(why);
     });
     connect(m_tools, &BoardTools::selectionChanged, this,
             [this](SpaceIndex space) { m_scene->showHighlights({}, space); });

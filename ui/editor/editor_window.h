@@ -28,6 +28,7 @@ class HexOutlinesItem;
 class PlayersPanel;
 class ProblemsPanel;
 class ScenarioModel;
+class StackDragPreview;
 
 class EditorWindow : public QMainWindow {
     Q_OBJECT
@@ -43,6 +44,7 @@ public:
     PlayersPanel *playersPanel() const { return m_playersPanel; }
     ProblemsPanel *problemsPanel() const { return m_problemsPanel; }
     const HexOutlinesItem *problemMarks() const { return m_problemMarks; }
+    const StackDragPreview *dragPreview() const { return m_dragPreview; }
     const HexOutlinesItem *addableOutlines() const { return m_addable; }
     bool flashing() const;
     QString fileName() const { return m_fileName; }
@@ -105,6 +107,7 @@ private:
     HexOutlinesItem *m_problemMarks;
     HexOutlinesItem *m_flashMark;
     HexFlash *m_flash;
+    StackDragPreview *m_dragPreview;
     QDockWidget *m_gameDock = nullptr;
     QDockWidget *m_playersDock = nullptr;
     QDockWidget *m_problemsDock = nullptr;
