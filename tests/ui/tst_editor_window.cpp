@@ -111,6 +111,32 @@ private slots:
         QCOMPARE(model()->board().spaceCount(), before);
     }
 
+    void addSpace_withTheKeyboard()
+    {
+        // The Spaces tool; the focus ring on a1 (arrow keys), then Shift+A adds a space to its
+        // west (the names move: a1 becomes b1) and the focus follows onto it; Shift+A again adds
+        // the next one; Enter on it removes it, as a click does.
+        trigger("toolSpaces");
+        view()->setFocus();
+        const int before = model()->board().spaceCount();
+        const Hex a1 = model()->board().hex(at("a1"));
+        m_window->scene()->setFocusedSpace(at("a1"));
+        QTest::keyClick(view(), Qt::Key_A, Qt::ShiftModifier);
+        QCOMPARE(model()->board().spaceCount(), before + 1);
+        const Hex west = a1 + kDirections[3];
+        QVERIFY(model()->board().indexOf(west) != kNoSpace);
+        QCOMPARE(m_window->scene()->focusedSpace(), model()->board().indexOf(west));
+        QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("a1 → b1")));
+        QTest::keyClick(view(), Qt::Key_A, Qt::ShiftModifier);
+        QCOMPARE(model()->board().spaceCount(), before + 2);
+        QCOMPARE(model()->undoStack()->count(), 2);
+        QTest::keyClick(view(), Qt::Key_Return);
+        QCOMPARE(model()->board().spaceCount(), before + 1);
+        // Without Shift the same key only moves the focus.
+        QTest::keyClick(view(), Qt::Key_D);
+        QCOMPARE(model()->board().spaceCount(), before + 1);
+    }
+
     void stacks_placeEmperorSizeMoveDelete()
     {
         trigger("toolStacks");

@@ -1,6 +1,7 @@
 // The board tools: the view's mouse and keys turned into edits of the scenario model.
 #include "editor/board_tools.h"
 
+#include "board/board_scene.h"
 #include "board/board_view.h"
 #include "board/hex_layout.h"
 #include "editor/scenario_model.h"
@@ -8,6 +9,9 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QWheelEvent>
+
+#include <algorithm>
+#include <array>
 
 namespace eko::ui {
 
@@ -138,6 +142,22 @@ void BoardTools::release(Hex hex)
     m_dragFrom = kNoSpace;
 }
 
+void BoardTools::addSpaceBeside(int direction)
+{
+    BoardScene *scene = m_view->boardScene();
+    const SpaceIndex focused = scene->focusedSpace();
+    if (focused == kNoSpace) {
+        scene->startFocus(); // the first key shows the focus ring, as Enter does
+        return;
+    }
+    const Hex hex = m_model->board().hex(focused) + kDirections[static_cast<size_t>(direction)];
+    if (m_model->board().indexOf(hex) == kNoSpace)
+        m_model->addSpace(hex, m_terrain); // refused with a reason on the status line, or added
+    // The focus goes on to the space (the names, and so the indexes, may have moved).
+    if (const SpaceIndex next = m_model->board().indexOf(hex); next != kNoSpace)
+        scene->setFocusedSpace(next);
+}
+
 void BoardTools::toggleEmperor()
 {
     if (m_selected != kNoSpace)
@@ -168,6 +188,15 @@ bool BoardTools::eventFilter(QObject *watched, QEvent *event)
         if (event->type() != QEvent::KeyPress)
             return false;
         auto *key = static_cast<QKeyEvent *>(event);
+        if (m_tool == Tool::Spaces && (key->modifiers() & ~Qt::KeypadModifier) == Qt::ShiftModifier) {
+            // Shift and the keys that move the focus along the six hex directions (W E A D Z X).
+            constexpr std::array<int, 6> keys{Qt::Key_D, Qt::Key_E, Qt::Key_W, Qt::Key_A, Qt::Key_Z, Qt::Key_X};
+            const auto k = std::find(keys.begin(), keys.end(), key->key());
+            if (k != keys.end()) {
+                addSpaceBeside(static_cast<int>(k - keys.begin()));
+                return true;
+            }
+        }
         if (key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
             return false;
         switch (key->key()) {

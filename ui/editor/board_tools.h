@@ -1,5 +1,6 @@
-// The editor's tools on the board view: paint terrain, add and remove spaces, place, size, move and
-// delete stacks, place buildings. Mouse and keys on the view become edits of the scenario model.
+// The editor's tools on the board view: paint terrain, add and remove spaces (also beside the
+// keyboard focus), place, size, move and delete stacks, place buildings. Mouse and keys on the
+// view become edits of the scenario model.
 #pragma once
 
 #include "core/position.h"
@@ -57,6 +58,9 @@ private:
     void drag(Hex hex);
     void release(Hex hex);
     void applyStroke(Hex hex);
+    // Spaces tool, Shift + W E A D Z X: a space of the chosen terrain beside the keyboard focus in
+    // that hex direction (kDirections order), and the focus onto it.
+    void addSpaceBeside(int direction);
 
     ScenarioModel *m_model;
     BoardView *m_view;
