@@ -177,33 +177,9 @@ void forEachConstructionWithSets(const Position &pos, Emit emit)
     });
 }
 
-// The stacks of each size, as sets: atMost[n] holds every stack of at most n discs. It lets the
-// generator choose the regroups and attacks of a stack with a few operations on sets instead of a
-// branch per stack it could enter (branches that the processor cannot predict).
-class StacksBySize {
-public:
-    static constexpr int kMostSizes = Position::kSizeSets; // stack limits above it take the slower way
-
-    StacksBySize(const Position &pos, int limit)
-        : m_usable(limit <= kMostSizes)
-    {
-        if (!m_usable)
-            return;
-        for (int n = 1; n <= limit; ++n)
-            m_atMost[static_cast<size_t>(n)] = m_atMost[static_cast<size_t>(n - 1)] | pos.stacksOfSize(n);
-    }
-    bool usable() const { return m_usable; }
-    const SpaceSet &atMost(int n) const { return m_atMost[static_cast<size_t>(n)]; }
-    SpaceSet exactly(int n) const { return atMost(n) - atMost(n - 1); }
-
-private:
-    std::array<SpaceSet, kMostSizes + 1> m_atMost{};
-    bool m_usable;
-};
-
 // Of the stacks `enter` that the stack `mine` can reach with its last step: the ones it may enter
 // (regroups and attacks), and the attacks among them; one stack at a time, for stack limits that
-// StacksBySize does not cover.
+// the sets of stacks by size do not cover.
 void enterableOneByOne(const Position &pos, const Stack &mine, const SpaceSet &enter, SpaceSet &targets,
                        SpaceSet &attacks)
 {
@@ -220,13 +196,15 @@ void enterableOneByOne(const Position &pos, const Stack &mine, const SpaceSet &e
     });
 }
 
-// What one stack of the player to move can do: travel to the empty desert spaces `reach`, and enter
-// the stacks `targets` (regroups and attacks), the attacks among them being `attacks`. Its actions
-// in generation order: a move to each space of `reach`, then one to each of `targets`, in space order.
+// What one stack of the player to move can do: travel to the empty desert spaces `reach` (`travels`
+// of them), and enter the stacks `targets` (regroups and attacks), the attacks among them being
+// `attacks`. Its actions in generation order: a move to each space of `reach`, then one to each of
+// `targets`, in space order.
 struct StackReach {
     SpaceIndex from = kNoSpace;
     SpaceSet reach, targets, attacks;
     int travels = 0; // reach.size(), added up region by region
+    bool any() const { return travels > 0 || !targets.empty(); }
     Action action(SpaceIndex to) const
     {
         Action a = Action::move(from, to);
@@ -236,72 +214,126 @@ struct StackReach {
     }
 };
 
-// The moves and attacks of the player to move, stack by stack in space order, with bit sets of
-// spaces. The empty desert spaces fall into regions connected through empty desert; a stack can
-// travel to every space of every region next to it, and its last step can enter any stack next to
-// its own space or to one of those regions. Only regions next to a stack of the player to move are
-// labelled, each once. Stacks with nothing to do are skipped.
+// Where the stacks of the player to move can go, with bit sets of spaces (boards that fit them).
+// The empty desert spaces fall into regions connected through empty desert; a stack can travel to
+// every space of every region next to it, and its last step can enter any stack next to its own
+// space or to one of those regions. A region is labelled the first time a stack next to it asks,
+// and only once. Which stacks a stack may enter follows from its size and Emperor alone, as a set
+// worked out once per generation (the stacks of each size are sets the position keeps): a few
+// operations on sets instead of a branch per stack it could enter, which the processor cannot
+// predict. Stack limits above Position::kSizeSets take the way of one stack at a time.
+class ReachFinder {
+public:
+    explicit ReachFinder(const Position &pos)
+        : m_pos(pos)
+        , m_board(pos.board())
+        , m_occupied(pos.stackSet())
+        , m_emptyDesert(m_board.desertSet() - m_occupied)
+        , m_own(pos.stackSet(pos.toMove()))
+        , m_unlabelled(m_emptyDesert)
+        , m_limit(pos.settings().stackLimit)
+        , m_bySize(m_limit <= Position::kSizeSets)
+    {
+        if (!m_bySize)
+            return;
+        // atMost[n]: the stacks of at most n discs.
+        std::array<SpaceSet, Position::kSizeSets + 1> atMost{};
+        for (int n = 1; n <= m_limit; ++n)
+            atMost[static_cast<size_t>(n)] = atMost[static_cast<size_t>(n - 1)] | pos.stacksOfSize(n);
+        const SpaceSet largest = pos.stacksOfSize(m_limit);
+        for (int n = 1; n <= m_limit; ++n) {
+            // Attacked by n discs: smaller stacks; a lone disc also takes a full stack (kamikaze);
+            // with the Emperor, a stack of the same size too.
+            SpaceSet weaker = atMost[static_cast<size_t>(n - 1)];
+            if (n == 1)
+                weaker |= largest;
+            m_weaker[static_cast<size_t>(n)][0] = weaker;
+            m_weaker[static_cast<size_t>(n)][1] = weaker | pos.stacksOfSize(n);
+            m_roomFor[static_cast<size_t>(n)] = atMost[static_cast<size_t>(m_limit - n)];
+        }
+    }
+
+    const SpaceSet &own() const { return m_own; }
+
+    // The reach of the stack on `from` (one of the player to move); `reach` itself only when asked
+    // (its count `travels` always).
+    template <bool WithReach>
+    StackReach of(SpaceIndex from)
+    {
+        StackReach r;
+        r.from = from;
+        const SpaceSet &around = m_board.neighbourSet(from);
+        SpaceSet enter = around & m_occupied;
+        SpaceSet seeds = around & m_emptyDesert;
+        // One region per step: the region of the lowest seed, labelled now if no earlier stack did.
+        while (!seeds.empty()) {
+            const size_t k = regionOf(seeds.first());
+            seeds -= m_regions[k];
+            if constexpr (WithReach)
+                r.reach |= m_regions[k];
+            r.travels += m_sizes[k];
+            enter |= m_borders[k];
+        }
+        enter.erase(from);
+        if (enter.empty())
+            return r;
+        const Stack &mine = m_pos.stack(from);
+        if (m_bySize && mine.size <= m_limit) {
+            r.attacks = (enter - m_own) & m_weaker[mine.size][mine.emperor ? 1 : 0];
+            r.targets = (enter & m_own & m_roomFor[mine.size]) | r.attacks;
+        } else {
+            enterableOneByOne(m_pos, mine, enter, r.targets, r.attacks);
+        }
+        return r;
+    }
+
+private:
+    // The index of the region holding `seed` (an empty desert space), labelled if it was not.
+    size_t regionOf(SpaceIndex seed)
+    {
+        if (m_unlabelled.contains(seed)) {
+            const DesertRegion region = desertRegion(m_board, m_emptyDesert, seed);
+            m_unlabelled -= region.spaces;
+            const size_t k = static_cast<size_t>(m_regionCount++);
+            m_regions[k] = region.spaces;
+            m_borders[k] = region.touched & m_occupied;
+            m_sizes[k] = region.spaces.size();
+            return k;
+        }
+        size_t k = 0; // the first region found is usually the largest: few tests
+        while (!m_regions[k].contains(seed))
+            ++k;
+        return k;
+    }
+
+    const Position &m_pos;
+    const Board &m_board;
+    const SpaceSet m_occupied, m_emptyDesert, m_own;
+    SpaceSet m_unlabelled;
+    const int m_limit;
+    const bool m_bySize;
+    // [size][Emperor]: the stacks a stack of that size (with or without its Emperor) may attack;
+    // [size]: the stacks small enough to take it in a regroup.
+    std::array<std::array<SpaceSet, 2>, Position::kSizeSets + 1> m_weaker{};
+    std::array<SpaceSet, Position::kSizeSets + 1> m_roomFor{};
+    // Region k: its spaces, its size, and the stacks next to it (kept between generations on this
+    // thread: no clearing, no allocation).
+    static thread_local inline std::array<SpaceSet, SpaceSet::kCapacity> m_regions;
+    static thread_local inline std::array<SpaceSet, SpaceSet::kCapacity> m_borders;
+    static thread_local inline std::array<int, SpaceSet::kCapacity> m_sizes;
+    int m_regionCount = 0;
+};
+
+// The moves and attacks of the player to move, stack by stack in space order (stacks with nothing
+// to do are skipped).
 template <typename OnStack>
 void forEachStackReach(const Position &pos, OnStack onStack)
 {
-    const Board &board = pos.board();
-    const PlayerIndex me = pos.toMove();
-    const SpaceSet occupied = pos.stackSet();
-    const SpaceSet emptyDesert = board.desertSet() - occupied;
-    const SpaceSet &own = pos.stackSet(me);
-    const int limit = pos.settings().stackLimit;
-    const StacksBySize bySize(pos, limit);
-    SpaceSet unlabelled = emptyDesert;
-    // Region k: its spaces, and the stacks next to it (kept between calls: no clearing, no allocation).
-    static thread_local std::array<SpaceSet, SpaceSet::kCapacity> regions;
-    static thread_local std::array<SpaceSet, SpaceSet::kCapacity> borders;
-    static thread_local std::array<int, SpaceSet::kCapacity> sizes;
-    int regionCount = 0;
-    own.forEach([&](SpaceIndex from) {
-        const SpaceSet &around = board.neighbourSet(from);
-        StackReach r;
-        r.from = from;
-        SpaceSet enter = around & occupied;
-        SpaceSet seeds = around & emptyDesert;
-        if (seeds.empty() && enter.empty())
-            return;
-        // One region per step: the region of the lowest seed, found now if no earlier stack found it.
-        while (!seeds.empty()) {
-            const SpaceIndex seed = seeds.first();
-            int k;
-            if (unlabelled.contains(seed)) {
-                k = regionCount++;
-                const DesertRegion region = desertRegion(board, emptyDesert, seed);
-                unlabelled -= region.spaces;
-                regions[static_cast<size_t>(k)] = region.spaces;
-                borders[static_cast<size_t>(k)] = region.touched & occupied;
-                sizes[static_cast<size_t>(k)] = region.spaces.size();
-            } else {
-                k = 0; // the first region found is usually the largest: few tests
-                while (!regions[static_cast<size_t>(k)].contains(seed))
-                    ++k;
-            }
-            seeds -= regions[static_cast<size_t>(k)];
-            r.reach |= regions[static_cast<size_t>(k)];
-            r.travels += sizes[static_cast<size_t>(k)];
-            enter |= borders[static_cast<size_t>(k)];
-        }
-        enter.erase(from);
-        // The stacks it may enter (regroups and attacks), and the attacks among them.
-        const Stack &mine = pos.stack(from);
-        if (bySize.usable()) {
-            const int s = mine.size;
-            SpaceSet weaker = bySize.atMost(s - 1);
-            if (mine.emperor)
-                weaker |= bySize.exactly(s);
-            if (s == 1)
-                weaker |= bySize.exactly(limit);
-            r.attacks = (enter - own) & weaker;
-            r.targets = (enter & own & bySize.atMost(limit - s)) | r.attacks;
-        } else {
-            enterableOneByOne(pos, mine, enter, r.targets, r.attacks);
-        }
-        onStack(r);
+    ReachFinder finder(pos);
+    finder.own().forEach([&](SpaceIndex from) {
+        const StackReach r = finder.of<true>(from);
+        if (r.any())
+            onStack(r);
     });
 }
 
@@ -652,18 +684,20 @@ std::optional<Action> randomLegalAction(const Position &pos, Random &random)
     // The stacks' moves and attacks are counted, not listed; the one drawn is then found in its
     // stack's sets. The constructions, few, are listed after them as in legalActions().
     struct Counted {
-        StackReach stack;
+        SpaceIndex from;
         int travels, enters;
     };
     static thread_local std::array<Counted, SpaceSet::kCapacity> stacks;
     // At most three building types on each site next to each stack.
     static thread_local std::array<Action, SpaceSet::kCapacity * 6 * kBuildingTypeCount> constructions;
+    ReachFinder finder(pos);
     int stackCount = 0;
     std::uint64_t count = 0;
-    forEachStackReach(pos, [&](const StackReach &r) {
-        Counted &c = stacks[static_cast<size_t>(stackCount++)];
-        c = {r, r.travels, r.targets.size()};
-        count += static_cast<std::uint64_t>(c.travels + c.enters);
+    finder.own().forEach([&](SpaceIndex from) {
+        const StackReach r = finder.of<false>(from);
+        const int enters = r.targets.size();
+        stacks[static_cast<size_t>(stackCount++)] = {from, r.travels, enters};
+        count += static_cast<std::uint64_t>(r.travels + enters);
     });
     std::uint64_t constructionCount = 0;
     forEachConstructionWithSets(pos, [&](const Action &a) { constructions[constructionCount++] = a; });
@@ -676,12 +710,14 @@ std::optional<Action> randomLegalAction(const Position &pos, Random &random)
         return constructions[static_cast<size_t>(k - count)];
     for (int i = 0;; ++i) {
         const Counted &c = stacks[static_cast<size_t>(i)];
-        if (k < static_cast<std::uint64_t>(c.travels))
-            return c.stack.action(c.stack.reach.nth(static_cast<int>(k)));
-        k -= static_cast<std::uint64_t>(c.travels);
-        if (k < static_cast<std::uint64_t>(c.enters))
-            return c.stack.action(c.stack.targets.nth(static_cast<int>(k)));
-        k -= static_cast<std::uint64_t>(c.enters);
+        const auto actions = static_cast<std::uint64_t>(c.travels + c.enters);
+        if (k >= actions) {
+            k -= actions;
+            continue;
+        }
+        const StackReach r = finder.of<true>(c.from); // its regions are labelled already
+        const int n = static_cast<int>(k);
+        return r.action(n < c.travels ? r.reach.nth(n) : r.targets.nth(n - c.travels));
     }
 }
 
