@@ -4,6 +4,7 @@
 #include "cli/commands.h"
 
 #include "ai/player.h"
+#include "core/game.h"
 #include "core/rules.h"
 #include "core/scenario.h"
 
@@ -61,7 +62,8 @@ std::optional<ai::Budget> parseBudget(const QString &text)
 
 int runMatch(const QStringList &args)
 {
-    const CommandSpec spec{QStringLiteral("match"), QStringLiteral("--ai A,B[,C,D] [--players N] [--games K] [--seed S] [--budget B]"),
+    const CommandSpec spec{QStringLiteral("match"),
+                           QStringLiteral("--ai A,B[,C,D] [--players N] [--games K] [--seed S] [--budget B] [--max-actions N]"),
                            QStringLiteral("Plays computer players against each other on the standard board and prints "
                                           "the wins of each player with a 95% interval, the draws and the average game "
                                           "length. Players: random, greedy, mcts, level1 ... level6, one per seat (the "
@@ -69,8 +71,10 @@ int runMatch(const QStringList &args)
                                           "than seats the last name takes the rest). Seats rotate from "
                                           "game to game, so every player starts from every seat. Game k is set up from "
                                           "seed S + k and the players' choices follow from it, so a match with an "
-                                          "iteration budget can be repeated exactly. A progress line is written to "
-                                          "standard error.")};
+                                          "iteration budget can be repeated exactly. The rules end most games, but "
+                                          "two players can go on taking and giving back forever: a game still going "
+                                          "after --max-actions actions is stopped and counted as a draw (the table says "
+                                          "how many). A progress line is written to standard error.")};
     QCommandLineParser parser;
     parser.addOption({QStringLiteral("ai"), QStringLiteral("The players, comma-separated, one per seat."), QStringLiteral("A,B")});
     parser.addOption({QStringLiteral("players"), QStringLiteral("Number of players: 2, 3 or 4 (default: as many as --ai names)."),
@@ -83,6 +87,11 @@ int runMatch(const QStringList &args)
                       QStringLiteral("B")});
     parser.addOption({QStringLiteral("threads"), QStringLiteral("Threads of the mcts player: 1 or 2 (default 1)."),
                       QStringLiteral("T"), QStringLiteral("1")});
+    parser.addOption({QStringLiteral("max-actions"),
+                      QStringLiteral("Stop a game after this many actions and count it as a draw (default: %1, the "
+                                     "most a game file of the standard board holds).")
+                          .arg(kMaxGameActions),
+                      QStringLiteral("N"), QString::number(kMaxGameActions)});
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print one JSON object instead of the table.")});
     if (auto stop = parseArguments(parser, spec, args, 0, 0))
         return *stop;
@@ -111,7 +120,8 @@ int runMatch(const QStringList &args)
     const std::optional<int> games = intOption(parser, QStringLiteral("games"), 1, 1'000'000, spec);
     const std::optional<SeedArgument> given = seedArgument(parser, spec, 1);
     const std::optional<int> threads = intOption(parser, QStringLiteral("threads"), 1, 2, spec);
-    if (!games || !given || !threads)
+    const std::optional<int> maxActions = intOption(parser, QStringLiteral("max-actions"), 1, kMaxGameActions, spec);
+    if (!games || !given || !threads || !maxActions)
         return ExitUsage;
     const std::uint64_t *seed = &given->seed;
     ai::Budget budget;
@@ -139,7 +149,7 @@ int runMatch(const QStringList &args)
     std::vector<int> seats(distinct.size(), 0); // seats taken per game
     for (const QString &name : names)
         ++seats[distinct.indexOf(name)];
-    int draws = 0;
+    int draws = 0, stopped = 0;
     long long actions = 0;
     const Scenario scenario = standardScenario(players);
     for (int g = 0; g < *games; ++g) {
@@ -154,7 +164,7 @@ int runMatch(const QStringList &args)
         }
         Position pos = startingPosition(scenario, gameSeed);
         int played = 0;
-        while (!pos.gameOver()) {
+        while (!pos.gameOver() && played < *maxActions) {
             const std::optional<Action> action = seated[pos.toMove()]->choose(pos);
             if (!action || rules::check(pos, *action)) {
                 reportError(spec, QStringLiteral("game %1: player %2 chose no legal action").arg(g + 1).arg(names[nameOf[pos.toMove()]]));
@@ -164,6 +174,7 @@ int runMatch(const QStringList &args)
             ++played;
         }
         actions += played;
+        stopped += pos.gameOver() ? 0 : 1;
         if (pos.result().winner == kNoPlayer)
             ++draws;
         else
@@ -200,7 +211,10 @@ int runMatch(const QStringList &args)
                     .arg(percent(static_cast<double>(wins[k]) / *games), percent(low), percent(high),
                          seats[k] > 1 ? QStringLiteral(", %1 seats a game").arg(seats[k]) : QString());
     }
-    text += QStringLiteral("  draws   : %1\n  average length: %2 actions\n").arg(draws).arg(QString::number(average, 'f', 1));
+    text += QStringLiteral("  draws   : %1%2\n  average length: %3 actions\n")
+                .arg(draws)
+                .arg(stopped ? QStringLiteral(" (%1 stopped at %2 actions)").arg(stopped).arg(*maxActions) : QString())
+                .arg(QString::number(average, 'f', 1));
     printOut(text);
     return ExitOk;
 }

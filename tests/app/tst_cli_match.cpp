@@ -26,6 +26,7 @@ private slots:
     void jsonHasTheKeysAndCountsAddUp();
     void tableShowsIntervalsAndRepeats();
     void seatsRotate();
+    void longGamesStopAtTheCap();
     void badMatchesAreRefused();
     void hintIsALegalAction();
 
@@ -89,6 +90,20 @@ void TestCliMatch::seatsRotate()
     QVERIFY2(four.out.contains("3 seats a game"), four.out.constData());
 }
 
+void TestCliMatch::longGamesStopAtTheCap()
+{
+    // Random games last about 160 actions: capped at 30, every game stops and counts as a draw.
+    const Run r = run({"match", "--ai", "random,random", "--games", "3", "--max-actions", "30"});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains("draws   : 3 (3 stopped at 30 actions)"), r.out.constData());
+    QVERIFY2(r.out.contains("average length: 30.0 actions"), r.out.constData());
+    const Run json = run({"match", "--ai", "random,random", "--games", "3", "--max-actions", "30", "--json"});
+    QCOMPARE(QJsonDocument::fromJson(json.out).object()["draws"].toInt(), 3);
+    // Without the cap the same games end by the rules.
+    const Run free = run({"match", "--ai", "random,random", "--games", "3"});
+    QVERIFY2(!free.out.contains("stopped"), free.out.constData());
+}
+
 void TestCliMatch::badMatchesAreRefused()
 {
     for (const QStringList &args : {QStringList{"match", "--ai", "greedy,chess"}, QStringList{"match"},
@@ -96,6 +111,7 @@ void TestCliMatch::badMatchesAreRefused()
                                     QStringList{"match", "--ai", "mcts,random", "--budget", "lots"},
                                     QStringList{"match", "--ai", "mcts,random", "--games", "0"},
                                     QStringList{"match", "--ai", "mcts,random", "--threads", "3"},
+                                    QStringList{"match", "--ai", "mcts,random", "--max-actions", "0"},
                                     QStringList{"hint"}, QStringList{"hint", "missing.eko"},
                                     QStringList{"hint", "x.eko", "--level", "7"}}) {
         const Run r = run(args);
