@@ -1,6 +1,6 @@
 // The fast legal-action generator (bit sets of spaces) lists exactly the actions of the plain
-// reference generator (a breadth-first search per stack), and the counts a position keeps up to
-// date agree with counting from scratch: in positions of random games for 2–4 players, in
+// reference generator (a breadth-first search per stack), and the counts and sets a position keeps
+// up to date agree with counting from scratch: in positions of random games for 2–4 players, in
 // scrambled positions with unusual settings, and on a board too large for bit sets. The random pick
 // that counts instead of listing (rules::randomLegalAction) draws the very action the list gives.
 #include "core/legal_reference.h"
@@ -79,6 +79,15 @@ QString compare(const Position &pos)
             || emperor != pos.emperorSpace(p))
             return QStringLiteral("player %1: kept counts differ from a fresh count").arg(p);
     }
+    if (pos.board().fitsSpaceSet())
+        for (int n = 1; n <= Position::kSizeSets; ++n) {
+            SpaceSet fresh;
+            for (SpaceIndex s = 0; s < pos.board().spaceCount(); ++s)
+                if (!pos.stack(s).empty() && pos.stack(s).size == n)
+                    fresh.insert(s);
+            if (fresh != pos.stacksOfSize(n))
+                return QStringLiteral("the kept set of stacks of %1 discs differs from a fresh one").arg(n);
+        }
     return {};
 }
 
