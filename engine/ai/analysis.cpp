@@ -125,6 +125,15 @@ PositionAnalysis analysePosition(const Position &pos, const AnalysisBudget &budg
             for (int p = 0; p < kMaxPlayers; ++p)
                 it->reward[p] += c.reward[p];
         }
+    // The position's value: the mean reward of every iteration (each went through one root child).
+    long long visits = 0;
+    for (const MctsTree::ChildStats &c : children) {
+        visits += c.visits;
+        for (int p = 0; p < n; ++p)
+            out.raw[p] += c.reward[p];
+    }
+    for (int p = 0; p < n; ++p)
+        out.raw[p] = visits > 0 ? out.raw[p] / static_cast<double>(visits) : 1.0 / n; // nothing known when cancelled at once
     std::stable_sort(children.begin(), children.end(), [](const auto &a, const auto &b) { return a.visits > b.visits; });
     for (const MctsTree::ChildStats &c : children) {
         if (c.visits == 0 || static_cast<int>(out.best.size()) == kTopActions)
@@ -132,13 +141,7 @@ PositionAnalysis analysePosition(const Position &pos, const AnalysisBudget &budg
         Chances raw{};
         for (int p = 0; p < n; ++p)
             raw[p] = c.reward[p] / static_cast<double>(c.visits);
-        if (out.best.empty())
-            out.raw = raw;
         out.best.push_back({c.action, toNotation(c.action, pos.board()), c.visits, calibrated(raw, n)});
-    }
-    if (out.best.empty()) { // cancelled before the first iteration: nothing known
-        for (int p = 0; p < n; ++p)
-            out.raw[p] = 1.0 / n;
     }
     out.chances = calibrated(out.raw, n);
     return out;
@@ -179,8 +182,10 @@ GameAnalysis analyseGame(const Game &game, const AnalysisBudget &budget, int fro
             a.best = before.best;
             a.forced = before.legalActions == 1;
             const bool playedBest = !before.best.empty() && before.best.front().action == a.played;
+            // The best action's chance and the next position's are both means over a search of the
+            // position after an action of the mover: the same kind of figure, with the same player to move.
             if (!a.forced && !playedBest)
-                a.loss = std::max(0.0, a.before[a.mover] - a.after[a.mover]);
+                a.loss = std::max(0.0, a.best.front().chances[a.mover] - a.after[a.mover]);
             a.judgement = judge(a.loss);
             out.actions.push_back(std::move(a));
             if (progress)

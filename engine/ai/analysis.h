@@ -34,8 +34,8 @@ namespace eko::ai {
 // Changes whenever the search, the evaluation or the calibration changes what an analysis says.
 inline constexpr std::string_view kAnalysisEngine = "eko-mcts-analysis 1";
 // Iterations per position: the default (deep) pass and the quick one (docs/AI.md says how chosen).
-inline constexpr int kDefaultAnalysisIterations = 6000;
-inline constexpr int kQuickAnalysisIterations = 800;
+inline constexpr int kDefaultAnalysisIterations = 20000;
+inline constexpr int kQuickAnalysisIterations = 2000;
 // How many of the best actions a position's analysis lists.
 inline constexpr int kTopActions = 5;
 
@@ -57,14 +57,14 @@ struct Candidate {
 };
 
 struct PositionAnalysis {
-    Chances chances{};            // with best play from here: the chances of the most visited action
-    Chances raw{};                // the same before calibration: the search's mean rewards
+    Chances chances{};            // the search's value at the root: its mean reward for each player, calibrated
+    Chances raw{};                // the same before calibration
     std::vector<Candidate> best;  // most visited first, at most kTopActions; empty when the game is over
     long long iterations = 0;
     int legalActions = 0;
 };
 
-// How bad an action was, from its loss (the mover's chance before minus after).
+// How bad an action was, from its loss (the mover's chance after the best action minus after the played one).
 enum class Judgement : std::uint8_t { Good, Inaccuracy, Mistake, Blunder };
 inline constexpr double kInaccuracyLoss = 0.05;
 inline constexpr double kMistakeLoss = 0.10;
@@ -79,10 +79,11 @@ struct ActionAnalysis {
     Phase phase = Phase::FirstAction;
     Action played;
     std::string notation;
-    Chances before{};           // with best play, before the action
+    Chances before{};           // before the action (this position's analysis)
     Chances after{};            // after the action played (the next position's analysis)
-    std::vector<Candidate> best; // the best actions before it, with their chances
-    double loss = 0;            // the mover's chance before minus after, at least 0; 0 for the best action
+    std::vector<Candidate> best; // the best actions before it, with the chances after each
+    double loss = 0;            // the mover's chance after the best action minus after the one played,
+                                // at least 0; 0 when the played action is the best one or forced
     Judgement judgement = Judgement::Good;
     bool forced = false;        // the only legal action
 };
