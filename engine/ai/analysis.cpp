@@ -65,7 +65,7 @@ Chances calibrated(const Chances &raw, int players)
 {
     // Each raw reward r goes through sigmoid(kSlope * logit(r)), fitted on positions of computer
     // games (docs/AI.md); then the chances are scaled to add up to 1.
-    constexpr double kSlope = 1.0;
+    constexpr double kSlope = 0.7;
     Chances c{};
     double sum = 0;
     for (int p = 0; p < players; ++p) {
