@@ -98,6 +98,7 @@ PositionAnalysis analysePosition(const Position &pos, const AnalysisBudget &budg
     MctsOptions options;
     options.reuseTree = false;
     std::vector<MctsTree> trees;
+    trees.reserve(2);
     for (int t = 0; t < threads; ++t) {
         trees.emplace_back(budget.seed ^ (static_cast<std::uint64_t>(t) * kSecondTreeStream), options);
         trees.back().setRoot(pos);
@@ -184,7 +185,7 @@ GameAnalysis analyseGame(const Game &game, const AnalysisBudget &budget, int fro
             const bool playedBest = !before.best.empty() && before.best.front().action == a.played;
             // The best action's chance and the next position's are both means over a search of the
             // position after an action of the mover: the same kind of figure, with the same player to move.
-            if (!a.forced && !playedBest)
+            if (!a.forced && !playedBest && !a.best.empty())
                 a.loss = std::max(0.0, a.best.front().chances[a.mover] - a.after[a.mover]);
             a.judgement = judge(a.loss);
             out.actions.push_back(std::move(a));
