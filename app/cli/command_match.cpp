@@ -65,7 +65,7 @@ std::optional<ai::Budget> parseBudget(const QString &text)
 int runMatch(const QStringList &args)
 {
     const CommandSpec spec{QStringLiteral("match"),
-                           QStringLiteral("--ai A,B[,C,D] [--players N] [--games K] [--seed S] [--budget B] [--max-actions N] [--save DIR]"),
+                           QStringLiteral("--ai A,B[,C,D] [--players N] [--games K] [--seed S] [--budget B] [--max-actions N] [--save-games DIR]"),
                            QStringLiteral("Plays computer players against each other on the standard board and prints "
                                           "the wins of each player with a 95% interval, the draws and the average game "
                                           "length. Players: random, greedy, mcts, level1 ... level6, one per seat (the "
@@ -94,7 +94,7 @@ int runMatch(const QStringList &args)
                                      "most a game file of the standard board holds).")
                           .arg(kMaxGameActions),
                       QStringLiteral("N"), QString::number(kMaxGameActions)});
-    parser.addOption({QStringLiteral("save"),
+    parser.addOption({QStringLiteral("save-games"),
                       QStringLiteral("Save every game in folder DIR as game-K.eko (K from 1), the players' names "
                                      "as their seats' players (for eko-cli analyse)."),
                       QStringLiteral("DIR")});
@@ -147,7 +147,7 @@ int runMatch(const QStringList &args)
             return ExitUsage;
         }
 
-    const QString saveFolder = parser.value(QStringLiteral("save"));
+    const QString saveFolder = parser.value(QStringLiteral("save-games"));
     if (!saveFolder.isEmpty() && !QDir().mkpath(saveFolder)) {
         reportError(spec, QStringLiteral("%1: cannot make the folder").arg(saveFolder));
         return ExitFailure;
