@@ -605,10 +605,16 @@
         <extracomment>Record: the player keeps their Emperor in place at setup (GLOSSARY: Emperor swap). No final period.</extracomment>
         <translation>%1 플레이어가 황제 자리 바꾸기를 하지 않습니다</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 makes a forced march, which costs no disc in this game</source>
+        <extracomment>Record of a forced march in a scenario where it costs no disc; %1 the player. No final period.</extracomment>
+        <translation>%1 플레이어가 강행군을 합니다 (이 게임에서는 비용 없음)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+2"/>
         <source>%1 makes a forced march and removes %n disc(s) of their reserve from the game</source>
-        <extracomment>Record of a forced march; %1 the player, %n the discs removed. No final period.</extracomment>
+        <extracomment>Record of a forced march; %1 the player, %n the discs removed (1 or more). No final period.</extracomment>
         <translation>
             <numerusform>%1 플레이어가 예비대의 말 %n개를 게임에서 빼고 강행군을 합니다</numerusform>
         </translation>
@@ -967,7 +973,13 @@
         <translation>없음</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>Player %1</source>
+        <extracomment>Default name of a player in a new game; %1 is the seat number 1-4.</extracomment>
+        <translation>플레이어 %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1 (%2)</source>
         <extracomment>A player: %1 colour (e.g. &quot;Red&quot;), %2 the player&apos;s name.</extracomment>
         <translation>%1 (%2)</translation>
@@ -1648,8 +1660,14 @@
         <source>Forced march</source>
         <translation>강행군</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Take a second action; a forced march costs no disc in this game.</source>
+        <extracomment>Tool tip of the Forced march button in a scenario where it costs no disc.</extracomment>
+        <translation>두 번째 행동을 합니다. 이 게임에서는 강행군에 비용이 들지 않습니다.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Remove %n disc(s) of your reserve from the game to take a second action.</source>
         <translation>
             <numerusform>예비대의 말 %n개를 게임에서 제거하고 두 번째 행동을 합니다.</numerusform>
@@ -1825,7 +1843,7 @@
     <message>
         <location line="+12"/>
         <source>Please wait: %1 is a computer player and is choosing an action.</source>
-        <extracomment>Status line when a person clicks the board while a computer player is to move.</extracomment>
+        <extracomment>Status line when a person clicks the board while a computer player is to move; %1 is the player (&quot;Blue (Ana)&quot;).</extracomment>
         <translation>잠시 기다려 주십시오. 컴퓨터 플레이어가 행동을 고르고 있습니다: %1</translation>
     </message>
     <message>
@@ -1845,8 +1863,8 @@
     <name>eko::ui::EditorActions</name>
     <message>
         <location filename="../ui/editor/editor_actions.cpp" line="+40"/>
-        <source>New &amp;Scenario…</source>
-        <translation>새 시나리오(&amp;S)…</translation>
+        <source>New S&amp;cenario…</source>
+        <translation>새 시나리오(&amp;C)…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2273,9 +2291,9 @@ Message box title when the board picture could not be written.</extracomment>
     </message>
     <message>
         <location line="+13"/>
-        <source>&amp;Export Board Image…</source>
+        <source>E&amp;xport Board Image…</source>
         <extracomment>Menu item (Game menu): saves a picture of the board as shown, PNG or SVG.</extracomment>
-        <translation>게임판 이미지 내보내기(&amp;E)…</translation>
+        <translation>게임판 이미지 내보내기(&amp;X)…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2405,7 +2423,7 @@ Message box title when the board picture could not be written.</extracomment>
 <context>
     <name>eko::ui::GameDocument</name>
     <message>
-        <location filename="../ui/window/game_document.cpp" line="+44"/>
+        <location filename="../ui/window/game_document.cpp" line="+43"/>
         <source>New game</source>
         <extracomment>Window title of a game not saved to a file yet.</extracomment>
         <translation>새 게임</translation>
@@ -2760,13 +2778,13 @@ Message box title when the board picture could not be written.</extracomment>
     <message numerus="yes">
         <location line="+2"/>
         <source>With %n players, the pieces of the other colours leave the board.</source>
-        <extracomment>%1: how many stacks and buildings leave the board.</extracomment>
+        <extracomment>Asked before the number of players goes down; %n: the players left (2 or 3).</extracomment>
         <translation>
             <numerusform>플레이어가 %n명이면 나머지 색의 말과 건물은 게임판에서 치워집니다.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%n stack(s) or building(s) will be removed.</source>
         <translation>
             <numerusform>더미나 건물 %n개가 제거됩니다.</numerusform>
@@ -2919,7 +2937,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+352"/>
+        <location filename="../ui/window/main_window.cpp" line="+353"/>
         <source>&amp;Game</source>
         <translation>게임(&amp;G)</translation>
     </message>
@@ -3005,12 +3023,7 @@ Press the button when you are ready.</source>
         <translation>게임판을 창에 맞추기(&amp;F)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Show &amp;Space Names</source>
-        <translation>칸 이름 표시(&amp;S)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Hand-over Screen Between Turns</source>
         <translation>차례 넘김 화면(&amp;H)</translation>
     </message>
@@ -3065,7 +3078,12 @@ Press the button when you are ready.</source>
         </translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+232"/>
+        <source>Show Space &amp;Names</source>
+        <translation>칸 이름 표시(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Keyboard</source>
         <extracomment>Menu item: opens the list of every key (shortcuts and board keys).</extracomment>
         <translation>키보드(&amp;K)</translation>
@@ -3107,7 +3125,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+376"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+375"/>
         <source>Choose a Scenario</source>
         <translation>시나리오 선택</translation>
     </message>
@@ -3312,15 +3330,6 @@ Press the button when you are ready.</source>
     </message>
 </context>
 <context>
-    <name>eko::ui::PlayerNames</name>
-    <message>
-        <location filename="../ui/session/player_names.cpp" line="+11"/>
-        <source>Player %1</source>
-        <extracomment>Default name of a player in a new game; %1 is the seat number 1-4.</extracomment>
-        <translation>플레이어 %1</translation>
-    </message>
-</context>
-<context>
     <name>eko::ui::PlayersModel</name>
     <message>
         <location filename="../ui/model/players_model.cpp" line="+149"/>
@@ -3373,7 +3382,7 @@ Press the button when you are ready.</source>
     <message>
         <location line="+4"/>
         <source>%1 is played by a person.</source>
-        <extracomment>Tool tip in the players panel&apos;s computer player column, for a seat a person plays.</extracomment>
+        <extracomment>Tool tip in the players panel&apos;s computer player column, for a seat a person plays; %1 is the player (&quot;Blue&quot;).</extracomment>
         <translation>사람이 두는 플레이어: %1</translation>
     </message>
     <message>
@@ -3623,7 +3632,7 @@ Press the button when you are ready.</source>
     <message>
         <location line="+6"/>
         <source>%1 holds the Emperor of %2</source>
-        <extracomment>Tooltip of a check box: %1 holds the Emperor of %2 (player colours).</extracomment>
+        <extracomment>Tooltip of a check box: %1 and %2 are player colours (&quot;Red&quot;, &quot;Blue&quot;); %1 holds the Emperor of %2.</extracomment>
         <translation>%1 플레이어가 %2 플레이어의 황제를 포로로 잡고 있습니다</translation>
     </message>
     <message>
@@ -3753,9 +3762,9 @@ Press the button when you are ready.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Back to &amp;Play</source>
+        <source>&amp;Back to Play</source>
         <extracomment>Replay: back to playing the game at its last action.</extracomment>
-        <translation>플레이로 돌아가기(&amp;P)</translation>
+        <translation>플레이로 돌아가기(&amp;B)</translation>
     </message>
     <message>
         <location line="+2"/>

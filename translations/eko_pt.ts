@@ -605,10 +605,16 @@
         <extracomment>Record: the player keeps their Emperor in place at setup (GLOSSARY: Emperor swap). No final period.</extracomment>
         <translation>%1 recusa a troca do Imperador</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 makes a forced march, which costs no disc in this game</source>
+        <extracomment>Record of a forced march in a scenario where it costs no disc; %1 the player. No final period.</extracomment>
+        <translation>%1 faz uma marcha forçada, que nesta partida não custa nenhum disco</translation>
+    </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+2"/>
         <source>%1 makes a forced march and removes %n disc(s) of their reserve from the game</source>
-        <extracomment>Record of a forced march; %1 the player, %n the discs removed. No final period.</extracomment>
+        <extracomment>Record of a forced march; %1 the player, %n the discs removed (1 or more). No final period.</extracomment>
         <translation>
             <numerusform>%1 faz uma marcha forçada e retira da partida %n disco da sua reserva</numerusform>
             <numerusform>%1 faz uma marcha forçada e retira da partida %n discos da sua reserva</numerusform>
@@ -978,7 +984,13 @@
         <translation>Ninguém</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>Player %1</source>
+        <extracomment>Default name of a player in a new game; %1 is the seat number 1-4.</extracomment>
+        <translation>Jogador %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1 (%2)</source>
         <extracomment>A player: %1 colour (e.g. &quot;Red&quot;), %2 the player&apos;s name.</extracomment>
         <translation>%1 (%2)</translation>
@@ -1669,8 +1681,14 @@
         <source>Forced march</source>
         <translation>Marcha forçada</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Take a second action; a forced march costs no disc in this game.</source>
+        <extracomment>Tool tip of the Forced march button in a scenario where it costs no disc.</extracomment>
+        <translation>Faz uma segunda ação; nesta partida a marcha forçada não custa nenhum disco.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Remove %n disc(s) of your reserve from the game to take a second action.</source>
         <translation>
             <numerusform>Remover da partida %n disco da sua reserva para fazer uma segunda ação.</numerusform>
@@ -1849,7 +1867,7 @@
     <message>
         <location line="+12"/>
         <source>Please wait: %1 is a computer player and is choosing an action.</source>
-        <extracomment>Status line when a person clicks the board while a computer player is to move.</extracomment>
+        <extracomment>Status line when a person clicks the board while a computer player is to move; %1 is the player (&quot;Blue (Ana)&quot;).</extracomment>
         <translation>Aguarde: %1 é um jogador computador e está escolhendo uma ação.</translation>
     </message>
     <message>
@@ -1869,7 +1887,7 @@
     <name>eko::ui::EditorActions</name>
     <message>
         <location filename="../ui/editor/editor_actions.cpp" line="+40"/>
-        <source>New &amp;Scenario…</source>
+        <source>New S&amp;cenario…</source>
         <translation>Novo &amp;cenário…</translation>
     </message>
     <message>
@@ -1942,7 +1960,7 @@
     <message>
         <location line="+1"/>
         <source>Save &amp;As…</source>
-        <translation>Salvar &amp;como…</translation>
+        <translation>Salvar c&amp;omo…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2024,7 +2042,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Fit to Window</source>
-        <translation>&amp;Ajustar à janela</translation>
+        <translation>A&amp;justar à janela</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2298,9 +2316,9 @@ Message box title when the board picture could not be written.</extracomment>
     </message>
     <message>
         <location line="+13"/>
-        <source>&amp;Export Board Image…</source>
+        <source>E&amp;xport Board Image…</source>
         <extracomment>Menu item (Game menu): saves a picture of the board as shown, PNG or SVG.</extracomment>
-        <translation>&amp;Exportar imagem do tabuleiro…</translation>
+        <translation>E&amp;xportar imagem do tabuleiro…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2431,7 +2449,7 @@ Message box title when the board picture could not be written.</extracomment>
 <context>
     <name>eko::ui::GameDocument</name>
     <message>
-        <location filename="../ui/window/game_document.cpp" line="+44"/>
+        <location filename="../ui/window/game_document.cpp" line="+43"/>
         <source>New game</source>
         <extracomment>Window title of a game not saved to a file yet.</extracomment>
         <translation>Nova partida</translation>
@@ -2788,14 +2806,14 @@ Message box title when the board picture could not be written.</extracomment>
     <message numerus="yes">
         <location line="+2"/>
         <source>With %n players, the pieces of the other colours leave the board.</source>
-        <extracomment>%1: how many stacks and buildings leave the board.</extracomment>
+        <extracomment>Asked before the number of players goes down; %n: the players left (2 or 3).</extracomment>
         <translation>
             <numerusform>Com %n jogador, as peças das outras cores saem do tabuleiro.</numerusform>
             <numerusform>Com %n jogadores, as peças das outras cores saem do tabuleiro.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%n stack(s) or building(s) will be removed.</source>
         <translation>
             <numerusform>%n pilha ou edifício será removido.</numerusform>
@@ -2949,7 +2967,7 @@ Pressione o botão quando estiver pronto.</translation>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+352"/>
+        <location filename="../ui/window/main_window.cpp" line="+353"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -2981,13 +2999,13 @@ Pressione o botão quando estiver pronto.</translation>
     <message>
         <location line="+1"/>
         <source>Save &amp;As…</source>
-        <translation>Salvar &amp;como…</translation>
+        <translation>Salvar c&amp;omo…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game &amp;Details…</source>
         <extracomment>Menu item: opens the Game Details dialog (file, players, date saved, seed, scenario).</extracomment>
-        <translation>&amp;Detalhes da partida…</translation>
+        <translation>De&amp;talhes da partida…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3022,12 +3040,12 @@ Pressione o botão quando estiver pronto.</translation>
     <message>
         <location line="+1"/>
         <source>Zoom &amp;In</source>
-        <translation>&amp;Ampliar</translation>
+        <translation>&amp;Aumentar zoom</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Zoom &amp;Out</source>
-        <translation>&amp;Reduzir</translation>
+        <translation>&amp;Diminuir zoom</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3035,12 +3053,7 @@ Pressione o botão quando estiver pronto.</translation>
         <translation>A&amp;justar tabuleiro à janela</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Show &amp;Space Names</source>
-        <translation>Mostrar &amp;nomes das casas</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Hand-over Screen Between Turns</source>
         <translation>&amp;Tela de passagem de vez</translation>
     </message>
@@ -3096,7 +3109,12 @@ Pressione o botão quando estiver pronto.</translation>
         </translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+232"/>
+        <source>Show Space &amp;Names</source>
+        <translation>Mostrar &amp;nomes das casas</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Keyboard</source>
         <extracomment>Menu item: opens the list of every key (shortcuts and board keys).</extracomment>
         <translation>&amp;Teclado</translation>
@@ -3138,7 +3156,7 @@ Pressione o botão quando estiver pronto.</translation>
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+376"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+375"/>
         <source>Choose a Scenario</source>
         <translation>Escolher um cenário</translation>
     </message>
@@ -3345,15 +3363,6 @@ Pressione o botão quando estiver pronto.</translation>
     </message>
 </context>
 <context>
-    <name>eko::ui::PlayerNames</name>
-    <message>
-        <location filename="../ui/session/player_names.cpp" line="+11"/>
-        <source>Player %1</source>
-        <extracomment>Default name of a player in a new game; %1 is the seat number 1-4.</extracomment>
-        <translation>Jogador %1</translation>
-    </message>
-</context>
-<context>
     <name>eko::ui::PlayersModel</name>
     <message>
         <location filename="../ui/model/players_model.cpp" line="+149"/>
@@ -3406,7 +3415,7 @@ Pressione o botão quando estiver pronto.</translation>
     <message>
         <location line="+4"/>
         <source>%1 is played by a person.</source>
-        <extracomment>Tool tip in the players panel&apos;s computer player column, for a seat a person plays.</extracomment>
+        <extracomment>Tool tip in the players panel&apos;s computer player column, for a seat a person plays; %1 is the player (&quot;Blue&quot;).</extracomment>
         <translation>%1 é jogado por uma pessoa.</translation>
     </message>
     <message>
@@ -3656,7 +3665,7 @@ Pressione o botão quando estiver pronto.</translation>
     <message>
         <location line="+6"/>
         <source>%1 holds the Emperor of %2</source>
-        <extracomment>Tooltip of a check box: %1 holds the Emperor of %2 (player colours).</extracomment>
+        <extracomment>Tooltip of a check box: %1 and %2 are player colours (&quot;Red&quot;, &quot;Blue&quot;); %1 holds the Emperor of %2.</extracomment>
         <translation>%1 mantém o Imperador de %2 como cativo</translation>
     </message>
     <message>
@@ -3747,7 +3756,7 @@ Pressione o botão quando estiver pronto.</translation>
     <message>
         <location line="+1"/>
         <source>&amp;First Action</source>
-        <translation>&amp;Primeira ação</translation>
+        <translation>P&amp;rimeira ação</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3788,7 +3797,7 @@ Pressione o botão quando estiver pronto.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Back to &amp;Play</source>
+        <source>&amp;Back to Play</source>
         <extracomment>Replay: back to playing the game at its last action.</extracomment>
         <translation>&amp;Voltar a jogar</translation>
     </message>
@@ -3840,7 +3849,7 @@ Pressione o botão quando estiver pronto.</translation>
         <location line="+78"/>
         <source>P&amp;ause</source>
         <extracomment>Replay: pauses the autoplay.</extracomment>
-        <translation>P&amp;ausar</translation>
+        <translation>Pa&amp;usar</translation>
     </message>
     <message>
         <location line="+11"/>
