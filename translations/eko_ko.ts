@@ -703,13 +703,13 @@
         <location line="+6"/>
         <source>%1 upgrades %2 on %3 to %4, paid by the stack on %5</source>
         <extracomment>Record of an upgrade; %1 the player, %2 their building now (&quot;the village&quot;), %3 the site, %4 the new building (&quot;a tower&quot;), %5 the space of the stack that pays. No final period.</extracomment>
-        <translation>%1 플레이어가 %5 칸의 더미로 비용을 치러 %3 칸의 %2 하나를 %4 하나로 업그레이드합니다</translation>
+        <translation>%1 플레이어가 %5 칸의 더미로 비용을 치러 %3 칸의 건물을 업그레이드합니다 (%2 → %4)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 replaces %2 on %3, which was %4&apos;s, with %5, paid by the stack on %6</source>
         <extracomment>Record of replacing an opponent&apos;s building; %1 the player, %2 the old building (&quot;the village&quot;), %3 the site, %4 its owner, %5 the new building (&quot;a tower&quot;), %6 the space of the stack that pays. No final period.</extracomment>
-        <translation>%1 플레이어가 %6 칸의 더미로 비용을 치러 %3 칸에 있던 %4 플레이어의 %2 하나를 %5 하나로 바꿉니다</translation>
+        <translation>%1 플레이어가 %6 칸의 더미로 비용을 치러 %3 칸에 있던 %4 플레이어의 건물을 바꿉니다 (%2 → %5)</translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>

@@ -708,7 +708,7 @@
         <location line="+6"/>
         <source>%1 upgrades %2 on %3 to %4, paid by the stack on %5</source>
         <extracomment>Record of an upgrade; %1 the player, %2 their building now (&quot;the village&quot;), %3 the site, %4 the new building (&quot;a tower&quot;), %5 the space of the stack that pays. No final period.</extracomment>
-        <translation>%1 melhora %2 em %3, que passa a ser %4, com o custo pago pela pilha em %5</translation>
+        <translation>%1 melhora %2 em %3 (agora %4), com o custo pago pela pilha em %5</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -3430,7 +3430,7 @@ Press the button when you are ready.</source>
         <location line="+5"/>
         <source>%1 removed from the game by forced marches.</source>
         <extracomment>%1 is a number of discs (&quot;3 discs&quot;).</extracomment>
-        <translation>因强行军被移出对局的棋子：%1。</translation>
+        <translation>%1因强行军被移出对局。</translation>
     </message>
     <message>
         <location line="+84"/>
@@ -3633,7 +3633,7 @@ Press the button when you are ready.</source>
         <location line="+6"/>
         <source>%1 holds the Emperor of %2</source>
         <extracomment>Tooltip of a check box: %1 and %2 are player colours (&quot;Red&quot;, &quot;Blue&quot;); %1 holds the Emperor of %2.</extracomment>
-        <translation>%1俘虏了%2的皇帝</translation>
+        <translation>%1持有%2的皇帝（俘虏）</translation>
     </message>
     <message>
         <location line="+42"/>
