@@ -3726,9 +3726,9 @@ Pressione o botão quando estiver pronto.</translation>
     </message>
 </context>
 <context>
-    <name>eko::ui::ReplayControls</name>
+    <name>eko::ui::ReplayMode</name>
     <message>
-        <location filename="../ui/replay/replay_controls.cpp" line="+238"/>
+        <location filename="../ui/window/replay_mode.cpp" line="+238"/>
         <source>%1 per second</source>
         <extracomment>Autoplay speed of the replay; %1 is a number of actions (0.25 to 4).</extracomment>
         <translation>%1 por segundo</translation>

@@ -3691,9 +3691,9 @@ Press the button when you are ready.</source>
     </message>
 </context>
 <context>
-    <name>eko::ui::ReplayControls</name>
+    <name>eko::ui::ReplayMode</name>
     <message>
-        <location filename="../ui/replay/replay_controls.cpp" line="+238"/>
+        <location filename="../ui/window/replay_mode.cpp" line="+238"/>
         <source>%1 per second</source>
         <extracomment>Autoplay speed of the replay; %1 is a number of actions (0.25 to 4).</extracomment>
         <translation>每秒 %1 步</translation>

@@ -13,7 +13,7 @@
 #include "common/random_games.h"
 #include "files/game_file.h"
 #include "model/game_model.h"
-#include "replay/replay_controls.h"
+#include "window/replay_mode.h"
 #include "replay/replay_model.h"
 #include "window/main_window.h"
 
@@ -54,7 +54,7 @@ private slots:
 
 private:
     std::unique_ptr<MainWindow> m_window;
-    ReplayModel *replay() const { return m_window->replayControls()->replay(); }
+    ReplayModel *replay() const { return m_window->replayMode()->replay(); }
 };
 
 void BenchReplay::init()

@@ -6,7 +6,7 @@
 #include "core/game.h"
 #include "model/game_model.h"
 #include "replay/autoplay.h"
-#include "replay/replay_controls.h"
+#include "window/replay_mode.h"
 #include "replay/replay_model.h"
 #include "replay/sentence_pane.h"
 #include "session/application_info.h"
@@ -106,7 +106,7 @@ void TestReplayWalkthrough::koreanReplayToPortugueseNewGame()
 
     // Opened, a finished game shows in replay at its last action.
     QVERIFY(w.openFile(kGameFile));
-    ReplayControls *controls = w.replayControls();
+    ReplayMode *controls = w.replayMode();
     ReplayModel *replay = controls->replay();
     QVERIFY(replay->isActive());
     const Game game = w.model()->game();

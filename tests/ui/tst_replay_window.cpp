@@ -10,7 +10,7 @@
 #include "model/move_list_model.h"
 #include "model/players_model.h"
 #include "replay/autoplay.h"
-#include "replay/replay_controls.h"
+#include "window/replay_mode.h"
 #include "replay/replay_model.h"
 #include "replay/sentence_pane.h"
 #include "replay/vp_chart.h"
@@ -79,7 +79,7 @@ private slots:
     void computersWaitWhileReplaying();
 
 private:
-    ReplayModel *replay() const { return m_window->replayControls()->replay(); }
+    ReplayModel *replay() const { return m_window->replayMode()->replay(); }
     // The board, the players panel and the move list show the position after `k` actions.
     void checkShown(int k);
     void activate();
@@ -141,14 +141,14 @@ void TestReplayWindow::checkShown(int k)
     QCOMPARE(selected.isEmpty() ? -1 : selected.front().data(MoveListModel::ActionIndexRole).toInt(), k - 1);
     QVERIFY(w.statusLine()->status().contains(QString::number(k)) || k == 0);
     // The sentence of the action under the move list and in the status line, the chart's line there.
-    QCOMPARE(w.replayControls()->chart()->currentAction(), k);
+    QCOMPARE(w.replayMode()->chart()->currentAction(), k);
     if (k > 0) {
         QStringList names;
         for (const std::string &name : game.playerNames())
             names << QString::fromStdString(name);
         const QString sentence = text::actionSentence(game.positionAt(k - 1), game.actions()[static_cast<size_t>(k - 1)],
                                                       pos, names);
-        QVERIFY(w.replayControls()->actionPane()->sentence().contains(sentence));
+        QVERIFY(w.replayMode()->actionPane()->sentence().contains(sentence));
         QVERIFY(w.statusLine()->status().contains(sentence));
         QVERIFY(w.movesView()->currentIndex().data(Qt::ToolTipRole).toString().contains(sentence));
     }
@@ -162,13 +162,13 @@ void TestReplayWindow::viewMenuEntersAndLeavesWithNothingLost()
     const std::vector<Action> record = w.model()->game().actions();
     QVERIFY(!replay()->isActive());
     QVERIFY(action(w, "actionUndo")->isEnabled());
-    QVERIFY(!w.replayControls()->toolBar()->isVisible());
+    QVERIFY(!w.replayMode()->toolBar()->isVisible());
     action(w, "actionReplay")->trigger();
     QVERIFY(replay()->isActive());
     QVERIFY(action(w, "actionReplay")->isChecked());
-    QVERIFY(w.replayControls()->toolBar()->isVisible());
-    QVERIFY(w.replayControls()->actionPane()->isVisible());
-    QVERIFY(w.replayControls()->chartDock()->isVisible());
+    QVERIFY(w.replayMode()->toolBar()->isVisible());
+    QVERIFY(w.replayMode()->actionPane()->isVisible());
+    QVERIFY(w.replayMode()->chartDock()->isVisible());
     checkShown(44);
     // Nothing can be played or undone while replaying.
     QVERIFY(!action(w, "actionUndo")->isEnabled());
@@ -193,8 +193,8 @@ void TestReplayWindow::viewMenuEntersAndLeavesWithNothingLost()
     // Leaving: play at the end of the record, the undone action still there for Redo.
     action(w, "actionReplay")->trigger();
     QVERIFY(!replay()->isActive());
-    QVERIFY(!w.replayControls()->toolBar()->isVisible());
-    QVERIFY(!w.replayControls()->chartDock()->isVisible());
+    QVERIFY(!w.replayMode()->toolBar()->isVisible());
+    QVERIFY(!w.replayMode()->chartDock()->isVisible());
     QVERIFY(w.model()->game().actions() == record);
     QVERIFY(action(w, "actionRedo")->isEnabled());
     QVERIFY(action(w, "actionUndo")->isEnabled());
@@ -239,12 +239,12 @@ void TestReplayWindow::keysDriveTheRealWindow()
     QTest::keyClick(w.boardView(), Qt::Key_Right); // bound
     checkShown(40);
     // Space: autoplay from the start (at the end), and Space again pauses it.
-    w.replayControls()->autoplay()->setSpeed(4);
+    w.replayMode()->autoplay()->setSpeed(4);
     QTest::keyClick(w.boardView(), Qt::Key_Space);
-    QVERIFY(w.replayControls()->autoplay()->isRunning());
+    QVERIFY(w.replayMode()->autoplay()->isRunning());
     QTRY_VERIFY_WITH_TIMEOUT(replay()->current() >= 2, 3000);
     QTest::keyClick(w.boardView(), Qt::Key_Space);
-    QVERIFY(!w.replayControls()->autoplay()->isRunning());
+    QVERIFY(!w.replayMode()->autoplay()->isRunning());
     const int paused = replay()->current();
     checkShown(paused);
     // Ctrl+G: the action box, then a number and Enter.
@@ -280,7 +280,7 @@ void TestReplayWindow::toolbarSliderAndActionBox()
     box->setValue(500); // clamped by the box to the record
     checkShown(70);
     // A click on the VP chart goes to the action under it.
-    VpChart *chart = w.replayControls()->chart();
+    VpChart *chart = w.replayMode()->chart();
     QTRY_VERIFY(chart->isVisible() && chart->width() > 100);
     QTest::mouseClick(chart, Qt::LeftButton, {}, QPoint(qRound(chart->xOf(40)), chart->height() / 2));
     checkShown(chart->actionAt(QPoint(qRound(chart->xOf(40)), chart->height() / 2)));
@@ -360,9 +360,9 @@ void TestReplayWindow::aFinishedGameOpensInReplayAtItsEnd()
     QVERIFY(replay()->isActive());
     checkShown(w.model()->game().actionCount());
     // No continuing from the end of a finished game; from before it, yes.
-    QVERIFY(!w.replayControls()->continueAction()->isEnabled());
+    QVERIFY(!w.replayMode()->continueAction()->isEnabled());
     action(w, "actionReplayPrevious")->trigger();
-    QVERIFY(w.replayControls()->continueAction()->isEnabled());
+    QVERIFY(w.replayMode()->continueAction()->isEnabled());
     // Leaving shows the finished game in play mode (Undo works again).
     action(w, "actionReplay")->trigger();
     QVERIFY(!replay()->isActive());
@@ -383,7 +383,7 @@ void TestReplayWindow::languageSwitchKeepsThePosition()
         QVERIFY(replay()->isActive());
         checkShown(21);
         QVERIFY2(w.statusLine()->status() != english, qPrintable(code));
-        QCOMPARE(w.statusLine()->status(), w.replayControls()->statusText());
+        QCOMPARE(w.statusLine()->status(), w.replayMode()->statusText());
         QVERIFY2(action(w, "actionReplay")->text() != englishReplay, qPrintable(code));
     }
     QVERIFY(m_languages.apply(QStringLiteral("en")));
@@ -405,7 +405,7 @@ void TestReplayWindow::continueFromHereKeepsThePrefixAndTheFile()
     const std::vector<Action> record = w.model()->game().actions();
     action(w, "actionReplay")->trigger();
     replay()->goTo(23);
-    w.replayControls()->continueAction()->trigger();
+    w.replayMode()->continueAction()->trigger();
     // A new untitled game with the first 23 actions, in play mode.
     QVERIFY(!replay()->isActive());
     QCOMPARE(w.model()->game().actionCount(), 23);

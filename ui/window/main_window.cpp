@@ -8,7 +8,7 @@
 #include "window/moves_list.h"
 #include "window/play_panel.h"
 #include "window/players_table.h"
-#include "replay/replay_controls.h"
+#include "window/replay_mode.h"
 #include "replay/replay_model.h"
 #include "replay/sentence_pane.h"
 #include "session/autosave.h"
@@ -85,7 +85,7 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
     centreLayout->setContentsMargins(6, 6, 6, 6);
     centreLayout->setSpacing(4);
     m_computer = new ComputerPlay(m_model, m_scene, m_status, this);
-    m_replay = new ReplayControls(m_model, {m_scene, m_playersModel, m_movesModel, m_status}, m_document, m_computer, this);
+    m_replay = new ReplayMode(m_model, {m_scene, m_playersModel, m_movesModel, m_status}, m_document, m_computer, this);
     auto *statusRow = new QHBoxLayout;
     statusRow->addWidget(m_status, 1);
     statusRow->addWidget(m_computer->busyIndicator());
@@ -96,7 +96,7 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
     setCentralWidget(centre);
 
     createDocks();
-    connect(m_movesList, &MovesList::actionActivated, m_replay, &ReplayControls::goToListAction);
+    connect(m_movesList, &MovesList::actionActivated, m_replay, &ReplayMode::goToListAction);
     createActions();
     createMenus();
 
@@ -112,7 +112,7 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
     connect(m_document, &GameDocument::seatLevelsRead, m_computer, &ComputerPlay::setLevelsForNextGame);
     connect(m_computer, &ComputerPlay::levelsChanged, m_document, &GameDocument::setSeatLevels);
     connect(m_computer, &ComputerPlay::levelsChanged, m_playersModel, &PlayersModel::setSeatLevels);
-    connect(m_replay, &ReplayControls::changed, this, [this] {
+    connect(m_replay, &ReplayMode::changed, this, [this] {
         hideHandOver(); // a replay is shown to everyone
         updateStatus();
         updateActionsEnabled();

@@ -41,7 +41,7 @@ class MovesList;
 class PlayPanel;
 class PlayersModel;
 class PlayersTable;
-class ReplayControls;
+class ReplayMode;
 class RecentFiles;
 class RulesWindow;
 class StatusLine;
@@ -62,7 +62,7 @@ public:
     ActionButtons *actionButtons() const { return m_buttons; }
     HandOverScreen *handOverScreen() const { return m_handOver; }
     ComputerPlay *computerPlay() const { return m_computer; }
-    ReplayControls *replayControls() const { return m_replay; }
+    ReplayMode *replayMode() const { return m_replay; }
     QTableView *playersView() const;
     QTreeView *movesView() const;
     QDockWidget *playersDock() const { return m_playersDock; }
@@ -149,7 +149,7 @@ private:
     HandOverScreen *m_handOver = nullptr;
     StatusLine *m_status = nullptr;
     ComputerPlay *m_computer = nullptr;
-    ReplayControls *m_replay = nullptr;
+    ReplayMode *m_replay = nullptr;
     EditorActions *m_editorActions = nullptr;
     PlayersTable *m_playersTable = nullptr;
     PlayPanel *m_playPanel = nullptr;

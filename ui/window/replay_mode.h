@@ -32,7 +32,7 @@ class SentencePane;
 class StatusLine;
 class VpChart;
 
-class ReplayControls : public QObject {
+class ReplayMode : public QObject {
     Q_OBJECT
 public:
     struct Views {
@@ -41,7 +41,7 @@ public:
         MoveListModel *moves;
         StatusLine *status;
     };
-    ReplayControls(GameModel *model, Views views, GameDocument *document, ComputerPlay *computer, QWidget *window);
+    ReplayMode(GameModel *model, Views views, GameDocument *document, ComputerPlay *computer, QWidget *window);
 
     ReplayModel *replay() const { return m_replay; }
     Autoplay *autoplay() const { return m_autoplay; }

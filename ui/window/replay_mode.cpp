@@ -1,5 +1,5 @@
-// Replay controls: the actions, the toolbar and the wiring between the replay model and the views.
-#include "replay/replay_controls.h"
+// Replay mode: the actions, the toolbar and the wiring between the replay model and the views.
+#include "window/replay_mode.h"
 
 #include "board/board_scene.h"
 #include "model/game_model.h"
@@ -38,7 +38,7 @@ namespace {
 constexpr int kLowWindow = 900; // below this height the chart goes beside the move list
 }
 
-ReplayControls::ReplayControls(GameModel *model, Views views, GameDocument *document, ComputerPlay *computer,
+ReplayMode::ReplayMode(GameModel *model, Views views, GameDocument *document, ComputerPlay *computer,
                                QWidget *window)
     : QObject(window)
     , m_model(model)
@@ -71,7 +71,7 @@ ReplayControls::ReplayControls(GameModel *model, Views views, GameDocument *docu
     connect(m_next, &QAction::triggered, m_replay, &ReplayModel::next);
     connect(m_nextTurn, &QAction::triggered, m_replay, &ReplayModel::nextTurn);
     connect(m_last, &QAction::triggered, m_replay, &ReplayModel::last);
-    connect(m_continue, &QAction::triggered, this, &ReplayControls::continueFromHere);
+    connect(m_continue, &QAction::triggered, this, &ReplayMode::continueFromHere);
 
     m_slider = new QSlider(Qt::Horizontal);
     m_slider->setObjectName(QStringLiteral("replaySlider"));
@@ -98,7 +98,7 @@ ReplayControls::ReplayControls(GameModel *model, Views views, GameDocument *docu
         preferences::setReplaySpeed(speed);
     });
     m_autoplay->setSpeed(preferences::replaySpeed());
-    connect(m_autoplay, &Autoplay::runningChanged, this, &ReplayControls::updateControls);
+    connect(m_autoplay, &Autoplay::runningChanged, this, &ReplayMode::updateControls);
 
     m_button = new QToolButton;
     m_button->setObjectName(QStringLiteral("replayButton"));
@@ -150,8 +150,8 @@ ReplayControls::ReplayControls(GameModel *model, Views views, GameDocument *docu
     m_menu->addAction(m_leave);
     window->addAction(m_goTo); // its key works with the menu closed
 
-    connect(m_replay, &ReplayModel::activeChanged, this, &ReplayControls::onActiveChanged);
-    connect(m_replay, &ReplayModel::currentChanged, this, &ReplayControls::showCurrent);
+    connect(m_replay, &ReplayModel::activeChanged, this, &ReplayMode::onActiveChanged);
+    connect(m_replay, &ReplayModel::currentChanged, this, &ReplayMode::showCurrent);
     connect(model, &GameModel::actionsChanged, this, [this] {
         updateControls();
         updateChart();
@@ -167,7 +167,7 @@ ReplayControls::ReplayControls(GameModel *model, Views views, GameDocument *docu
     updateControls();
 }
 
-QAction *ReplayControls::makeAction(const char *name, const QKeySequence &key, int icon)
+QAction *ReplayMode::makeAction(const char *name, const QKeySequence &key, int icon)
 {
     auto *action = new QAction(this);
     action->setObjectName(QString::fromLatin1(name));
@@ -179,12 +179,12 @@ QAction *ReplayControls::makeAction(const char *name, const QKeySequence &key, i
     return action;
 }
 
-void ReplayControls::setPlayDock(QDockWidget *dock)
+void ReplayMode::setPlayDock(QDockWidget *dock)
 {
     m_playDock = dock;
 }
 
-void ReplayControls::placeChart()
+void ReplayMode::placeChart()
 {
     // Once a session, where the window keeps the chart (restored or moved by the user) unless it is
     // the first placement under the board: a low window gives the chart the Play dock's place
@@ -201,7 +201,7 @@ void ReplayControls::placeChart()
     window->resizeDocks({m_chartDock}, {std::max(120, window->height() / 5)}, Qt::Vertical);
 }
 
-void ReplayControls::showReplayDocks()
+void ReplayMode::showReplayDocks()
 {
     m_docksPending = false;
     if (!m_chartSized)
@@ -213,7 +213,7 @@ void ReplayControls::showReplayDocks()
     }
 }
 
-bool ReplayControls::eventFilter(QObject *watched, QEvent *event)
+bool ReplayMode::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_window && event->type() == QEvent::Show && m_docksPending)
         QTimer::singleShot(0, this, [this] {
@@ -227,9 +227,9 @@ bool ReplayControls::eventFilter(QObject *watched, QEvent *event)
     return QObject::eventFilter(watched, event);
 }
 
-bool ReplayControls::isActive() const { return m_replay->isActive(); }
+bool ReplayMode::isActive() const { return m_replay->isActive(); }
 
-void ReplayControls::fillSpeeds()
+void ReplayMode::fillSpeeds()
 {
     const int chosen = m_speedBox->currentIndex();
     m_speedBox->clear();
@@ -242,7 +242,7 @@ void ReplayControls::fillSpeeds()
     m_speedBox->setCurrentIndex(std::max(index, 0));
 }
 
-void ReplayControls::retranslateUi()
+void ReplayMode::retranslateUi()
 {
     //: View menu item and toolbar button: step through the game's actions (Replay mode).
     m_toggle->setText(tr("&Replay"));
@@ -279,7 +279,7 @@ void ReplayControls::retranslateUi()
     updatePane();
 }
 
-void ReplayControls::onActiveChanged(bool active)
+void ReplayMode::onActiveChanged(bool active)
 {
     if (active) {
         m_computer->stop(false); // nothing is played while replaying
@@ -312,7 +312,7 @@ void ReplayControls::onActiveChanged(bool active)
     emit changed();
 }
 
-void ReplayControls::showCurrent()
+void ReplayMode::showCurrent()
 {
     if (!m_replay->isActive() || !m_replay->hasGame())
         return;
@@ -328,7 +328,7 @@ void ReplayControls::showCurrent()
     emit changed();
 }
 
-void ReplayControls::updateControls()
+void ReplayMode::updateControls()
 {
     const bool game = m_replay->hasGame();
     const bool active = m_replay->isActive();
@@ -365,7 +365,7 @@ void ReplayControls::updateControls()
     m_actionBox->setSuffix(tr(" of %1").arg(n));
 }
 
-QString ReplayControls::statusText() const
+QString ReplayMode::statusText() const
 {
     if (!m_replay->isActive() || !m_replay->hasGame())
         return {};
@@ -378,9 +378,9 @@ QString ReplayControls::statusText() const
     return tr("Replay, action %1 of %2: %3").arg(QString::number(k), QString::number(n), sentence(k - 1));
 }
 
-QString ReplayControls::sentence(int k) const { return text::actionSentence(m_model->game(), k); }
+QString ReplayMode::sentence(int k) const { return text::actionSentence(m_model->game(), k); }
 
-void ReplayControls::updatePane()
+void ReplayMode::updatePane()
 {
     // The action shown while replaying, else the last one played.
     const int k = m_replay->isActive() ? m_replay->current() : (m_replay->hasGame() ? m_model->game().actionCount() : 0);
@@ -393,7 +393,7 @@ void ReplayControls::updatePane()
     m_pane->setSentence(tr("Action %1 of %2: %3").arg(QString::number(k), QString::number(m_replay->actionCount()), sentence(k - 1)));
 }
 
-void ReplayControls::updateChart()
+void ReplayMode::updateChart()
 {
     if (!m_replay->hasGame())
         return;
@@ -401,7 +401,7 @@ void ReplayControls::updateChart()
     m_chart->setCurrentAction(m_replay->isActive() ? m_replay->current() : m_replay->actionCount());
 }
 
-bool ReplayControls::refuseBoardClick()
+bool ReplayMode::refuseBoardClick()
 {
     if (!m_replay->isActive())
         return false;
@@ -411,7 +411,7 @@ bool ReplayControls::refuseBoardClick()
     return true;
 }
 
-void ReplayControls::goToListAction(int k)
+void ReplayMode::goToListAction(int k)
 {
     // Undone actions (greyed after the last one played) are not in the record replayed; in play,
     // the last action is where the game is already.
@@ -420,7 +420,7 @@ void ReplayControls::goToListAction(int k)
     m_replay->goTo(k + 1);
 }
 
-void ReplayControls::continueFromHere()
+void ReplayMode::continueFromHere()
 {
     if (!m_replay->isActive() || !m_replay->hasGame() || m_replay->position().gameOver())
         return;
