@@ -6,7 +6,7 @@
 #include "files/game_file.h"
 #include "model/move_list_model.h"
 #include "model/players_model.h"
-#include "replay/autoplay.h"
+#include "replay/replay_autoplay.h"
 #include "replay/replay_model.h"
 
 #include <QSignalSpy>
@@ -66,7 +66,7 @@ void TestReplayModel::nothingWithoutAGame()
     replay.nextTurn();
     QVERIFY(!replay.isActive());
     QCOMPARE(replay.actionCount(), 0);
-    Autoplay autoplay(&replay);
+    ReplayAutoplay autoplay(&replay);
     autoplay.setRunning(true);
     QVERIFY(!autoplay.isRunning());
 }
@@ -279,7 +279,7 @@ void TestReplayModel::autoplayStepsAtItsSpeedAndStopsAtTheEnd()
 {
     GameModel model;
     ReplayModel replay(&model);
-    Autoplay autoplay(&replay);
+    ReplayAutoplay autoplay(&replay);
     model.setGame(testing::randomGame(standardScenario(2), 9, 30));
     autoplay.setSpeed(10);
     QCOMPARE(autoplay.speed(), 4.0);
@@ -289,7 +289,7 @@ void TestReplayModel::autoplayStepsAtItsSpeedAndStopsAtTheEnd()
     QCOMPARE(autoplay.interval(), 4000);
     autoplay.setSpeed(4);
     // Started at the end (or outside replay), it begins from the first action.
-    QSignalSpy running(&autoplay, &Autoplay::runningChanged);
+    QSignalSpy running(&autoplay, &ReplayAutoplay::runningChanged);
     autoplay.setRunning(true);
     QVERIFY(replay.isActive());
     QVERIFY(autoplay.isRunning());

@@ -5,7 +5,7 @@
 #include "core/action.h"
 #include "core/game.h"
 #include "model/game_model.h"
-#include "replay/autoplay.h"
+#include "replay/replay_autoplay.h"
 #include "window/replay_mode.h"
 #include "replay/replay_model.h"
 #include "replay/sentence_pane.h"

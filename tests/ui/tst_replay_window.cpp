@@ -9,7 +9,7 @@
 #include "model/game_model.h"
 #include "model/move_list_model.h"
 #include "model/players_model.h"
-#include "replay/autoplay.h"
+#include "replay/replay_autoplay.h"
 #include "window/replay_mode.h"
 #include "replay/replay_model.h"
 #include "replay/sentence_pane.h"

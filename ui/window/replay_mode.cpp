@@ -5,7 +5,7 @@
 #include "model/game_model.h"
 #include "model/move_list_model.h"
 #include "model/players_model.h"
-#include "replay/autoplay.h"
+#include "replay/replay_autoplay.h"
 #include "replay/replay_bar.h"
 #include "replay/replay_model.h"
 #include "replay/sentence_pane.h"
@@ -47,7 +47,7 @@ ReplayMode::ReplayMode(GameModel *model, Views views, GameDocument *document, Co
     , m_computer(computer)
     , m_window(window)
     , m_replay(new ReplayModel(model, this))
-    , m_autoplay(new Autoplay(m_replay, this))
+    , m_autoplay(new ReplayAutoplay(m_replay, this))
 {
     m_toggle = makeAction("actionReplay", QKeySequence(Qt::CTRL | Qt::Key_R), QStyle::SP_BrowserReload);
     m_toggle->setCheckable(true);
@@ -67,7 +67,7 @@ ReplayMode::ReplayMode(GameModel *model, Views views, GameDocument *document, Co
     connect(m_first, &QAction::triggered, m_replay, &ReplayModel::first);
     connect(m_previousTurn, &QAction::triggered, m_replay, &ReplayModel::previousTurn);
     connect(m_previous, &QAction::triggered, m_replay, &ReplayModel::previous);
-    connect(m_play, &QAction::triggered, m_autoplay, &Autoplay::setRunning);
+    connect(m_play, &QAction::triggered, m_autoplay, &ReplayAutoplay::setRunning);
     connect(m_next, &QAction::triggered, m_replay, &ReplayModel::next);
     connect(m_nextTurn, &QAction::triggered, m_replay, &ReplayModel::nextTurn);
     connect(m_last, &QAction::triggered, m_replay, &ReplayModel::last);
@@ -98,7 +98,7 @@ ReplayMode::ReplayMode(GameModel *model, Views views, GameDocument *document, Co
         preferences::setReplaySpeed(speed);
     });
     m_autoplay->setSpeed(preferences::replaySpeed());
-    connect(m_autoplay, &Autoplay::runningChanged, this, &ReplayMode::updateControls);
+    connect(m_autoplay, &ReplayAutoplay::runningChanged, this, &ReplayMode::updateControls);
 
     m_button = new QToolButton;
     m_button->setObjectName(QStringLiteral("replayButton"));

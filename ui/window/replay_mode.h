@@ -20,7 +20,7 @@ class QWidget;
 
 namespace eko::ui {
 
-class Autoplay;
+class ReplayAutoplay;
 class BoardScene;
 class ComputerPlay;
 class GameDocument;
@@ -44,7 +44,7 @@ public:
     ReplayMode(GameModel *model, Views views, GameDocument *document, ComputerPlay *computer, QWidget *window);
 
     ReplayModel *replay() const { return m_replay; }
-    Autoplay *autoplay() const { return m_autoplay; }
+    ReplayAutoplay *autoplay() const { return m_autoplay; }
     bool isActive() const;
 
     // View ▸ Replay (checkable), and its button for the status row beside the board.
@@ -103,7 +103,7 @@ private:
     ComputerPlay *m_computer;
     QWidget *m_window;
     ReplayModel *m_replay;
-    Autoplay *m_autoplay;
+    ReplayAutoplay *m_autoplay;
 
     QAction *m_toggle = nullptr;
     QAction *m_first = nullptr;

@@ -9,10 +9,10 @@ namespace eko::ui {
 
 class ReplayModel;
 
-class Autoplay : public QObject {
+class ReplayAutoplay : public QObject {
     Q_OBJECT
 public:
-    explicit Autoplay(ReplayModel *replay, QObject *parent = nullptr);
+    explicit ReplayAutoplay(ReplayModel *replay, QObject *parent = nullptr);
 
     bool isRunning() const { return m_timer.isActive(); }
     double speed() const { return m_speed; }

@@ -1,5 +1,5 @@
-// Autoplay: a timer that steps the replay forward.
-#include "replay/autoplay.h"
+// ReplayAutoplay: a timer that steps the replay forward.
+#include "replay/replay_autoplay.h"
 
 #include "replay/replay_model.h"
 
@@ -8,12 +8,12 @@
 
 namespace eko::ui {
 
-Autoplay::Autoplay(ReplayModel *replay, QObject *parent)
+ReplayAutoplay::ReplayAutoplay(ReplayModel *replay, QObject *parent)
     : QObject(parent)
     , m_replay(replay)
 {
     m_timer.setInterval(1000);
-    connect(&m_timer, &QTimer::timeout, this, &Autoplay::step);
+    connect(&m_timer, &QTimer::timeout, this, &ReplayAutoplay::step);
     // Leaving the replay stops it.
     connect(replay, &ReplayModel::activeChanged, this, [this](bool active) {
         if (!active)
@@ -21,7 +21,7 @@ Autoplay::Autoplay(ReplayModel *replay, QObject *parent)
     });
 }
 
-void Autoplay::setRunning(bool running)
+void ReplayAutoplay::setRunning(bool running)
 {
     if (running == isRunning())
         return;
@@ -39,13 +39,13 @@ void Autoplay::setRunning(bool running)
     emit runningChanged(running);
 }
 
-void Autoplay::setSpeed(double actionsPerSecond)
+void ReplayAutoplay::setSpeed(double actionsPerSecond)
 {
     m_speed = std::clamp(actionsPerSecond, 0.25, 4.0);
     m_timer.setInterval(static_cast<int>(std::lround(1000.0 / m_speed)));
 }
 
-void Autoplay::step()
+void ReplayAutoplay::step()
 {
     if (!m_replay->isActive() || m_replay->atEnd()) {
         setRunning(false);
