@@ -10,6 +10,6 @@ namespace eko::desktop {
 
 // Plays up to `actions` random legal actions (fewer if the game ends), prints
 // "autoplay: played P; the game holds A actions" on stdout and returns P.
-int autoplay(ui::GameModel &model, int actions);
+int randomAutoplay(ui::GameModel &model, int actions);
 
 } // namespace eko::desktop

@@ -1,5 +1,5 @@
 // Random play for the autosave tests.
-#include "desktop/autoplay.h"
+#include "desktop/random_autoplay.h"
 
 #include "model/demo_game.h"
 #include "model/game_model.h"
@@ -9,7 +9,7 @@
 
 namespace eko::desktop {
 
-int autoplay(ui::GameModel &model, int actions)
+int randomAutoplay(ui::GameModel &model, int actions)
 {
     int played = 0;
     if (model.hasGame()) {
