@@ -49,7 +49,7 @@
 <context>
     <name>eko::desktop::CommandLineText</name>
     <message>
-        <location filename="../app/desktop/command_line.cpp" line="+20"/>
+        <location filename="../app/desktop/desktop_command_line.cpp" line="+20"/>
         <source>Ekö, the strategy board game for 2 to 4 players.</source>
         <translation>Ekö — 2~4인용 전략 보드게임.</translation>
     </message>

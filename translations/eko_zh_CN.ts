@@ -49,7 +49,7 @@
 <context>
     <name>eko::desktop::CommandLineText</name>
     <message>
-        <location filename="../app/desktop/command_line.cpp" line="+20"/>
+        <location filename="../app/desktop/desktop_command_line.cpp" line="+20"/>
         <source>Ekö, the strategy board game for 2 to 4 players.</source>
         <translation>Ekö：供 2 至 4 名玩家对战的策略棋盘游戏。</translation>
     </message>

@@ -1,7 +1,7 @@
 // Screenshot mode.
 #include "desktop/screenshot.h"
 
-#include "desktop/command_line.h"
+#include "desktop/desktop_command_line.h"
 
 #include "board/board_image.h"
 #include "files/game_file.h"

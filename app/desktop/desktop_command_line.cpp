@@ -1,5 +1,5 @@
 // Command-line parsing with QCommandLineParser.
-#include "desktop/command_line.h"
+#include "desktop/desktop_command_line.h"
 
 #include "session/language.h"
 
