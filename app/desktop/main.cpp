@@ -1,7 +1,7 @@
 // eko, the desktop program: parses the command line, sets the language, builds the main window, runs.
-#include "desktop/random_autoplay.h"
 #include "desktop/desktop_command_line.h"
 #include "desktop/file_argument.h"
+#include "desktop/random_autoplay.h"
 #include "desktop/screenshot.h"
 
 #include "session/application_info.h"
