@@ -3072,9 +3072,9 @@ Press the button when you are ready.</source>
     </message>
 </context>
 <context>
-    <name>eko::ui::MoveListModel</name>
+    <name>eko::ui::ActionListModel</name>
     <message>
-        <location filename="../ui/model/move_list_model.cpp" line="+293"/>
+        <location filename="../ui/model/action_list_model.cpp" line="+293"/>
         <source>, </source>
         <extracomment>Between the actions of one turn in the move list (&quot;c4xd5, march, V@e3/d4&quot;).</extracomment>
         <translation>、</translation>

@@ -20,7 +20,7 @@
 #include "window/action_field.h"
 #include "window/computer_play.h"
 #include "window/game_document.h"
-#include "model/move_list_model.h"
+#include "model/action_list_model.h"
 #include "model/players_model.h"
 #include "window/main_window.h"
 #include "window/status_line.h"
@@ -130,7 +130,7 @@ void TestComputerPlay::computerActionIsPlayedAndMarked()
     QVERIFY(busy);
     QTRY_VERIFY_WITH_TIMEOUT(w.model()->game().actionCount() > before, 10000);
     // Played as a person's action: in the move list and marked on the board.
-    QCOMPARE(static_cast<MoveListModel *>(w.movesView()->model())->actionCount(), w.model()->lineLength());
+    QCOMPARE(static_cast<ActionListModel *>(w.movesView()->model())->actionCount(), w.model()->lineLength());
     const Action played = w.model()->game().actions()[static_cast<size_t>(before)];
     QVERIFY(!rules::check(w.model()->game().positionAt(before), played));
     if (played.to != kNoSpace || played.from != kNoSpace) {

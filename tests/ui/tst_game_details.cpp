@@ -8,7 +8,7 @@
 #include "dialogs/game_details_dialog.h"
 #include "files/game_file.h"
 #include "model/game_model.h"
-#include "model/move_list_model.h"
+#include "model/action_list_model.h"
 #include "core/random.h"
 #include "core/rules.h"
 #include "text/explain.h"
@@ -203,9 +203,9 @@ void TestGameDetails::turnsAreNumberedAsInTheMoveList()
         const Game game = demoGame(2 + int(seed % 3), seed, 60);
         GameModel model;
         model.setGame(game);
-        MoveListModel moves(&model);
+        ActionListModel moves(&model);
         QVERIFY(moves.rowCount() > 0);
-        QCOMPARE(turnsPlayed(game), moves.index(moves.rowCount() - 1).data(MoveListModel::TurnRole).toInt());
+        QCOMPARE(turnsPlayed(game), moves.index(moves.rowCount() - 1).data(ActionListModel::TurnRole).toInt());
     }
     // Before any action (the Emperor swap), no turn.
     QCOMPARE(turnsPlayed(Game(standardScenario(2), 1)), 0);

@@ -19,7 +19,7 @@
 #include "window/action_field.h"
 #include "window/game_document.h"
 #include "window/hand_over_screen.h"
-#include "model/move_list_model.h"
+#include "model/action_list_model.h"
 #include "window/main_window.h"
 #include "window/status_line.h"
 
@@ -206,9 +206,9 @@ void TestMainWindow::layoutShowsBoardPanelsAndStatus()
     // The move list follows the game: the current move is selected.
     QVERIFY(w.model()->play(Action::noSwap()));
     QVERIFY(w.model()->play(Action::noSwap()));
-    QTRY_COMPARE(w.movesView()->currentIndex().data(MoveListModel::ActionIndexRole).toInt(), 1);
+    QTRY_COMPARE(w.movesView()->currentIndex().data(ActionListModel::ActionIndexRole).toInt(), 1);
     w.model()->undo();
-    QTRY_COMPARE(w.movesView()->currentIndex().data(MoveListModel::ActionIndexRole).toInt(), 0);
+    QTRY_COMPARE(w.movesView()->currentIndex().data(ActionListModel::ActionIndexRole).toInt(), 0);
     QCOMPARE(w.statusLine()->displayedText(), w.model()->statusText());
 }
 

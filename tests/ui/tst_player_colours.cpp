@@ -4,7 +4,7 @@
 #include "look/art_cache.h"
 #include "look/palette.h"
 #include "look/player_emblem.h"
-#include "model/move_list_model.h"
+#include "model/action_list_model.h"
 #include "model/players_model.h"
 #include "common/positions.h"
 
@@ -175,7 +175,7 @@ void TestPlayerColours::playersTableAndMoveListShowEmblems()
 {
     GameModel game;
     PlayersModel players(&game);
-    MoveListModel moves(&game);
+    ActionListModel moves(&game);
     game.setGame(Game(standardScenario(3), 7, {"Ana", "Bo", "Cy"}));
     QVERIFY(game.play(game.legalActions().front()));
     QCOMPARE(players.rowCount(), 3);
@@ -188,7 +188,7 @@ void TestPlayerColours::playersTableAndMoveListShowEmblems()
     const QModelIndex first = moves.index(0);
     const QVariant decoration = moves.data(first, Qt::DecorationRole);
     QCOMPARE(decoration.typeId(), QMetaType::QIcon);
-    const int actor = moves.data(first, MoveListModel::PlayerRole).toInt();
+    const int actor = moves.data(first, ActionListModel::PlayerRole).toInt();
     QCOMPARE(decoration.value<QIcon>().pixmap(QSize(16, 16)).toImage().convertToFormat(QImage::Format_ARGB32),
              playerEmblemPixmap(actor, 16).toImage().convertToFormat(QImage::Format_ARGB32));
 }

@@ -4,7 +4,7 @@
 #include "common/positions.h"
 #include "common/random_games.h"
 #include "files/game_file.h"
-#include "model/move_list_model.h"
+#include "model/action_list_model.h"
 #include "model/players_model.h"
 #include "replay/replay_autoplay.h"
 #include "replay/replay_model.h"
@@ -191,7 +191,7 @@ void TestReplayModel::everyActionEqualsReplayingFromTheStart()
     QFETCH(int, actions);
     GameModel model;
     PlayersModel playersModel(&model);
-    MoveListModel moves(&model);
+    ActionListModel moves(&model);
     ReplayModel replay(&model);
     // As the window does: the panels show the moment replayed.
     connect(&replay, &ReplayModel::currentChanged, this, [&] {
@@ -240,7 +240,7 @@ void TestReplayModel::leavingReturnsToTheEndAndTheRecordIsUnchanged()
 {
     GameModel model;
     PlayersModel playersModel(&model);
-    MoveListModel moves(&model);
+    ActionListModel moves(&model);
     ReplayModel replay(&model);
     model.setGame(testing::randomGame(standardScenario(2), 5, 80));
     model.undo(); // an undone action stays for redo
@@ -257,7 +257,7 @@ void TestReplayModel::leavingReturnsToTheEndAndTheRecordIsUnchanged()
     QVERIFY(model.isModified());
     QCOMPARE(moves.currentRow(), 78);
     QVERIFY(playersModel.followsGame());
-    QVERIFY(!moves.data(moves.index(79), MoveListModel::PlayedRole).toBool());
+    QVERIFY(!moves.data(moves.index(79), ActionListModel::PlayedRole).toBool());
 }
 
 void TestReplayModel::aFinishedGameIsReplayedAtItsEnd()

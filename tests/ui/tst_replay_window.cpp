@@ -7,7 +7,7 @@
 #include "common/positions.h"
 #include "common/random_games.h"
 #include "model/game_model.h"
-#include "model/move_list_model.h"
+#include "model/action_list_model.h"
 #include "model/players_model.h"
 #include "replay/replay_autoplay.h"
 #include "window/replay_mode.h"
@@ -138,7 +138,7 @@ void TestReplayWindow::checkShown(int k)
                  pos.player(p).reserve + (pos.player(p).emperorInReserve ? 1 : 0));
     }
     const QModelIndexList selected = w.movesView()->selectionModel()->selectedIndexes();
-    QCOMPARE(selected.isEmpty() ? -1 : selected.front().data(MoveListModel::ActionIndexRole).toInt(), k - 1);
+    QCOMPARE(selected.isEmpty() ? -1 : selected.front().data(ActionListModel::ActionIndexRole).toInt(), k - 1);
     QVERIFY(w.statusLine()->status().contains(QString::number(k)) || k == 0);
     // The sentence of the action under the move list and in the status line, the chart's line there.
     QCOMPARE(w.replayMode()->chart()->currentAction(), k);
@@ -203,7 +203,7 @@ void TestReplayWindow::viewMenuEntersAndLeavesWithNothingLost()
     const Position &pos = w.model()->position();
     for (SpaceIndex s = 0; s < pos.board().spaceCount(); ++s)
         QCOMPARE(w.scene()->stackItem(s) != nullptr, !pos.stack(s).empty());
-    QCOMPARE(w.movesView()->currentIndex().data(MoveListModel::ActionIndexRole).toInt(), 43);
+    QCOMPARE(w.movesView()->currentIndex().data(ActionListModel::ActionIndexRole).toInt(), 43);
     action(w, "actionRedo")->trigger();
     QCOMPARE(w.model()->game().actionCount(), 45);
 }
@@ -331,18 +331,18 @@ void TestReplayWindow::moveListClickAndEnterGoToTheAction()
     list->scrollTo(row);
     QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(row).center());
     QVERIFY(replay()->isActive());
-    checkShown(row.data(MoveListModel::ActionIndexRole).toInt() + 1);
+    checkShown(row.data(ActionListModel::ActionIndexRole).toInt() + 1);
     // Enter on the row the keyboard is on.
     list->setFocus();
     const QModelIndex other = list->model()->index(15, 0);
     list->setCurrentIndex(other);
     QTest::keyClick(list, Qt::Key_Return);
-    checkShown(other.data(MoveListModel::ActionIndexRole).toInt() + 1);
+    checkShown(other.data(ActionListModel::ActionIndexRole).toInt() + 1);
     QCOMPARE(w.model()->game().actionCount(), 25);
     // In play, the last action's row does not enter replay; an undone action's row neither.
     action(w, "actionReplay")->trigger();
     w.model()->undo();
-    auto *moves = static_cast<MoveListModel *>(list->model());
+    auto *moves = static_cast<ActionListModel *>(list->model());
     for (int k : {23, 24}) {
         list->expand(moves->actionIndex(k).parent());
         list->scrollTo(moves->actionIndex(k));

@@ -5,7 +5,7 @@
 #include "window/action_field.h"
 #include "window/computer_play.h"
 #include "window/export_board_action.h"
-#include "window/moves_list.h"
+#include "window/action_list.h"
 #include "window/play_panel.h"
 #include "window/players_table.h"
 #include "window/replay_mode.h"
@@ -34,7 +34,7 @@
 #include "window/hand_over_screen.h"
 #include "window/players_legend.h"
 #include "model/game_model.h"
-#include "model/move_list_model.h"
+#include "model/action_list_model.h"
 #include "model/players_model.h"
 #include "look/player_emblem.h"
 #include "window/status_line.h"
@@ -68,7 +68,7 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
     , m_recent(new RecentFiles(this))
     , m_document(new GameDocument(m_model, m_recent, this))
     , m_playersModel(new PlayersModel(m_model, this))
-    , m_movesModel(new MoveListModel(m_model, this))
+    , m_movesModel(new ActionListModel(m_model, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     m_view->setObjectName(QStringLiteral("boardView"));
@@ -96,7 +96,7 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
     setCentralWidget(centre);
 
     createDocks();
-    connect(m_movesList, &MovesList::actionActivated, m_replay, &ReplayMode::goToListAction);
+    connect(m_movesList, &ActionList::actionActivated, m_replay, &ReplayMode::goToListAction);
     createActions();
     createMenus();
 
@@ -192,7 +192,7 @@ void MainWindow::createDocks()
     m_playPanel = new PlayPanel;
     m_buttons = m_playPanel->buttons();
     m_actionField = m_playPanel->field();
-    m_movesList = new MovesList(m_movesModel);
+    m_movesList = new ActionList(m_movesModel);
     // The players table with its legend (what each column means) under it.
     auto *players = new QWidget;
     auto *playersLayout = new QVBoxLayout(players);

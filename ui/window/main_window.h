@@ -36,8 +36,8 @@ class GameDocument;
 class GameModel;
 class HandOverScreen;
 class LanguageSwitcher;
-class MoveListModel;
-class MovesList;
+class ActionListModel;
+class ActionList;
 class PlayPanel;
 class PlayersModel;
 class PlayersTable;
@@ -143,7 +143,7 @@ private:
     RecentFiles *m_recent;
     GameDocument *m_document;
     PlayersModel *m_playersModel;
-    MoveListModel *m_movesModel;
+    ActionListModel *m_movesModel;
 
     QStackedWidget *m_boardStack = nullptr;
     HandOverScreen *m_handOver = nullptr;
@@ -155,7 +155,7 @@ private:
     PlayPanel *m_playPanel = nullptr;
     ActionField *m_actionField = nullptr;
     ActionButtons *m_buttons = nullptr;
-    MovesList *m_movesList = nullptr;
+    ActionList *m_movesList = nullptr;
     QDockWidget *m_playersDock = nullptr;
     QDockWidget *m_playDock = nullptr;
     QDockWidget *m_movesDock = nullptr;

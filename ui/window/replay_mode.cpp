@@ -3,7 +3,7 @@
 
 #include "board/board_scene.h"
 #include "model/game_model.h"
-#include "model/move_list_model.h"
+#include "model/action_list_model.h"
 #include "model/players_model.h"
 #include "replay/replay_autoplay.h"
 #include "replay/replay_bar.h"

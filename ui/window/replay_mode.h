@@ -25,7 +25,7 @@ class BoardScene;
 class ComputerPlay;
 class GameDocument;
 class GameModel;
-class MoveListModel;
+class ActionListModel;
 class PlayersModel;
 class ReplayModel;
 class SentencePane;
@@ -38,7 +38,7 @@ public:
     struct Views {
         BoardScene *scene;
         PlayersModel *players;
-        MoveListModel *moves;
+        ActionListModel *moves;
         StatusLine *status;
     };
     ReplayMode(GameModel *model, Views views, GameDocument *document, ComputerPlay *computer, QWidget *window);

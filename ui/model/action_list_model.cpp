@@ -1,6 +1,6 @@
-// The move list model: turns and their actions, following the game model's line of play with row
+// The action list model: turns and their actions, following the game model's line of play with row
 // inserts and removals, and the replay's position.
-#include "model/move_list_model.h"
+#include "model/action_list_model.h"
 
 #include "look/gui.h"
 #include "look/palette.h"
@@ -20,7 +20,7 @@ namespace {
 constexpr quintptr kTurnId = 0; // internal id of a turn's row; an action's row holds its turn + 1
 } // namespace
 
-MoveListModel::MoveListModel(GameModel *game, QObject *parent)
+ActionListModel::ActionListModel(GameModel *game, QObject *parent)
     : QAbstractItemModel(parent)
     , m_game(game)
 {
@@ -29,12 +29,12 @@ MoveListModel::MoveListModel(GameModel *game, QObject *parent)
             m_shown = -1; // a different game is shown as played
             rebuild();
         });
-        connect(game, &GameModel::actionsChanged, this, &MoveListModel::sync);
+        connect(game, &GameModel::actionsChanged, this, &ActionListModel::sync);
     }
     rebuild();
 }
 
-QModelIndex MoveListModel::index(int row, int column, const QModelIndex &parent) const
+QModelIndex ActionListModel::index(int row, int column, const QModelIndex &parent) const
 {
     if (column != 0 || row < 0)
         return {};
@@ -46,14 +46,14 @@ QModelIndex MoveListModel::index(int row, int column, const QModelIndex &parent)
     return row < m_turns[t].count ? createIndex(row, 0, static_cast<quintptr>(t) + 1) : QModelIndex();
 }
 
-QModelIndex MoveListModel::parent(const QModelIndex &child) const
+QModelIndex ActionListModel::parent(const QModelIndex &child) const
 {
     if (!child.isValid() || child.internalId() == kTurnId)
         return {};
     return createIndex(static_cast<int>(child.internalId() - 1), 0, kTurnId);
 }
 
-int MoveListModel::rowCount(const QModelIndex &parent) const
+int ActionListModel::rowCount(const QModelIndex &parent) const
 {
     if (!parent.isValid())
         return static_cast<int>(m_turns.size());
@@ -62,12 +62,12 @@ int MoveListModel::rowCount(const QModelIndex &parent) const
     return 0;
 }
 
-int MoveListModel::columnCount(const QModelIndex &parent) const
+int ActionListModel::columnCount(const QModelIndex &parent) const
 {
     return parent.isValid() && parent.internalId() != kTurnId ? 0 : 1;
 }
 
-QModelIndex MoveListModel::actionIndex(int k) const
+QModelIndex ActionListModel::actionIndex(int k) const
 {
     if (k < 0 || k >= actionCount())
         return {};
@@ -75,7 +75,7 @@ QModelIndex MoveListModel::actionIndex(int k) const
     return createIndex(k - m_turns[t].first, 0, static_cast<quintptr>(t) + 1);
 }
 
-MoveListModel::Row MoveListModel::makeRow(int k, int previousTurn) const
+ActionListModel::Row ActionListModel::makeRow(int k, int previousTurn) const
 {
     Row row;
     row.action = m_game->lineAction(k);
@@ -90,7 +90,7 @@ MoveListModel::Row MoveListModel::makeRow(int k, int previousTurn) const
     return row;
 }
 
-QString MoveListModel::sentence(int k) const
+QString ActionListModel::sentence(int k) const
 {
     // The position after action k of the line: the one the next action is played from, the game's
     // last, or (the last undone action) the engine's result.
@@ -107,13 +107,13 @@ QString MoveListModel::sentence(int k) const
     return text::actionSentence(before, action, rules::applied(before, action), names);
 }
 
-bool MoveListModel::joins(const Turn &turn, const Row &row)
+bool ActionListModel::joins(const Turn &turn, const Row &row)
 {
     // A turn is one player's actions under one number; each Emperor swap stands alone.
     return row.turn > 0 && turn.number == row.turn && turn.actor == row.actor;
 }
 
-void MoveListModel::appendRows(int from, int n, bool announce)
+void ActionListModel::appendRows(int from, int n, bool announce)
 {
     std::vector<Row> fresh;
     fresh.reserve(static_cast<size_t>(std::max(0, n - from)));
@@ -160,7 +160,7 @@ void MoveListModel::appendRows(int from, int n, bool announce)
         endInsertRows();
 }
 
-void MoveListModel::rebuild()
+void ActionListModel::rebuild()
 {
     beginResetModel();
     m_rows.clear();
@@ -175,7 +175,7 @@ void MoveListModel::rebuild()
     emit currentRowChanged(currentRow());
 }
 
-void MoveListModel::sync()
+void ActionListModel::sync()
 {
     if (!m_game || !m_game->hasGame()) {
         rebuild();
@@ -221,7 +221,7 @@ void MoveListModel::sync()
     }
 }
 
-void MoveListModel::changed(int firstAction, int lastAction)
+void ActionListModel::changed(int firstAction, int lastAction)
 {
     firstAction = std::max(firstAction, 0);
     lastAction = std::min(lastAction, actionCount() - 1);
@@ -244,7 +244,7 @@ void MoveListModel::changed(int firstAction, int lastAction)
     }
 }
 
-void MoveListModel::announceShown(int before)
+void ActionListModel::announceShown(int before)
 {
     const int now = shownCount();
     if (now == before)
@@ -253,7 +253,7 @@ void MoveListModel::announceShown(int before)
     changed(std::min(before, now) - 1, std::max(before, now) - 1);
 }
 
-void MoveListModel::showCount(int count)
+void ActionListModel::showCount(int count)
 {
     const int before = shownCount();
     m_shown = std::clamp(count, 0, actionCount());
@@ -262,7 +262,7 @@ void MoveListModel::showCount(int count)
         emit currentRowChanged(currentRow());
 }
 
-void MoveListModel::followGame()
+void ActionListModel::followGame()
 {
     if (m_shown < 0)
         return;
@@ -273,7 +273,7 @@ void MoveListModel::followGame()
         emit currentRowChanged(currentRow());
 }
 
-void MoveListModel::retranslate()
+void ActionListModel::retranslate()
 {
     if (m_game && m_game->hasGame())
         for (int k = 0; k < actionCount() && k < m_game->lineLength(); ++k) {
@@ -284,7 +284,7 @@ void MoveListModel::retranslate()
     changed(0, actionCount() - 1);
 }
 
-QString MoveListModel::turnText(const Turn &turn) const
+QString ActionListModel::turnText(const Turn &turn) const
 {
     QStringList actions;
     for (int k = turn.first; k < turn.first + turn.count; ++k)
@@ -299,7 +299,7 @@ QString MoveListModel::turnText(const Turn &turn) const
     return tr("%1. %2: %3").arg(QString::number(turn.number), text::colourTitle(turn.actor), list);
 }
 
-QVariant MoveListModel::turnData(int t, int role) const
+QVariant ActionListModel::turnData(int t, int role) const
 {
     const Turn &turn = m_turns[t];
     const int last = turn.first + turn.count - 1;
@@ -345,7 +345,7 @@ QVariant MoveListModel::turnData(int t, int role) const
     }
 }
 
-QVariant MoveListModel::actionData(int k, int role) const
+QVariant ActionListModel::actionData(int k, int role) const
 {
     const Row &row = m_rows[k];
     const bool played = k < shownCount();
@@ -385,7 +385,7 @@ QVariant MoveListModel::actionData(int k, int role) const
     }
 }
 
-QVariant MoveListModel::data(const QModelIndex &index, int role) const
+QVariant ActionListModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
@@ -394,7 +394,7 @@ QVariant MoveListModel::data(const QModelIndex &index, int role) const
     return actionData(m_turns[index.internalId() - 1].first + index.row(), role);
 }
 
-QVariant MoveListModel::headerData(int section, Qt::Orientation orientation, int role) const
+QVariant ActionListModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (section == 0 && orientation == Qt::Horizontal && role == Qt::DisplayRole)
         //: Header of the list of every action of the game (moves, attacks, constructions, ...).
@@ -402,7 +402,7 @@ QVariant MoveListModel::headerData(int section, Qt::Orientation orientation, int
     return QAbstractItemModel::headerData(section, orientation, role);
 }
 
-QHash<int, QByteArray> MoveListModel::roleNames() const
+QHash<int, QByteArray> ActionListModel::roleNames() const
 {
     QHash<int, QByteArray> names = QAbstractItemModel::roleNames();
     names.insert(ActionIndexRole, "actionIndex");

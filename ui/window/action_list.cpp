@@ -1,13 +1,13 @@
-// Moves list: follows the move list model's current action.
-#include "window/moves_list.h"
+// Action list: follows the action list model's current action.
+#include "window/action_list.h"
 
-#include "model/move_list_model.h"
+#include "model/action_list_model.h"
 
 #include <QHeaderView>
 
 namespace eko::ui {
 
-MovesList::MovesList(MoveListModel *model, QWidget *parent)
+ActionList::ActionList(ActionListModel *model, QWidget *parent)
     : QTreeView(parent)
     , m_moves(model)
 {
@@ -21,19 +21,19 @@ MovesList::MovesList(MoveListModel *model, QWidget *parent)
     setIndentation(14);
     setTextElideMode(Qt::ElideRight);
     // Connected after setModel(): the view has taken in the change when these run.
-    connect(model, &MoveListModel::currentRowChanged, this, &MovesList::revealCurrentMove);
-    connect(model, &QAbstractItemModel::modelReset, this, &MovesList::revealCurrentMove);
-    connect(model, &QAbstractItemModel::rowsInserted, this, &MovesList::revealCurrentMove);
+    connect(model, &ActionListModel::currentRowChanged, this, &ActionList::revealCurrentMove);
+    connect(model, &QAbstractItemModel::modelReset, this, &ActionList::revealCurrentMove);
+    connect(model, &QAbstractItemModel::rowsInserted, this, &ActionList::revealCurrentMove);
     // A click, or Enter on the row with the keyboard's current item, goes to that action.
     auto go = [this](const QModelIndex &index) {
         if (index.isValid())
-            emit actionActivated(index.data(MoveListModel::ActionIndexRole).toInt());
+            emit actionActivated(index.data(ActionListModel::ActionIndexRole).toInt());
     };
     connect(this, &QAbstractItemView::clicked, this, go);
     connect(this, &QAbstractItemView::activated, this, go);
 }
 
-void MovesList::revealCurrentMove()
+void ActionList::revealCurrentMove()
 {
     const QModelIndex current = m_moves->currentIndex();
     const QModelIndex turn = current.parent();
@@ -51,7 +51,7 @@ void MovesList::revealCurrentMove()
     }
 }
 
-void MovesList::resizeEvent(QResizeEvent *event)
+void ActionList::resizeEvent(QResizeEvent *event)
 {
     QTreeView::resizeEvent(event);
     revealCurrentMove();

@@ -1,7 +1,7 @@
 // Tests of the move list model: with QAbstractItemModelTester attached, a random game with undo,
 // redo and jumps; the turns and their actions always match the line of play, changed by inserts
 // and removals; replaying shows a given number of actions as played.
-#include "model/move_list_model.h"
+#include "model/action_list_model.h"
 #include "common/positions.h"
 
 #include <QAbstractItemModelTester>
@@ -13,7 +13,7 @@
 using namespace eko;
 using namespace eko::ui;
 
-class TestMoveListModel : public QObject {
+class TestActionListModel : public QObject {
     Q_OBJECT
 private slots:
     void emptyWithoutGame();
@@ -25,26 +25,26 @@ private slots:
     void headerIsTranslated();
 
 private:
-    static void checkRows(const MoveListModel &list, const GameModel &game);
+    static void checkRows(const ActionListModel &list, const GameModel &game);
 };
 
-void TestMoveListModel::checkRows(const MoveListModel &list, const GameModel &game)
+void TestActionListModel::checkRows(const ActionListModel &list, const GameModel &game)
 {
     const int played = game.game().actionCount();
     QCOMPARE(list.actionCount(), game.lineLength());
     QCOMPARE(list.currentRow(), played - 1);
-    QCOMPARE(list.currentIndex().isValid() ? list.currentIndex().data(MoveListModel::ActionIndexRole).toInt() : -1,
+    QCOMPARE(list.currentIndex().isValid() ? list.currentIndex().data(ActionListModel::ActionIndexRole).toInt() : -1,
              played - 1);
     // Every action, in order, is a child of its turn's row; a turn is one player's actions.
     int turn = 0;
     int k = 0;
     for (int t = 0; t < list.rowCount(); ++t) {
         const QModelIndex turnRow = list.index(t, 0);
-        QVERIFY(turnRow.data(MoveListModel::IsTurnRole).toBool());
-        QCOMPARE(turnRow.data(MoveListModel::FirstActionRole).toInt(), k);
+        QVERIFY(turnRow.data(ActionListModel::IsTurnRole).toBool());
+        QCOMPARE(turnRow.data(ActionListModel::FirstActionRole).toInt(), k);
         const int count = list.rowCount(turnRow);
         QVERIFY(count > 0);
-        QCOMPARE(turnRow.data(MoveListModel::ActionIndexRole).toInt(), k + count - 1);
+        QCOMPARE(turnRow.data(ActionListModel::ActionIndexRole).toInt(), k + count - 1);
         QStringList notations;
         for (int c = 0; c < count; ++c, ++k) {
             const QModelIndex index = list.index(c, 0, turnRow);
@@ -53,51 +53,51 @@ void TestMoveListModel::checkRows(const MoveListModel &list, const GameModel &ga
             const Position &before = game.linePositionBefore(k);
             const QString notation = QString::fromStdString(toNotation(game.lineAction(k), before.board()));
             notations << notation;
-            QCOMPARE(list.data(index, MoveListModel::ActionIndexRole).toInt(), k);
-            QCOMPARE(list.data(index, MoveListModel::NotationRole).toString(), notation);
-            QCOMPARE(list.data(index, MoveListModel::PlayerRole).toInt(), before.toMove());
-            QCOMPARE(list.data(index, MoveListModel::PlayerRole).toInt(), turnRow.data(MoveListModel::PlayerRole).toInt());
-            QCOMPARE(list.data(index, MoveListModel::PlayedRole).toBool(), k < played);
-            QCOMPARE(list.data(index, MoveListModel::CurrentRole).toBool(), k == played - 1);
+            QCOMPARE(list.data(index, ActionListModel::ActionIndexRole).toInt(), k);
+            QCOMPARE(list.data(index, ActionListModel::NotationRole).toString(), notation);
+            QCOMPARE(list.data(index, ActionListModel::PlayerRole).toInt(), before.toMove());
+            QCOMPARE(list.data(index, ActionListModel::PlayerRole).toInt(), turnRow.data(ActionListModel::PlayerRole).toInt());
+            QCOMPARE(list.data(index, ActionListModel::PlayedRole).toBool(), k < played);
+            QCOMPARE(list.data(index, ActionListModel::CurrentRole).toBool(), k == played - 1);
             if (before.phase() == Phase::FirstAction)
                 ++turn;
-            QCOMPARE(list.data(index, MoveListModel::TurnRole).toInt(), turn);
+            QCOMPARE(list.data(index, ActionListModel::TurnRole).toInt(), turn);
             QCOMPARE(list.data(index).toString(), notation); // English keywords stay in English
             QVERIFY(!list.data(index, Qt::ToolTipRole).toString().isEmpty());
             QCOMPARE(list.data(index, Qt::DecorationRole).typeId(), QMetaType::QIcon); // the emblem, not only a colour
             QCOMPARE(list.data(index, Qt::ForegroundRole).isValid(), k >= played);
             QVERIFY(!list.hasChildren(index));
         }
-        QCOMPARE(turnRow.data(MoveListModel::TurnRole).toInt(), turn);
-        QCOMPARE(turnRow.data(MoveListModel::NotationRole).toString(), notations.join(QStringLiteral(", ")));
+        QCOMPARE(turnRow.data(ActionListModel::TurnRole).toInt(), turn);
+        QCOMPARE(turnRow.data(ActionListModel::NotationRole).toString(), notations.join(QStringLiteral(", ")));
         const QString colour = QString::fromLatin1(std::array{"Red", "Blue", "Yellow", "Green"}
-                                                       [turnRow.data(MoveListModel::PlayerRole).toInt()]);
+                                                       [turnRow.data(ActionListModel::PlayerRole).toInt()]);
         const QString expected = turn > 0 ? QStringLiteral("%1. %2: %3").arg(turn).arg(colour, notations.join(QStringLiteral(", ")))
                                           : QStringLiteral("%1: %2").arg(colour, notations.join(QStringLiteral(", ")));
         QCOMPARE(turnRow.data().toString(), expected);
         // The next row is another turn: another number, or another player's Emperor swap.
         if (t + 1 < list.rowCount()) {
             const QModelIndex next = list.index(t + 1, 0);
-            QVERIFY(turn == 0 || next.data(MoveListModel::TurnRole).toInt() != turn);
+            QVERIFY(turn == 0 || next.data(ActionListModel::TurnRole).toInt() != turn);
         }
     }
     QCOMPARE(k, game.lineLength());
 }
 
-void TestMoveListModel::emptyWithoutGame()
+void TestActionListModel::emptyWithoutGame()
 {
     GameModel game;
-    MoveListModel list(&game);
+    ActionListModel list(&game);
     QAbstractItemModelTester tester(&list, QAbstractItemModelTester::FailureReportingMode::QtTest);
     QCOMPARE(list.rowCount(), 0);
     QCOMPARE(list.actionCount(), 0);
     QCOMPARE(list.currentRow(), -1);
     QVERIFY(!list.currentIndex().isValid());
-    MoveListModel orphan(nullptr);
+    ActionListModel orphan(nullptr);
     QCOMPARE(orphan.rowCount(), 0);
 }
 
-void TestMoveListModel::followsARandomGame_data()
+void TestActionListModel::followsARandomGame_data()
 {
     QTest::addColumn<int>("players");
     QTest::addColumn<unsigned>("seed");
@@ -106,15 +106,15 @@ void TestMoveListModel::followsARandomGame_data()
     QTest::newRow("4 players") << 4 << 3u;
 }
 
-void TestMoveListModel::followsARandomGame()
+void TestActionListModel::followsARandomGame()
 {
     QFETCH(int, players);
     QFETCH(unsigned, seed);
     GameModel game;
-    MoveListModel list(&game);
+    ActionListModel list(&game);
     QAbstractItemModelTester tester(&list, QAbstractItemModelTester::FailureReportingMode::QtTest);
     QSignalSpy resets(&list, &QAbstractItemModel::modelReset);
-    QSignalSpy current(&list, &MoveListModel::currentRowChanged);
+    QSignalSpy current(&list, &ActionListModel::currentRowChanged);
     game.setGame(Game(standardScenario(players), seed, {"Ana", "Bo", "Cy", "Di"}));
     QCOMPARE(resets.count(), 1);
     std::mt19937 random(seed);
@@ -143,10 +143,10 @@ void TestMoveListModel::followsARandomGame()
     QCOMPARE(current.last().at(0).toInt(), list.currentRow());
 }
 
-void TestMoveListModel::playingAddsOneRow()
+void TestActionListModel::playingAddsOneRow()
 {
     GameModel game;
-    MoveListModel list(&game);
+    ActionListModel list(&game);
     QAbstractItemModelTester tester(&list, QAbstractItemModelTester::FailureReportingMode::QtTest);
     game.setGame(Game(standardScenario(2), 9));
     QSignalSpy inserted(&list, &QAbstractItemModel::rowsInserted);
@@ -160,10 +160,10 @@ void TestMoveListModel::playingAddsOneRow()
     checkRows(list, game);
 }
 
-void TestMoveListModel::undoKeepsRowsGreyed()
+void TestActionListModel::undoKeepsRowsGreyed()
 {
     GameModel game;
-    MoveListModel list(&game);
+    ActionListModel list(&game);
     QAbstractItemModelTester tester(&list, QAbstractItemModelTester::FailureReportingMode::QtTest);
     game.setGame(Game(standardScenario(2), 4));
     for (int i = 0; i < 6; ++i)
@@ -175,7 +175,7 @@ void TestMoveListModel::undoKeepsRowsGreyed()
     QCOMPARE(list.actionCount(), 6);
     QCOMPARE(list.currentRow(), 3);
     QCOMPARE(inserted.count() + removed.count(), 0);
-    QVERIFY(!list.actionIndex(5).data(MoveListModel::PlayedRole).toBool());
+    QVERIFY(!list.actionIndex(5).data(ActionListModel::PlayedRole).toBool());
     QVERIFY(list.actionIndex(5).data(Qt::ToolTipRole).toString().contains(QStringLiteral("undone")));
     // A different action replaces the two undone rows by one new row.
     const Action next = game.lineAction(4);
@@ -192,22 +192,22 @@ void TestMoveListModel::undoKeepsRowsGreyed()
     QCOMPARE(list.rowCount(), 0);
 }
 
-void TestMoveListModel::replayShowsACount()
+void TestActionListModel::replayShowsACount()
 {
     GameModel game;
-    MoveListModel list(&game);
+    ActionListModel list(&game);
     QAbstractItemModelTester tester(&list, QAbstractItemModelTester::FailureReportingMode::QtTest);
     game.setGame(Game(standardScenario(3), 12));
     for (int i = 0; i < 30; ++i)
         QVERIFY(game.play(game.legalActions().front()));
-    QSignalSpy current(&list, &MoveListModel::currentRowChanged);
+    QSignalSpy current(&list, &ActionListModel::currentRowChanged);
     list.showCount(10);
     QCOMPARE(list.currentRow(), 9);
     QCOMPARE(current.count(), 1);
     QCOMPARE(list.currentIndex(), list.actionIndex(9));
-    QVERIFY(list.actionIndex(9).data(MoveListModel::CurrentRole).toBool());
-    QVERIFY(list.actionIndex(9).parent().data(MoveListModel::CurrentRole).toBool());
-    QVERIFY(!list.actionIndex(10).data(MoveListModel::PlayedRole).toBool());
+    QVERIFY(list.actionIndex(9).data(ActionListModel::CurrentRole).toBool());
+    QVERIFY(list.actionIndex(9).parent().data(ActionListModel::CurrentRole).toBool());
+    QVERIFY(!list.actionIndex(10).data(ActionListModel::PlayedRole).toBool());
     // Actions after the one shown are greyed, but they are not undone.
     QVERIFY(!list.actionIndex(20).data(Qt::ToolTipRole).toString().contains(QStringLiteral("undone")));
     list.showCount(0);
@@ -226,13 +226,13 @@ void TestMoveListModel::replayShowsACount()
     QCOMPARE(list.currentRow(), 0);
 }
 
-void TestMoveListModel::headerIsTranslated()
+void TestActionListModel::headerIsTranslated()
 {
     GameModel game;
-    MoveListModel list(&game);
+    ActionListModel list(&game);
     QCOMPARE(list.headerData(0, Qt::Horizontal).toString(), QStringLiteral("Actions"));
-    QVERIFY(list.roleNames().contains(MoveListModel::ActionIndexRole));
+    QVERIFY(list.roleNames().contains(ActionListModel::ActionIndexRole));
 }
 
-QTEST_MAIN(TestMoveListModel)
-#include "tst_move_list_model.moc"
+QTEST_MAIN(TestActionListModel)
+#include "tst_action_list_model.moc"

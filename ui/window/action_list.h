@@ -8,12 +8,12 @@
 
 namespace eko::ui {
 
-class MoveListModel;
+class ActionListModel;
 
-class MovesList : public QTreeView {
+class ActionList : public QTreeView {
     Q_OBJECT
 public:
-    explicit MovesList(MoveListModel *model, QWidget *parent = nullptr);
+    explicit ActionList(ActionListModel *model, QWidget *parent = nullptr);
 
     // Opens the current action's turn, selects the action and scrolls it into view (the top when
     // nothing is played).
@@ -27,7 +27,7 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
-    MoveListModel *m_moves;
+    ActionListModel *m_moves;
     QPersistentModelIndex m_opened; // the turn opened for the current action
 };
 

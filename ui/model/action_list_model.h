@@ -1,4 +1,4 @@
-// The move list: the line of play grouped by turn, one row per turn ("12. Blue: c4xd5, march,
+// The action list: the line of play grouped by turn, one row per turn ("12. Blue: c4xd5, march,
 // V@e3/d4, b3+1") with one child row per action; the current action marked (the last in effect, or
 // the one shown while replaying); undone actions that redo would replay stay in view, greyed.
 #pragma once
@@ -11,7 +11,7 @@
 
 namespace eko::ui {
 
-class MoveListModel : public QAbstractItemModel {
+class ActionListModel : public QAbstractItemModel {
     Q_OBJECT
 public:
     enum Role {
@@ -25,7 +25,7 @@ public:
         FirstActionRole,                    // int: a turn's first action (an action's own index)
     };
 
-    explicit MoveListModel(GameModel *game, QObject *parent = nullptr);
+    explicit ActionListModel(GameModel *game, QObject *parent = nullptr);
 
     // Top-level rows are turns; a turn's rows are its actions.
     QModelIndex index(int row, int column = 0, const QModelIndex &parent = QModelIndex()) const override;
