@@ -1792,9 +1792,9 @@
     </message>
 </context>
 <context>
-    <name>eko::ui::ComputerPlay</name>
+    <name>eko::ui::ComputerSeatControls</name>
     <message>
-        <location filename="../ui/window/computer_play.cpp" line="+82"/>
+        <location filename="../ui/window/computer_seat_controls.cpp" line="+82"/>
         <source>&amp;Hint</source>
         <extracomment>Game menu: the strongest computer level suggests an action to the person to move.</extracomment>
         <translation>&amp;Dica</translation>

@@ -3,12 +3,12 @@
 #include "session/application_info.h"
 #include "session/autosave.h"
 #include "files/game_file.h"
-#include "model/computer_turns.h"
+#include "model/computer_seats.h"
 #include "model/demo_game.h"
 #include "model/game_model.h"
 #include "session/preferences.h"
 #include "text/explain.h"
-#include "window/computer_play.h"
+#include "window/computer_seat_controls.h"
 #include "window/game_document.h"
 #include "window/main_window.h"
 
@@ -342,11 +342,11 @@ void TestAutosave::resumedGameKeepsItsComputerSeats()
     files::GameFileInfo info;
     QVERIFY(Autosave::read(problems, &info));
     QCOMPARE(info.computerLevels, levels); // already in the autosave of the new game
-    while (!m_window->computerPlay()->computerToMove()) {
+    while (!m_window->computerSeatControls()->computerToMove()) {
         QVERIFY(!model.position().gameOver());
         QVERIFY(model.play(model.legalActions().front()));
     }
-    QVERIFY(m_window->computerPlay()->turns()->isThinking());
+    QVERIFY(m_window->computerSeatControls()->seats()->isThinking());
     const std::vector<Action> played = model.game().actions();
     m_window.reset(); // no clean finish: the autosave stays
 
@@ -354,13 +354,13 @@ void TestAutosave::resumedGameKeepsItsComputerSeats()
     // takes up its turn at once and plays it; the person is still a person.
     m_window = std::make_unique<MainWindow>();
     QVERIFY(m_window->offerResume(false));
-    QCOMPARE(m_window->computerPlay()->levels(), levels);
+    QCOMPARE(m_window->computerSeatControls()->levels(), levels);
     QCOMPARE(m_window->model()->game().actions(), played);
-    QVERIFY(m_window->computerPlay()->computerToMove());
-    QTRY_VERIFY_WITH_TIMEOUT(!m_window->computerPlay()->computerToMove()
+    QVERIFY(m_window->computerSeatControls()->computerToMove());
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->computerSeatControls()->computerToMove()
                                  || m_window->model()->position().gameOver(), 20000);
     QVERIFY(m_window->model()->game().actionCount() > static_cast<int>(played.size()));
-    QVERIFY(!m_window->computerPlay()->turns()->isThinking());
+    QVERIFY(!m_window->computerSeatControls()->seats()->isThinking());
     // And the autosave written after the computer's actions still names the seats.
     QTRY_COMPARE(readAutosave()->actionCount(), m_window->model()->game().actionCount());
     QVERIFY(Autosave::read(problems, &info));
@@ -372,7 +372,7 @@ void TestAutosave::resumedGameKeepsItsComputerSeats()
     m_window.reset();
     m_window = std::make_unique<MainWindow>();
     QVERIFY(m_window->offerResume(false));
-    QCOMPARE(m_window->computerPlay()->levels(), (std::array<int, 4>{}));
+    QCOMPARE(m_window->computerSeatControls()->levels(), (std::array<int, 4>{}));
 }
 
 void TestAutosave::autosaveSurvivesAKill()

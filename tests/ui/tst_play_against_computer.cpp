@@ -14,8 +14,8 @@
 #include "session/language.h"
 #include "session/preferences.h"
 #include "window/action_field.h"
-#include "model/computer_turns.h"
-#include "window/computer_play.h"
+#include "model/computer_seats.h"
+#include "window/computer_seat_controls.h"
 #include "window/main_window.h"
 #include "window/status_line.h"
 
@@ -133,7 +133,7 @@ void TestPlayAgainstComputer::wholeGameAtEachLevel()
     const Game &game = model.game();
     for (int k = 0; k < game.actionCount(); ++k)
         QVERIFY(!rules::check(game.positionAt(k), game.actions()[static_cast<size_t>(k)]));
-    QVERIFY(!w.computerPlay()->turns()->isBusy());
+    QVERIFY(!w.computerSeatControls()->seats()->isBusy());
     // The result is told in the language of the game.
     const QString status = w.statusLine()->status();
     QVERIFY(!status.isEmpty());

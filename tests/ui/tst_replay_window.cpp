@@ -18,7 +18,7 @@
 #include "session/application_info.h"
 #include "session/autosave.h"
 #include "session/preferences.h"
-#include "window/computer_play.h"
+#include "window/computer_seat_controls.h"
 #include "session/language.h"
 #include "window/action_field.h"
 #include "window/game_document.h"
@@ -426,7 +426,7 @@ void TestReplayWindow::computersWaitWhileReplaying()
 {
     // Two computer players: the game plays itself, except while replaying.
     MainWindow &w = *m_window;
-    for (QAction *speed : w.computerPlay()->speedMenu()->actions())
+    for (QAction *speed : w.computerSeatControls()->speedMenu()->actions())
         if (speed->data().toInt() == 0)
             speed->trigger(); // no pause between the computers' actions
     w.startGame(Game(standardScenario(2), 38), {1, 1, 0, 0});
@@ -436,7 +436,7 @@ void TestReplayWindow::computersWaitWhileReplaying()
     QTest::qWait(1500);
     QCOMPARE(w.model()->game().actionCount(), count);
     QCOMPARE(replay()->actionCount(), count);
-    QVERIFY(w.computerPlay()->thinkingText().isEmpty());
+    QVERIFY(w.computerSeatControls()->thinkingText().isEmpty());
     action(w, "actionReplay")->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(w.model()->game().actionCount() > count, 10000);
 }

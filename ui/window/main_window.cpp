@@ -3,7 +3,7 @@
 
 #include "window/action_buttons.h"
 #include "window/action_field.h"
-#include "window/computer_play.h"
+#include "window/computer_seat_controls.h"
 #include "window/export_board_action.h"
 #include "window/action_list.h"
 #include "window/play_panel.h"
@@ -84,7 +84,7 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
     auto *centreLayout = new QVBoxLayout(centre);
     centreLayout->setContentsMargins(6, 6, 6, 6);
     centreLayout->setSpacing(4);
-    m_computer = new ComputerPlay(m_model, m_scene, m_status, this);
+    m_computer = new ComputerSeatControls(m_model, m_scene, m_status, this);
     m_replay = new ReplayMode(m_model, {m_scene, m_playersModel, m_movesModel, m_status}, m_document, m_computer, this);
     auto *statusRow = new QHBoxLayout;
     statusRow->addWidget(m_status, 1);
@@ -109,15 +109,15 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
         if (!m_replay->refuseBoardClick() && !m_computer->refusePersonAction())
             m_model->clickSpace(space);
     });
-    connect(m_document, &GameDocument::seatLevelsRead, m_computer, &ComputerPlay::setLevelsForNextGame);
-    connect(m_computer, &ComputerPlay::levelsChanged, m_document, &GameDocument::setSeatLevels);
-    connect(m_computer, &ComputerPlay::levelsChanged, m_playersModel, &PlayersModel::setSeatLevels);
+    connect(m_document, &GameDocument::seatLevelsRead, m_computer, &ComputerSeatControls::setLevelsForNextGame);
+    connect(m_computer, &ComputerSeatControls::levelsChanged, m_document, &GameDocument::setSeatLevels);
+    connect(m_computer, &ComputerSeatControls::levelsChanged, m_playersModel, &PlayersModel::setSeatLevels);
     connect(m_replay, &ReplayMode::changed, this, [this] {
         hideHandOver(); // a replay is shown to everyone
         updateStatus();
         updateActionsEnabled();
     });
-    connect(m_computer, &ComputerPlay::statusChanged, this, [this] {
+    connect(m_computer, &ComputerSeatControls::statusChanged, this, [this] {
         updateStatus();
         updateActionsEnabled();
     });

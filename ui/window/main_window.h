@@ -30,7 +30,7 @@ class ActionButtons;
 class ActionField;
 class BoardScene;
 class BoardView;
-class ComputerPlay;
+class ComputerSeatControls;
 class EditorActions;
 class GameDocument;
 class GameModel;
@@ -61,7 +61,7 @@ public:
     ActionField *actionField() const { return m_actionField; }
     ActionButtons *actionButtons() const { return m_buttons; }
     HandOverScreen *handOverScreen() const { return m_handOver; }
-    ComputerPlay *computerPlay() const { return m_computer; }
+    ComputerSeatControls *computerSeatControls() const { return m_computer; }
     ReplayMode *replayMode() const { return m_replay; }
     QTableView *playersView() const;
     QTreeView *movesView() const;
@@ -148,7 +148,7 @@ private:
     QStackedWidget *m_boardStack = nullptr;
     HandOverScreen *m_handOver = nullptr;
     StatusLine *m_status = nullptr;
-    ComputerPlay *m_computer = nullptr;
+    ComputerSeatControls *m_computer = nullptr;
     ReplayMode *m_replay = nullptr;
     EditorActions *m_editorActions = nullptr;
     PlayersTable *m_playersTable = nullptr;

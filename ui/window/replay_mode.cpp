@@ -12,7 +12,7 @@
 #include "replay/vp_chart.h"
 #include "text/action_sentence.h"
 #include "session/preferences.h"
-#include "window/computer_play.h"
+#include "window/computer_seat_controls.h"
 #include "window/game_document.h"
 #include "window/status_line.h"
 
@@ -38,7 +38,7 @@ namespace {
 constexpr int kLowWindow = 900; // below this height the chart goes beside the move list
 }
 
-ReplayMode::ReplayMode(GameModel *model, Views views, GameDocument *document, ComputerPlay *computer,
+ReplayMode::ReplayMode(GameModel *model, Views views, GameDocument *document, ComputerSeatControls *computer,
                                QWidget *window)
     : QObject(window)
     , m_model(model)

@@ -22,7 +22,7 @@ namespace eko::ui {
 
 class ReplayAutoplay;
 class BoardScene;
-class ComputerPlay;
+class ComputerSeatControls;
 class GameDocument;
 class GameModel;
 class ActionListModel;
@@ -41,7 +41,7 @@ public:
         ActionListModel *moves;
         StatusLine *status;
     };
-    ReplayMode(GameModel *model, Views views, GameDocument *document, ComputerPlay *computer, QWidget *window);
+    ReplayMode(GameModel *model, Views views, GameDocument *document, ComputerSeatControls *computer, QWidget *window);
 
     ReplayModel *replay() const { return m_replay; }
     ReplayAutoplay *autoplay() const { return m_autoplay; }
@@ -100,7 +100,7 @@ private:
     GameModel *m_model;
     Views m_views;
     GameDocument *m_document;
-    ComputerPlay *m_computer;
+    ComputerSeatControls *m_computer;
     QWidget *m_window;
     ReplayModel *m_replay;
     ReplayAutoplay *m_autoplay;

@@ -1,7 +1,7 @@
 // Computer seats under the test harness: a game of computers plays itself, the event loop runs
 // while the computer thinks, undo and a new game during thinking cancel cleanly (no late action),
 // destruction during thinking leaves no thread behind, and a hint is a legal action.
-#include "model/computer_turns.h"
+#include "model/computer_seats.h"
 #include "model/demo_game.h"
 #include "model/game_model.h"
 
@@ -14,7 +14,7 @@
 using namespace eko;
 using namespace eko::ui;
 
-class TestComputerTurns : public QObject {
+class TestComputerSeats : public QObject {
     Q_OBJECT
 private slots:
     void computersPlayAGame();
@@ -24,11 +24,11 @@ private slots:
     void hintIsLegal();
 };
 
-void TestComputerTurns::computersPlayAGame()
+void TestComputerSeats::computersPlayAGame()
 {
     GameModel model;
     model.setGame(demoGame(2, 3, 0));
-    ComputerTurns turns(&model);
+    ComputerSeats turns(&model);
     turns.setPause(std::chrono::milliseconds(1));
     turns.setSeatLevel(0, 2);
     turns.setSeatLevel(1, 1);
@@ -38,13 +38,13 @@ void TestComputerTurns::computersPlayAGame()
         QVERIFY(!rules::check(model.game().positionAt(k), model.game().actions()[k]));
 }
 
-void TestComputerTurns::undoWhileThinkingCancels()
+void TestComputerSeats::undoWhileThinkingCancels()
 {
     GameModel model;
     model.setGame(demoGame(2, 5, 30));
     QVERIFY(model.canUndo());
-    ComputerTurns turns(&model);
-    QSignalSpy thinking(&turns, &ComputerTurns::thinkingChanged);
+    ComputerSeats turns(&model);
+    QSignalSpy thinking(&turns, &ComputerSeats::thinkingChanged);
     turns.setSeatLevel(model.position().toMove(), 6); // long enough to be caught thinking
     QVERIFY(turns.isThinking());
     // The window goes on processing events meanwhile.
@@ -66,11 +66,11 @@ void TestComputerTurns::undoWhileThinkingCancels()
     QVERIFY(thinking.count() >= 2);
 }
 
-void TestComputerTurns::newGameWhileThinkingCancels()
+void TestComputerSeats::newGameWhileThinkingCancels()
 {
     GameModel model;
     model.setGame(demoGame(3, 8, 20));
-    ComputerTurns turns(&model);
+    ComputerSeats turns(&model);
     turns.setSeatLevel(model.position().toMove(), 6);
     QVERIFY(turns.isThinking());
     QTest::qWait(50);
@@ -83,13 +83,13 @@ void TestComputerTurns::newGameWhileThinkingCancels()
     QCOMPARE(model.game().actionCount(), start); // the old game's search played nothing into the new one
 }
 
-void TestComputerTurns::destroyedWhileThinking()
+void TestComputerSeats::destroyedWhileThinking()
 {
     GameModel model;
     model.setGame(demoGame(2, 11, 20));
     QElapsedTimer clock;
     {
-        ComputerTurns turns(&model);
+        ComputerSeats turns(&model);
         turns.setSeatLevel(model.position().toMove(), 6);
         QVERIFY(turns.isThinking());
         QTest::qWait(50);
@@ -101,12 +101,12 @@ void TestComputerTurns::destroyedWhileThinking()
     QCOMPARE(model.game().actionCount(), before);
 }
 
-void TestComputerTurns::hintIsLegal()
+void TestComputerSeats::hintIsLegal()
 {
     GameModel model;
     model.setGame(demoGame(2, 13, 20));
-    ComputerTurns turns(&model);
-    QSignalSpy hints(&turns, &ComputerTurns::hintReady);
+    ComputerSeats turns(&model);
+    QSignalSpy hints(&turns, &ComputerSeats::hintReady);
     turns.requestHint();
     QTRY_COMPARE_WITH_TIMEOUT(hints.count(), 1, 20000);
     const Action a = hints.first().first().value<Action>();
@@ -114,5 +114,5 @@ void TestComputerTurns::hintIsLegal()
     QCOMPARE(model.game().actionCount(), demoGame(2, 13, 20).actionCount()); // a hint plays nothing
 }
 
-QTEST_MAIN(TestComputerTurns)
-#include "tst_computer_turns.moc"
+QTEST_MAIN(TestComputerSeats)
+#include "tst_computer_seats.moc"

@@ -21,11 +21,11 @@ namespace eko::ui {
 
 class GameModel;
 
-class ComputerTurns : public QObject {
+class ComputerSeats : public QObject {
     Q_OBJECT
 public:
-    explicit ComputerTurns(GameModel *model, QObject *parent = nullptr);
-    ~ComputerTurns() override;
+    explicit ComputerSeats(GameModel *model, QObject *parent = nullptr);
+    ~ComputerSeats() override;
 
     // Level 1–6 makes seat p a computer, 0 a person. Takes effect at once.
     void setSeatLevel(PlayerIndex p, int level);

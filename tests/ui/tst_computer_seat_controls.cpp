@@ -11,14 +11,14 @@
 #include "board/space_item.h"
 #include "core/rules.h"
 #include "dialogs/new_game_dialog.h"
-#include "model/computer_turns.h"
+#include "model/computer_seats.h"
 #include "model/demo_game.h"
 #include "model/game_model.h"
 #include "session/application_info.h"
 #include "session/autosave.h"
 #include "session/preferences.h"
 #include "window/action_field.h"
-#include "window/computer_play.h"
+#include "window/computer_seat_controls.h"
 #include "window/game_document.h"
 #include "model/action_list_model.h"
 #include "model/players_model.h"
@@ -43,7 +43,7 @@
 using namespace eko;
 using namespace eko::ui;
 
-class TestComputerPlay : public QObject {
+class TestComputerSeatControls : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
@@ -78,14 +78,14 @@ private:
     std::unique_ptr<MainWindow> m_window;
 };
 
-void TestComputerPlay::initTestCase()
+void TestComputerSeatControls::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     setApplicationIdentity(QStringLiteral("test"));
     QCoreApplication::setApplicationName(QStringLiteral("eko-test-computer-play"));
 }
 
-void TestComputerPlay::init()
+void TestComputerSeatControls::init()
 {
     QSettings().clear();
     Autosave::remove();
@@ -97,13 +97,13 @@ void TestComputerPlay::init()
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
 }
 
-void TestComputerPlay::cleanup()
+void TestComputerSeatControls::cleanup()
 {
     m_window.reset();
     Autosave::remove();
 }
 
-void TestComputerPlay::startAgainstComputer(int level, std::uint64_t seed)
+void TestComputerSeatControls::startAgainstComputer(int level, std::uint64_t seed)
 {
     Game game = demoGame(2, seed, 20);
     std::array<int, 4> levels{};
@@ -111,7 +111,7 @@ void TestComputerPlay::startAgainstComputer(int level, std::uint64_t seed)
     m_window->startGame(std::move(game), levels);
 }
 
-QString TestComputerPlay::panelLevel(int seat) const
+QString TestComputerSeatControls::panelLevel(int seat) const
 {
     const auto *panel = m_window->findChild<QTableView *>(QStringLiteral("playersView"));
     if (!panel)
@@ -121,7 +121,7 @@ QString TestComputerPlay::panelLevel(int seat) const
     return panel->model()->index(seat, PlayersModel::ComputerColumn).data().toString();
 }
 
-void TestComputerPlay::computerActionIsPlayedAndMarked()
+void TestComputerSeatControls::computerActionIsPlayedAndMarked()
 {
     MainWindow &w = *m_window;
     startAgainstComputer(1);
@@ -140,7 +140,7 @@ void TestComputerPlay::computerActionIsPlayedAndMarked()
 
     // A strong level thinks long enough to be seen thinking; the window goes on meanwhile.
     startAgainstComputer(6, 9);
-    QVERIFY(w.computerPlay()->turns()->isThinking());
+    QVERIFY(w.computerSeatControls()->seats()->isThinking());
     QVERIFY(busy->isVisible());
     QVERIFY2(w.statusLine()->status().contains(QStringLiteral("computer")), qPrintable(w.statusLine()->status()));
     int ticks = 0;
@@ -153,11 +153,11 @@ void TestComputerPlay::computerActionIsPlayedAndMarked()
     QTest::qWait(50);
 }
 
-void TestComputerPlay::clicksAreRefusedWhileTheComputerThinks()
+void TestComputerSeatControls::clicksAreRefusedWhileTheComputerThinks()
 {
     MainWindow &w = *m_window;
     startAgainstComputer(6);
-    QVERIFY(w.computerPlay()->computerToMove());
+    QVERIFY(w.computerSeatControls()->computerToMove());
     QVERIFY(!w.actionField()->isEnabled());
     const int before = w.model()->game().actionCount();
     // Click every space of the player to move: each is refused with the reason on the status line.
@@ -176,24 +176,24 @@ void TestComputerPlay::clicksAreRefusedWhileTheComputerThinks()
     QCOMPARE(w.model()->game().actionCount(), before);
 }
 
-void TestComputerPlay::undoWhileThinkingGoesBackToThePerson()
+void TestComputerSeatControls::undoWhileThinkingGoesBackToThePerson()
 {
     MainWindow &w = *m_window;
     startAgainstComputer(6);
-    QVERIFY(w.computerPlay()->turns()->isThinking());
+    QVERIFY(w.computerSeatControls()->seats()->isThinking());
     QTest::qWait(100);
     QElapsedTimer clock;
     clock.start();
     w.findChild<QAction *>(QStringLiteral("actionUndo"))->trigger();
     QVERIFY2(clock.elapsed() < 500, qPrintable(QString::number(clock.elapsed())));
-    QVERIFY(!w.computerPlay()->turns()->isThinking());
-    QVERIFY(!w.computerPlay()->computerToMove()); // a person is to move again
+    QVERIFY(!w.computerSeatControls()->seats()->isThinking());
+    QVERIFY(!w.computerSeatControls()->computerToMove()); // a person is to move again
     const int after = w.model()->game().actionCount();
     QTest::qWait(800);
     QCOMPARE(w.model()->game().actionCount(), after); // nothing late was played
 }
 
-void TestComputerPlay::playPersonTurn()
+void TestComputerSeatControls::playPersonTurn()
 {
     GameModel &model = *m_window->model();
     if (model.canRedo()) {
@@ -206,18 +206,18 @@ void TestComputerPlay::playPersonTurn()
             }
         QCOMPARE(model.redoCount(), 0);
     }
-    while (!m_window->computerPlay()->computerToMove() && !model.position().gameOver())
+    while (!m_window->computerSeatControls()->computerToMove() && !model.position().gameOver())
         QVERIFY(model.play(model.legalActions().front()));
 }
 
-void TestComputerPlay::waitForComputerTurn()
+void TestComputerSeatControls::waitForComputerTurn()
 {
     // All along the computer's turn (thinking, and showing its choice during the pause) the status
     // line speaks of the computer and the board marks nothing a person could do.
     MainWindow &w = *m_window;
     QElapsedTimer clock;
     clock.start();
-    while (w.computerPlay()->computerToMove() && !w.model()->position().gameOver()) {
+    while (w.computerSeatControls()->computerToMove() && !w.model()->position().gameOver()) {
         QVERIFY2(clock.elapsed() < 20000, "the computer's turn does not end");
         QVERIFY2(w.statusLine()->status().contains(QStringLiteral("computer player")), qPrintable(w.statusLine()->status()));
         QVERIFY(w.scene()->highlightItems().isEmpty());
@@ -226,11 +226,11 @@ void TestComputerPlay::waitForComputerTurn()
     QVERIFY(!w.model()->position().gameOver()); // the seeds below keep these games going
 }
 
-void TestComputerPlay::undoAndCheck()
+void TestComputerSeatControls::undoAndCheck()
 {
     MainWindow &w = *m_window;
     const Game &game = w.model()->game();
-    const auto &levels = w.computerPlay()->levels();
+    const auto &levels = w.computerSeatControls()->levels();
     int expected = game.actionCount() - 1;
     while (expected > 0 && levels[static_cast<size_t>(game.positionAt(expected).toMove())] > 0)
         --expected;
@@ -242,16 +242,16 @@ void TestComputerPlay::undoAndCheck()
     QVERIFY2(clock.elapsed() < 500, qPrintable(QString::number(clock.elapsed()))); // a search stops at once
     QCOMPARE(w.model()->game().actionCount(), expected);
     QCOMPARE(w.model()->lineLength(), line); // undone, not lost: all of it can be redone
-    QVERIFY(!w.computerPlay()->computerToMove());
-    QVERIFY(!w.computerPlay()->turns()->isThinking());
-    QVERIFY(!w.computerPlay()->busyIndicator()->isVisible());
+    QVERIFY(!w.computerSeatControls()->computerToMove());
+    QVERIFY(!w.computerSeatControls()->seats()->isThinking());
+    QVERIFY(!w.computerSeatControls()->busyIndicator()->isVisible());
 }
 
-void TestComputerPlay::undoSeveralTimesPastComputerTurns()
+void TestComputerSeatControls::undoSeveralTimesPastComputerTurns()
 {
     MainWindow &w = *m_window;
     GameModel &model = *w.model();
-    ComputerTurns &turns = *w.computerPlay()->turns();
+    ComputerSeats &turns = *w.computerSeatControls()->seats();
     Game start = demoGame(2, 11, 20);
     const PlayerIndex computer = start.current().toMove();
     std::array<int, 4> levels{};
@@ -280,7 +280,7 @@ void TestComputerPlay::undoSeveralTimesPastComputerTurns()
         QTest::keyClick(w.boardView(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
         QVERIFY(!turns.isThinking() || !model.canRedo());
         // The status line says why the computer to move does not play.
-        if (w.computerPlay()->computerToMove() && model.canRedo()) {
+        if (w.computerSeatControls()->computerToMove() && model.canRedo()) {
             ++waited;
             QVERIFY2(w.statusLine()->status().contains(QStringLiteral("waits until the undone actions are redone")),
                      qPrintable(w.statusLine()->status()));
@@ -305,7 +305,7 @@ void TestComputerPlay::undoSeveralTimesPastComputerTurns()
     turns.setPause(std::chrono::milliseconds(1500));
     playPersonTurn();
     QTRY_VERIFY_WITH_TIMEOUT(!turns.isThinking(), 10000); // chosen, not played yet
-    QVERIFY(w.computerPlay()->computerToMove());
+    QVERIFY(w.computerSeatControls()->computerToMove());
     const int waiting = model.game().actionCount();
     undoAndCheck();
     QVERIFY(model.game().actionCount() < waiting);
@@ -337,24 +337,24 @@ void TestComputerPlay::undoSeveralTimesPastComputerTurns()
     QCOMPARE(model.redoCount(), 0);
 }
 
-void TestComputerPlay::closingWhileThinkingExitsCleanly()
+void TestComputerSeatControls::closingWhileThinkingExitsCleanly()
 {
     MainWindow &w = *m_window;
     startAgainstComputer(6);
-    QVERIFY(w.computerPlay()->turns()->isThinking());
+    QVERIFY(w.computerSeatControls()->seats()->isThinking());
     QTest::qWait(50);
     const int before = w.model()->game().actionCount();
     QElapsedTimer clock;
     clock.start();
     QVERIFY(w.close());
     QVERIFY2(clock.elapsed() < 500, qPrintable(QString::number(clock.elapsed())));
-    QVERIFY(!w.computerPlay()->turns()->isThinking()); // no thread left
+    QVERIFY(!w.computerSeatControls()->seats()->isThinking()); // no thread left
     QTest::qWait(300);
     QCOMPARE(w.model()->game().actionCount(), before);
     m_window.reset(); // destroyed after closing: nothing runs on
 }
 
-void TestComputerPlay::newGameDialogSeatsBecomeComputers()
+void TestComputerSeatControls::newGameDialogSeatsBecomeComputers()
 {
     MainWindow &w = *m_window;
     bool seen = false;
@@ -376,7 +376,7 @@ void TestComputerPlay::newGameDialogSeatsBecomeComputers()
     w.newGame();
     QVERIFY(seen);
     QCOMPARE(w.model()->game().scenario().players, 3);
-    const auto levels = w.computerPlay()->levels();
+    const auto levels = w.computerSeatControls()->levels();
     QCOMPARE(levels[0], 0);
     QCOMPARE(levels[1], 3);
     QCOMPARE(levels[2], 1);
@@ -391,37 +391,37 @@ void TestComputerPlay::newGameDialogSeatsBecomeComputers()
     QCOMPARE(again.seatLevel(2), 1);
     // Another game given without levels is played by people only.
     w.startGame(demoGame(2, 3, 10));
-    QVERIFY(!w.computerPlay()->turns()->hasComputerSeat());
+    QVERIFY(!w.computerSeatControls()->seats()->hasComputerSeat());
     QCOMPARE(panelLevel(1), QStringLiteral("hidden")); // people only: no such column
 }
 
-void TestComputerPlay::hintMarksALegalAction()
+void TestComputerSeatControls::hintMarksALegalAction()
 {
     MainWindow &w = *m_window;
     w.startGame(demoGame(2, 13, 20), {0, 0, 0, 0});
     const int before = w.model()->game().actionCount();
     w.boardView()->setFocus();
     QTest::keyClick(&w, Qt::Key_H);
-    QVERIFY(w.computerPlay()->turns()->isThinking());
+    QVERIFY(w.computerSeatControls()->seats()->isThinking());
     QTRY_VERIFY_WITH_TIMEOUT(w.statusLine()->displayedText().startsWith(QStringLiteral("Hint: ")), 20000);
     QVERIFY(!w.scene()->highlightItems().isEmpty());
     QCOMPARE(w.model()->game().actionCount(), before); // a hint plays nothing
-    QVERIFY(!w.computerPlay()->turns()->isThinking());
+    QVERIFY(!w.computerSeatControls()->seats()->isThinking());
 }
 
-void TestComputerPlay::anActionCancelsTheHint()
+void TestComputerSeatControls::anActionCancelsTheHint()
 {
     MainWindow &w = *m_window;
     w.startGame(demoGame(2, 13, 20), {0, 0, 0, 0});
-    w.computerPlay()->hintAction()->trigger();
-    QVERIFY(w.computerPlay()->turns()->isThinking());
+    w.computerSeatControls()->hintAction()->trigger();
+    QVERIFY(w.computerSeatControls()->seats()->isThinking());
     QVERIFY(w.model()->play(w.model()->legalActions().front()));
-    QVERIFY(!w.computerPlay()->turns()->isThinking());
+    QVERIFY(!w.computerSeatControls()->seats()->isThinking());
     QTest::qWait(300);
     QVERIFY(!w.statusLine()->displayedText().startsWith(QStringLiteral("Hint: ")));
 }
 
-void TestComputerPlay::savedGameKeepsItsComputerSeats()
+void TestComputerSeatControls::savedGameKeepsItsComputerSeats()
 {
     MainWindow &w = *m_window;
     Game game = demoGame(3, 21, 20);
@@ -434,12 +434,12 @@ void TestComputerPlay::savedGameKeepsItsComputerSeats()
     const QString file = dir.filePath(QStringLiteral("against-computers.eko"));
     QVERIFY(w.document()->saveTo(file));
     w.startGame(demoGame(2, 3, 10));
-    QCOMPARE(w.computerPlay()->levels(), (std::array<int, 4>{}));
+    QCOMPARE(w.computerSeatControls()->levels(), (std::array<int, 4>{}));
     QVERIFY(w.openFile(file));
-    QCOMPARE(w.computerPlay()->levels(), levels);
+    QCOMPARE(w.computerSeatControls()->levels(), levels);
     for (int seat = 0; seat < 3; ++seat)
         QCOMPARE(panelLevel(seat), levels[seat] > 0 ? QStringLiteral("Level %1").arg(levels[seat]) : QString());
 }
 
-QTEST_MAIN(TestComputerPlay)
-#include "tst_computer_play.moc"
+QTEST_MAIN(TestComputerSeatControls)
+#include "tst_computer_seat_controls.moc"

@@ -1,9 +1,9 @@
 // Computer players in the main window: levels per game, thinking shown, people's actions held back, hints.
-#include "window/computer_play.h"
+#include "window/computer_seat_controls.h"
 
 #include "board/board_scene.h"
 #include "model/computer_levels.h"
-#include "model/computer_turns.h"
+#include "model/computer_seats.h"
 #include "model/game_model.h"
 #include "session/preferences.h"
 #include "window/status_line.h"
@@ -18,7 +18,7 @@
 
 namespace eko::ui {
 
-ComputerPlay::ComputerPlay(GameModel *model, BoardScene *scene, StatusLine *status, QWidget *window)
+ComputerSeatControls::ComputerSeatControls(GameModel *model, BoardScene *scene, StatusLine *status, QWidget *window)
     : QObject(window)
     , m_model(model)
     , m_scene(scene)
@@ -29,28 +29,28 @@ ComputerPlay::ComputerPlay(GameModel *model, BoardScene *scene, StatusLine *stat
     , m_speeds(new QActionGroup(this))
 {
     // Each game gets its seats' levels before the computer looks at it (this connection comes
-    // before the one ComputerTurns makes).
+    // before the one ComputerSeats makes).
     connect(m_model, &GameModel::gameReset, this, [this] {
         std::array<int, kMaxPlayers> levels{};
         if (m_hasNextLevels)
             levels = m_nextLevels;
         m_hasNextLevels = false;
-        m_turns->setSeatLevels(levels);
+        m_seats->setSeatLevels(levels);
         emit levelsChanged(levels);
     });
-    m_turns = new ComputerTurns(m_model, this);
-    m_turns->setPause(std::chrono::milliseconds(preferences::computerPause()));
-    connect(m_turns, &ComputerTurns::thinkingChanged, this, [this](bool thinking) {
+    m_seats = new ComputerSeats(m_model, this);
+    m_seats->setPause(std::chrono::milliseconds(preferences::computerPause()));
+    connect(m_seats, &ComputerSeats::thinkingChanged, this, [this](bool thinking) {
         m_busy->setVisible(thinking);
         if (!thinking)
             m_hinting = false;
         emit statusChanged();
     });
-    connect(m_turns, &ComputerTurns::hintReady, this, &ComputerPlay::showHint);
+    connect(m_seats, &ComputerSeats::hintReady, this, &ComputerSeatControls::showHint);
     // The board marks what a person to move can do; a computer's turn shows none of it. (These
     // connections come after the scene's own, so they have the last word.)
     for (auto signal : {&GameModel::gameReset, &GameModel::positionChanged, &GameModel::selectionChanged})
-        connect(m_model, signal, this, &ComputerPlay::hideMarksOnComputerTurn);
+        connect(m_model, signal, this, &ComputerSeatControls::hideMarksOnComputerTurn);
 
     m_busy->setObjectName(QStringLiteral("computerBusy"));
     m_busy->setRange(0, 0); // busy: no end known
@@ -61,7 +61,7 @@ ComputerPlay::ComputerPlay(GameModel *model, BoardScene *scene, StatusLine *stat
 
     m_hint->setObjectName(QStringLiteral("actionHint"));
     m_hint->setShortcut(QKeySequence(Qt::Key_H));
-    connect(m_hint, &QAction::triggered, this, &ComputerPlay::requestHint);
+    connect(m_hint, &QAction::triggered, this, &ComputerSeatControls::requestHint);
 
     m_speedMenu->setObjectName(QStringLiteral("menuComputerSpeed"));
     const int pause = preferences::computerPause();
@@ -76,7 +76,7 @@ ComputerPlay::ComputerPlay(GameModel *model, BoardScene *scene, StatusLine *stat
     retranslateUi();
 }
 
-void ComputerPlay::retranslateUi()
+void ComputerSeatControls::retranslateUi()
 {
     //: Game menu: the strongest computer level suggests an action to the person to move.
     m_hint->setText(tr("&Hint"));
@@ -99,46 +99,46 @@ void ComputerPlay::retranslateUi()
         speeds[i]->setText(tr(names[i]));
 }
 
-void ComputerPlay::hideMarksOnComputerTurn()
+void ComputerSeatControls::hideMarksOnComputerTurn()
 {
     if (computerToMove())
         m_scene->showHighlights({}, kNoSpace);
 }
 
-void ComputerPlay::setLevelsForNextGame(const std::array<int, kMaxPlayers> &levels)
+void ComputerSeatControls::setLevelsForNextGame(const std::array<int, kMaxPlayers> &levels)
 {
     m_nextLevels = levels;
     m_hasNextLevels = true;
 }
 
-std::array<int, kMaxPlayers> ComputerPlay::levels() const { return m_turns->seatLevels(); }
+std::array<int, kMaxPlayers> ComputerSeatControls::levels() const { return m_seats->seatLevels(); }
 
-bool ComputerPlay::computerToMove() const { return m_turns->computerToMove(); }
+bool ComputerSeatControls::computerToMove() const { return m_seats->computerToMove(); }
 
-QWidget *ComputerPlay::busyIndicator() const { return m_busy; }
+QWidget *ComputerSeatControls::busyIndicator() const { return m_busy; }
 
-QString ComputerPlay::waitingText() const
+QString ComputerSeatControls::waitingText() const
 {
     const PlayerIndex p = m_model->position().toMove();
     //: Status line: a computer player is to move, but actions were undone; it plays once they are
     //: redone to the end (Edit ▸ Redo). %1 is the player ("Blue (Ana)"), %2 the level (1–6).
     return tr("%1, a computer player at level %2, waits until the undone actions are redone.")
         .arg(m_model->playerLabel(p))
-        .arg(m_turns->seatLevel(p));
+        .arg(m_seats->seatLevel(p));
 }
 
-QString ComputerPlay::thinkingText() const
+QString ComputerSeatControls::thinkingText() const
 {
     if (!m_model->hasGame())
         return {};
-    if (!m_turns->isThinking()) {
+    if (!m_seats->isThinking()) {
         // A computer to move is thinking, or shows what it chose after a pause: its turn, not a
         // person's (unless undone actions hold it back). Stopped (while replaying, say), it says nothing.
         if (!computerToMove())
             return {};
         if (m_model->canRedo())
             return waitingText();
-        if (!m_turns->isBusy())
+        if (!m_seats->isBusy())
             return {};
     }
     if (m_hinting)
@@ -146,10 +146,10 @@ QString ComputerPlay::thinkingText() const
         return tr("Looking for a hint…");
     const PlayerIndex p = m_model->position().toMove();
     //: Status line while a computer player chooses: %1 is the player ("Blue (Ana)"), %2 the level (1–6).
-    return tr("%1, a computer player at level %2, is thinking…").arg(m_model->playerLabel(p)).arg(m_turns->seatLevel(p));
+    return tr("%1, a computer player at level %2, is thinking…").arg(m_model->playerLabel(p)).arg(m_seats->seatLevel(p));
 }
 
-bool ComputerPlay::refusePersonAction()
+bool ComputerSeatControls::refusePersonAction()
 {
     if (!computerToMove())
         return false;
@@ -163,37 +163,37 @@ bool ComputerPlay::refusePersonAction()
     return true;
 }
 
-void ComputerPlay::undo()
+void ComputerSeatControls::undo()
 {
     // Against the computer, one Undo takes back the person's last action and the computer's
     // answers to it, so that a person is to move again.
     if (!m_model->canUndo())
         return;
-    m_turns->cancel();
+    m_seats->cancel();
     m_model->undo();
-    if (!m_turns->hasComputerSeat())
+    if (!m_seats->hasComputerSeat())
         return;
     bool allComputers = true;
     for (int s = 0; s < m_model->game().scenario().players; ++s)
-        allComputers = allComputers && m_turns->seatLevel(s) > 0;
-    while (!allComputers && m_model->canUndo() && m_turns->computerToMove())
+        allComputers = allComputers && m_seats->seatLevel(s) > 0;
+    while (!allComputers && m_model->canUndo() && m_seats->computerToMove())
         m_model->undo();
 }
 
-void ComputerPlay::requestHint()
+void ComputerSeatControls::requestHint()
 {
     if (!m_model->hasGame() || m_model->position().gameOver())
         return;
     if (refusePersonAction())
         return;
     m_hinting = true;
-    m_turns->requestHint();
-    if (!m_turns->isThinking())
+    m_seats->requestHint();
+    if (!m_seats->isThinking())
         m_hinting = false;
     emit statusChanged();
 }
 
-void ComputerPlay::showHint(const Action &action)
+void ComputerSeatControls::showHint(const Action &action)
 {
     // The board marks the suggestion as it marks a chosen stack's reach; any click replaces it.
     QList<SpaceHighlight> marks;
@@ -212,18 +212,18 @@ void ComputerPlay::showHint(const Action &action)
     m_status->showNotice(tr("Hint: %1").arg(m_model->actionDescription(action)));
 }
 
-void ComputerPlay::stop(bool resume)
+void ComputerSeatControls::stop(bool resume)
 {
     if (resume)
-        m_turns->restart();
+        m_seats->restart();
     else
-        m_turns->cancel();
+        m_seats->cancel();
 }
 
-void ComputerPlay::setPause(int milliseconds)
+void ComputerSeatControls::setPause(int milliseconds)
 {
     preferences::setComputerPause(milliseconds);
-    m_turns->setPause(std::chrono::milliseconds(milliseconds));
+    m_seats->setPause(std::chrono::milliseconds(milliseconds));
 }
 
 } // namespace eko::ui

@@ -1,5 +1,5 @@
 // Computer seats of a GameModel thinking in a worker thread and playing after a pause.
-#include "model/computer_turns.h"
+#include "model/computer_seats.h"
 
 #include "model/game_model.h"
 
@@ -7,7 +7,7 @@
 
 namespace eko::ui {
 
-ComputerTurns::ComputerTurns(GameModel *model, QObject *parent)
+ComputerSeats::ComputerSeats(GameModel *model, QObject *parent)
     : QObject(parent)
     , m_model(model)
 {
@@ -32,9 +32,9 @@ ComputerTurns::ComputerTurns(GameModel *model, QObject *parent)
     });
 }
 
-ComputerTurns::~ComputerTurns() { stopWorker(); }
+ComputerSeats::~ComputerSeats() { stopWorker(); }
 
-void ComputerTurns::setSeatLevel(PlayerIndex p, int level)
+void ComputerSeats::setSeatLevel(PlayerIndex p, int level)
 {
     cancel(); // first: the worker uses the players
     m_levels[static_cast<size_t>(p)] = level;
@@ -42,7 +42,7 @@ void ComputerTurns::setSeatLevel(PlayerIndex p, int level)
     consider();
 }
 
-void ComputerTurns::setSeatLevels(const std::array<int, kMaxPlayers> &levels)
+void ComputerSeats::setSeatLevels(const std::array<int, kMaxPlayers> &levels)
 {
     cancel(); // first: the worker uses the players
     m_levels = levels;
@@ -51,7 +51,7 @@ void ComputerTurns::setSeatLevels(const std::array<int, kMaxPlayers> &levels)
     consider();
 }
 
-bool ComputerTurns::hasComputerSeat() const
+bool ComputerSeats::hasComputerSeat() const
 {
     for (int level : m_levels)
         if (level > 0)
@@ -59,19 +59,19 @@ bool ComputerTurns::hasComputerSeat() const
     return false;
 }
 
-bool ComputerTurns::computerToMove() const
+bool ComputerSeats::computerToMove() const
 {
     return m_model->hasGame() && !m_model->position().gameOver()
            && m_levels[static_cast<size_t>(m_model->position().toMove())] > 0;
 }
 
-void ComputerTurns::restart()
+void ComputerSeats::restart()
 {
     cancel();
     consider();
 }
 
-void ComputerTurns::cancel()
+void ComputerSeats::cancel()
 {
     ++m_generation;
     m_delay.stop();
@@ -82,7 +82,7 @@ void ComputerTurns::cancel()
         emit thinkingChanged(false);
 }
 
-void ComputerTurns::stopWorker()
+void ComputerSeats::stopWorker()
 {
     if (!m_worker.joinable())
         return;
@@ -91,7 +91,7 @@ void ComputerTurns::stopWorker()
     m_cancel = false;
 }
 
-void ComputerTurns::consider()
+void ComputerSeats::consider()
 {
     if (!m_model->hasGame() || m_model->position().gameOver() || m_model->redoCount() > 0)
         return;
@@ -105,7 +105,7 @@ void ComputerTurns::consider()
     start(&player, false);
 }
 
-void ComputerTurns::requestHint()
+void ComputerSeats::requestHint()
 {
     if (!m_model->hasGame() || m_model->position().gameOver() || isThinking())
         return;
@@ -114,7 +114,7 @@ void ComputerTurns::requestHint()
     start(&m_hintPlayer, true);
 }
 
-void ComputerTurns::start(std::unique_ptr<ai::Player> *player, bool hint)
+void ComputerSeats::start(std::unique_ptr<ai::Player> *player, bool hint)
 {
     stopWorker();
     const quint64 generation = ++m_generation;
@@ -128,7 +128,7 @@ void ComputerTurns::start(std::unique_ptr<ai::Player> *player, bool hint)
     emit thinkingChanged(true);
 }
 
-void ComputerTurns::finished(quint64 generation, std::optional<Action> action, bool hint)
+void ComputerSeats::finished(quint64 generation, std::optional<Action> action, bool hint)
 {
     if (generation != m_generation)
         return;

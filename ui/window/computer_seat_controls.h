@@ -21,16 +21,16 @@ class QWidget;
 namespace eko::ui {
 
 class BoardScene;
-class ComputerTurns;
+class ComputerSeats;
 class GameModel;
 class StatusLine;
 
-class ComputerPlay : public QObject {
+class ComputerSeatControls : public QObject {
     Q_OBJECT
 public:
-    ComputerPlay(GameModel *model, BoardScene *scene, StatusLine *status, QWidget *window);
+    ComputerSeatControls(GameModel *model, BoardScene *scene, StatusLine *status, QWidget *window);
 
-    ComputerTurns *turns() const { return m_turns; }
+    ComputerSeats *seats() const { return m_seats; }
     // The seats' levels for the next game the model is given (used once; otherwise all people).
     void setLevelsForNextGame(const std::array<int, kMaxPlayers> &levels);
     // Seats' levels in the game being played (0: a person).
@@ -72,7 +72,7 @@ private:
     GameModel *m_model;
     BoardScene *m_scene;
     StatusLine *m_status;
-    ComputerTurns *m_turns;
+    ComputerSeats *m_seats;
     QProgressBar *m_busy;
     QAction *m_hint;
     QMenu *m_speedMenu;
