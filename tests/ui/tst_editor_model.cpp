@@ -149,12 +149,12 @@ private slots:
     void stacks_refusedWhenTheReserveIsEmpty()
     {
         ScenarioModel m(exactScenario());
-        QSignalSpy refused(&m, &ScenarioModel::refused);
+        QSignalSpy rejected(&m, &ScenarioModel::rejected);
         for (const char *s : {"a1", "b1", "c1"})
             QVERIFY(m.placeStack(at(m, s), 0, 4));
         QVERIFY(m.placeStack(at(m, "d1"), 0, 3)); // 15 ordinary discs placed
         QVERIFY(!m.placeStack(at(m, "e1"), 0, 1));
-        QCOMPARE(refused.count(), 1);
+        QCOMPARE(rejected.count(), 1);
         QVERIFY(m.toggleEmperor(at(m, "d1"))); // the Emperor can still join
         QVERIFY(m.placeStack(at(m, "e1"), 0, 1));
         QVERIFY(totalsRight(m));
@@ -188,9 +188,9 @@ private slots:
         Scenario sc = exactScenario();
         sc.position.reset();
         ScenarioModel m(sc);
-        QSignalSpy refused(&m, &ScenarioModel::refused);
+        QSignalSpy rejected(&m, &ScenarioModel::rejected);
         QVERIFY(!m.placeStack(0, 0, 1));
-        QCOMPARE(refused.count(), 1);
+        QCOMPARE(rejected.count(), 1);
         QVERIFY(m.setExactSetup(true));
         QVERIFY(m.placeStack(0, 0, 1));
         QVERIFY(m.setExactSetup(false));
