@@ -10,7 +10,7 @@
 #include "board/stack_item.h"
 #include "dialogs/about_dialog.h"
 #include "dialogs/end_of_game_dialog.h"
-#include "dialogs/fit_to_screen.h"
+#include "look/fit_to_screen.h"
 #include "dialogs/game_details_dialog.h"
 #include "dialogs/new_game_dialog.h"
 #include "dialogs/preferences_dialog.h"

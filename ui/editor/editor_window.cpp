@@ -4,7 +4,7 @@
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "board/hex_layout.h"
-#include "dialogs/fit_to_screen.h"
+#include "look/fit_to_screen.h"
 #include "editor/board_tools.h"
 #include "editor/editor_marks.h"
 #include "editor/game_panel.h"

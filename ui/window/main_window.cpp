@@ -23,7 +23,7 @@
 #include "editor/editor_actions.h"
 #include "editor/editor_window.h"
 #include "dialogs/end_of_game_dialog.h"
-#include "dialogs/fit_to_screen.h"
+#include "look/fit_to_screen.h"
 #include "dialogs/game_details_dialog.h"
 #include "dialogs/keyboard_window.h"
 #include "dialogs/new_game_dialog.h"

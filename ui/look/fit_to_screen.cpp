@@ -1,5 +1,5 @@
 // Bounding window sizes to the screen.
-#include "dialogs/fit_to_screen.h"
+#include "look/fit_to_screen.h"
 
 #include <QGuiApplication>
 #include <QScreen>
