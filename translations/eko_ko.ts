@@ -3314,7 +3314,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::PlayerNames</name>
     <message>
-        <location filename="../ui/session/player_names.cpp" line="+11"/>
+        <location filename="../ui/model/player_names.cpp" line="+11"/>
         <source>Player %1</source>
         <extracomment>Default name of a player in a new game; %1 is the seat number 1-4.</extracomment>
         <translation>플레이어 %1</translation>

@@ -3,7 +3,7 @@
 
 #include "ai/random_player.h"
 #include "core/random.h"
-#include "session/player_names.h"
+#include "model/player_names.h"
 
 namespace eko::ui {
 

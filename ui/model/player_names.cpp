@@ -1,5 +1,5 @@
 // Default player names.
-#include "session/player_names.h"
+#include "model/player_names.h"
 
 #include <QCoreApplication>
 
