@@ -1,43 +1,16 @@
 // Both programs end with the same exit code on a bad command line (64, EX_USAGE), and eko says why.
-#include <QCoreApplication>
-#include <QDir>
-#include <QFileInfo>
-#include <QProcess>
+#include "common/cli_run.h"
+
 #include <QTest>
+
+using namespace eko::testing;
 
 namespace {
 
-// A program built next to the tests (build/app/NAME), or empty.
-QString program(const QString &name)
+// Runs `program` in the current folder, for up to 30 s.
+CliRun run(const QString &program, const QStringList &arguments)
 {
-    const QDir here(QCoreApplication::applicationDirPath());
-    for (const QString &folder : {QStringLiteral("../app"), QStringLiteral("../../app"), QStringLiteral("app")}) {
-        const QFileInfo candidate(here.filePath(folder + QLatin1Char('/') + name));
-        if (candidate.isExecutable())
-            return candidate.absoluteFilePath();
-    }
-    return {};
-}
-
-struct Run {
-    int exitCode = -1;
-    QString errors;
-};
-
-Run run(const QString &path, const QStringList &arguments)
-{
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    process.setProcessEnvironment(env);
-    process.start(path, arguments);
-    if (!process.waitForFinished(30000)) {
-        process.kill();
-        process.waitForFinished();
-        return {};
-    }
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2,
-            QString::fromUtf8(process.readAllStandardError())};
+    return runCli(program, QDir::currentPath(), arguments, 30000);
 }
 
 } // namespace
@@ -51,11 +24,11 @@ private slots:
 
 void TestBadCommandLine::sameExitCodeAsTheCli()
 {
-    const QString eko = program(QStringLiteral("eko"));
-    const QString cli = program(QStringLiteral("eko-cli"));
+    const QString eko = builtProgram(QStringLiteral("eko"));
+    const QString cli = builtCli();
     if (eko.isEmpty() || cli.isEmpty())
         QSKIP("eko and eko-cli are not built next to the tests");
-    const Run cliUnknown = run(cli, {QStringLiteral("no-such-command")});
+    const CliRun cliUnknown = run(cli, {QStringLiteral("no-such-command")});
     QCOMPARE(cliUnknown.exitCode, 64);
     // An unknown option, a bad value, two files: each the code eko-cli uses, with a reason.
     const QList<QStringList> bad = {
@@ -65,10 +38,10 @@ void TestBadCommandLine::sameExitCodeAsTheCli()
         {QStringLiteral("--autoplay"), QStringLiteral("many")},
     };
     for (const QStringList &arguments : bad) {
-        const Run r = run(eko, arguments);
+        const CliRun r = run(eko, arguments);
         QVERIFY2(r.exitCode == cliUnknown.exitCode,
                  qPrintable(arguments.join(QLatin1Char(' ')) + QStringLiteral(": exit code %1").arg(r.exitCode)));
-        QVERIFY2(r.errors.contains(QStringLiteral("eko: ")), qPrintable(r.errors));
+        QVERIFY2(r.err.contains("eko: "), r.err.constData());
     }
     // --help is no error.
     QCOMPARE(run(eko, {QStringLiteral("--help")}).exitCode, 0);

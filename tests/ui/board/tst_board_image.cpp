@@ -3,6 +3,7 @@
 // size, files are written whole or not at all, and bad arguments end with 64 and a reason.
 #include "board/board_image.h"
 
+#include "common/cli_run.h"
 #include "files/game_file.h"
 #include "session/language.h"
 #include "window/export_board_action.h"
@@ -11,13 +12,13 @@
 #include <QDir>
 #include <QMenuBar>
 #include <QFileInfo>
-#include <QProcess>
 #include <QSet>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace eko;
+using namespace eko::testing;
 using namespace eko::ui;
 
 namespace {
@@ -45,36 +46,10 @@ std::pair<double, int> coverage(const QImage &image)
     return {opaque / double(((image.width() + 1) / 2) * ((image.height() + 1) / 2)), int(colours.size())};
 }
 
-QString program(const QString &name)
+// Runs the eko built beside the tests in the current folder, for up to a minute.
+CliRun runEko(const QStringList &arguments)
 {
-    const QDir here(QCoreApplication::applicationDirPath());
-    for (const QString &folder : {QStringLiteral("../app"), QStringLiteral("../../app"), QStringLiteral("app")}) {
-        const QFileInfo candidate(here.filePath(folder + QLatin1Char('/') + name));
-        if (candidate.isExecutable())
-            return candidate.absoluteFilePath();
-    }
-    return {};
-}
-
-struct Run {
-    int exitCode = -1;
-    QString errors;
-};
-
-Run runEko(const QStringList &arguments)
-{
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    process.setProcessEnvironment(env);
-    process.start(program(QStringLiteral("eko")), arguments);
-    if (!process.waitForFinished(60000)) {
-        process.kill();
-        process.waitForFinished();
-        return {};
-    }
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2,
-            QString::fromUtf8(process.readAllStandardError())};
+    return runCli(builtProgram(QStringLiteral("eko")), QDir::currentPath(), arguments, 60000);
 }
 
 } // namespace
@@ -176,11 +151,11 @@ private slots:
 
     void commandLineExports()
     {
-        QVERIFY2(!program(QStringLiteral("eko")).isEmpty(), "eko is built next to the tests");
+        QVERIFY2(!builtProgram(QStringLiteral("eko")).isEmpty(), "eko is built next to the tests");
         QTemporaryDir dir;
         const QString game = QStringLiteral(EKO_TEST_DATA "/good/finished-game.eko");
         const QString png = dir.filePath(QStringLiteral("end.png"));
-        Run run = runEko({QStringLiteral("--export-image"), png, game});
+        CliRun run = runEko({QStringLiteral("--export-image"), png, game});
         QCOMPARE(run.exitCode, 0);
         const Game loaded = finishedGame();
         QCOMPARE(QImage(png).size(), boardImageSize(loaded.current()));
@@ -221,10 +196,10 @@ private slots:
     {
         QFETCH(QStringList, arguments);
         QFETCH(QString, reason);
-        QVERIFY2(!program(QStringLiteral("eko")).isEmpty(), "eko is built next to the tests");
-        const Run run = runEko(arguments);
+        QVERIFY2(!builtProgram(QStringLiteral("eko")).isEmpty(), "eko is built next to the tests");
+        const CliRun run = runEko(arguments);
         QCOMPARE(run.exitCode, 64);
-        QVERIFY2(run.errors.contains(reason), qPrintable(run.errors));
+        QVERIFY2(QString::fromUtf8(run.err).contains(reason), run.err.constData());
         QVERIFY(!QFileInfo::exists(QDir::temp().filePath(QStringLiteral("eko-test-never-written.png"))));
     }
 
@@ -232,9 +207,9 @@ private slots:
     {
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("board.png"));
-        const Run run = runEko({QStringLiteral("--export-image"), out, dir.filePath(QStringLiteral("missing.eko"))});
+        const CliRun run = runEko({QStringLiteral("--export-image"), out, dir.filePath(QStringLiteral("missing.eko"))});
         QCOMPARE(run.exitCode, 1);
-        QVERIFY2(run.errors.contains(QLatin1String("missing.eko")), qPrintable(run.errors));
+        QVERIFY2(run.err.contains("missing.eko"), run.err.constData());
         QVERIFY(!QFileInfo::exists(out));
     }
 };
