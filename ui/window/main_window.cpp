@@ -54,6 +54,7 @@
 #include <QTableView>
 #include <QRandomGenerator>
 #include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
 #include <QtMath>
 

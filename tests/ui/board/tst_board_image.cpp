@@ -9,6 +9,7 @@
 #include "window/export_board_action.h"
 #include "window/main_window.h"
 
+#include <QPainter>
 #include <QDir>
 #include <QMenuBar>
 #include <QFileInfo>

@@ -16,6 +16,7 @@
 #include "window/game_document.h"
 #include "window/main_window.h"
 
+#include <QDockWidget>
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>

@@ -25,6 +25,7 @@
 #include "window/main_window.h"
 #include "window/status_line.h"
 
+#include <QDockWidget>
 #include <QAction>
 #include <QApplication>
 #include <QFile>
