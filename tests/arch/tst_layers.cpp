@@ -45,7 +45,7 @@ struct Include {
 // Every quoted include of every source file under `root`/`top` (top: "ui" or "engine").
 QList<Include> readIncludes(const QString &root, const QString &top)
 {
-    static const QRegularExpression include(QStringLiteral(R"(^\s*#\s*include\s*"([^"]+)")"));
+    static const QRegularExpression include(QStringLiteral("^\\s*#\\s*include\\s*\"([^\"]+)\""));
     QList<Include> out;
     QDirIterator it(root + QLatin1Char('/') + top, {QStringLiteral("*.h"), QStringLiteral("*.cpp")}, QDir::Files,
                     QDirIterator::Subdirectories);
