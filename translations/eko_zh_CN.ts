@@ -1693,6 +1693,39 @@
     </message>
 </context>
 <context>
+    <name>eko::ui::ActionListModel</name>
+    <message>
+        <location filename="../ui/model/action_list_model.cpp" line="+293"/>
+        <source>, </source>
+        <extracomment>Between the actions of one turn in the move list (&quot;c4xd5, march, V@e3/d4&quot;).</extracomment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <extracomment>A turn of the move list in the Emperor swap: %1 the player&apos;s colour, %2 the action.</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1. %2: %3</source>
+        <extracomment>A turn of the move list: %1 the turn number, %2 the player&apos;s colour, %3 the actions (&quot;12. Blue: c4xd5, march, V@e3/d4, b3+1&quot;).</extracomment>
+        <translation>%1. %2：%3</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>%1 (undone: redo plays it again)</source>
+        <extracomment>Tool tip of an undone action in the move list; %1 describes the action.</extracomment>
+        <translation>%1（已撤销：重做可再次执行）</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Actions</source>
+        <extracomment>Header of the list of every action of the game (moves, attacks, constructions, ...).</extracomment>
+        <translation>行动</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::Autosave</name>
     <message>
         <location filename="../ui/session/autosave.cpp" line="+87"/>
@@ -2919,7 +2952,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+352"/>
+        <location filename="../ui/window/main_window.cpp" line="+353"/>
         <source>&amp;Game</source>
         <translation>对局(&amp;G)</translation>
     </message>
@@ -3069,39 +3102,6 @@ Press the button when you are ready.</source>
         <source>&amp;Keyboard</source>
         <extracomment>Menu item: opens the list of every key (shortcuts and board keys).</extracomment>
         <translation>键盘(&amp;K)</translation>
-    </message>
-</context>
-<context>
-    <name>eko::ui::ActionListModel</name>
-    <message>
-        <location filename="../ui/model/action_list_model.cpp" line="+293"/>
-        <source>, </source>
-        <extracomment>Between the actions of one turn in the move list (&quot;c4xd5, march, V@e3/d4&quot;).</extracomment>
-        <translation>、</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1: %2</source>
-        <extracomment>A turn of the move list in the Emperor swap: %1 the player&apos;s colour, %2 the action.</extracomment>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1. %2: %3</source>
-        <extracomment>A turn of the move list: %1 the turn number, %2 the player&apos;s colour, %3 the actions (&quot;12. Blue: c4xd5, march, V@e3/d4, b3+1&quot;).</extracomment>
-        <translation>%1. %2：%3</translation>
-    </message>
-    <message>
-        <location line="+60"/>
-        <source>%1 (undone: redo plays it again)</source>
-        <extracomment>Tool tip of an undone action in the move list; %1 describes the action.</extracomment>
-        <translation>%1（已撤销：重做可再次执行）</translation>
-    </message>
-    <message>
-        <location line="+42"/>
-        <source>Actions</source>
-        <extracomment>Header of the list of every action of the game (moves, attacks, constructions, ...).</extracomment>
-        <translation>行动</translation>
     </message>
 </context>
 <context>
