@@ -1,6 +1,7 @@
 // The Game Details dialog: file, players, scenario, date saved, actions, turns, seed and result,
 // with dates and numbers in the conventions of the interface language; reached from the Game menu,
 // with the date read from the opened file or written by the last save.
+#include "common/answering.h"
 #include "session/application_info.h"
 #include "session/autosave.h"
 #include "session/language.h"
@@ -236,12 +237,14 @@ void TestGameDetails::gameMenuShowsTheDetailsOfTheFile()
     // The menu opens the dialog with the file's name and date.
     QString shownFile;
     QString shownDate;
-    QTimer::singleShot(0, &window, [&] {
-        QTRY_VERIFY(qobject_cast<GameDetailsDialog *>(QApplication::activeModalWidget()));
-        auto *d = qobject_cast<GameDetailsDialog *>(QApplication::activeModalWidget());
+    testing::answerNext([&](QWidget *widget) {
+        auto *d = qobject_cast<GameDetailsDialog *>(widget);
+        if (!d)
+            return false;
         shownFile = d->text(Field::File);
         shownDate = d->text(Field::Saved);
         d->accept();
+        return true;
     });
     details->trigger();
     QCOMPARE(shownFile, QStringLiteral("menu.eko"));

@@ -28,6 +28,7 @@
 
 using namespace eko;
 using namespace eko::ui;
+using eko::testing::answerFileDialog;
 using eko::testing::answerNext;
 
 namespace {
@@ -216,14 +217,7 @@ private slots:
             dialog.show();
             QVERIFY(QTest::qWaitForWindowExposed(&dialog));
             dialog.findChild<QRadioButton *>(QStringLiteral("scenarioBoard"))->click();
-            answerNext([&](QWidget *widget) {
-                auto *files = qobject_cast<QFileDialog *>(widget);
-                if (!files)
-                    return false;
-                files->selectFile(file);
-                static_cast<QDialog *>(files)->accept();
-                return true;
-            });
+            answerFileDialog(file);
             QPushButton *browse = nullptr;
             for (QPushButton *b : dialog.findChildren<QPushButton *>())
                 if (b->text().contains(QStringLiteral("Browse")))

@@ -42,6 +42,7 @@ using namespace eko::text;
 
 using namespace eko;
 using namespace eko::ui;
+using eko::testing::answerFileDialog;
 using eko::testing::answerNext;
 
 namespace {
@@ -348,15 +349,9 @@ void TestNewPlayer::scenarioFileDialogOffersTheStandardScenarios()
     scenario->click();
     QString directory;
     bool inSidebar = false;
-    answerNext([&](QWidget *widget) {
-        auto *files = qobject_cast<QFileDialog *>(widget);
-        if (!files)
-            return false;
+    answerFileDialog(QDir(folder).filePath(QStringLiteral("standard-4p.ekoscn")), [&](QFileDialog *files) {
         directory = files->directory().absolutePath();
         inSidebar = files->sidebarUrls().contains(QUrl::fromLocalFile(folder));
-        files->selectFile(QDir(folder).filePath(QStringLiteral("standard-4p.ekoscn")));
-        static_cast<QDialog *>(files)->accept(); // QFileDialog::accept, as the Open button does
-        return true;
     });
     QPushButton *browse = nullptr;
     for (QPushButton *button : dialog.findChildren<QPushButton *>())

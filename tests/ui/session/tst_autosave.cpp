@@ -1,5 +1,6 @@
 // The autosave: written after every action, removed on a clean finish, offered for resuming, and
 // surviving an abrupt end (the eko program is killed, the next start resumes with no action lost).
+#include "common/answering.h"
 #include "session/application_info.h"
 #include "session/autosave.h"
 #include "files/game_file.h"
@@ -35,21 +36,17 @@ namespace {
 
 void answerMessageBox(QMessageBox::StandardButton button, QString *objectName = nullptr, QString *texts = nullptr)
 {
-    auto *timer = new QTimer(qApp);
-    timer->setInterval(10);
-    QObject::connect(timer, &QTimer::timeout, timer, [timer, button, objectName, texts] {
-        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
-        if (!box || !box->isVisible())
-            return;
+    testing::answerNext([button, objectName, texts](QWidget *widget) {
+        auto *box = qobject_cast<QMessageBox *>(widget);
+        if (!box)
+            return false;
         if (objectName)
             *objectName = box->objectName();
         if (texts)
             *texts = box->text() + QLatin1Char('\n') + box->informativeText() + QLatin1Char('\n') + box->detailedText();
         box->button(button)->click();
-        timer->stop();
-        timer->deleteLater();
+        return true;
     });
-    timer->start();
 }
 
 std::optional<Game> readAutosave()

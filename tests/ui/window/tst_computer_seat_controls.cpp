@@ -4,6 +4,7 @@
 // nothing late is played, the New Game dialog's seat choices start computer seats and are
 // remembered, the players panel gives the computer seats' levels, and Game ▸ Hint (H)
 // marks a legal action without playing it.
+#include "common/answering.h"
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "board/highlight_item.h"
@@ -358,23 +359,32 @@ void TestComputerSeatControls::newGameDialogSeatsBecomeComputers()
 {
     MainWindow &w = *m_window;
     bool seen = false;
-    QTimer::singleShot(0, this, [&] {
-        auto *d = qobject_cast<NewGameDialog *>(QApplication::activeModalWidget());
-        QVERIFY(d);
+    int choices = 0;
+    QString lastChoice;
+    int dialogLevels[2] = {-1, -1};
+    testing::answerNext([&](QWidget *widget) {
+        auto *d = qobject_cast<NewGameDialog *>(widget);
+        if (!d)
+            return false;
         seen = true;
         d->setPlayers(3);
-        auto *second = d->findChild<QComboBox *>(QStringLiteral("seatKind2"));
-        QVERIFY(second);
-        QCOMPARE(second->count(), 7); // a person, or levels 1–6
-        QVERIFY(second->itemText(6).contains(QStringLiteral("6")));
-        second->setCurrentIndex(3);
+        if (auto *second = d->findChild<QComboBox *>(QStringLiteral("seatKind2"))) {
+            choices = second->count();
+            lastChoice = second->itemText(choices - 1);
+            second->setCurrentIndex(3);
+        }
         d->setSeatLevel(2, 1);
-        QCOMPARE(d->seatLevel(0), 0);
-        QCOMPARE(d->seatLevel(1), 3);
+        dialogLevels[0] = d->seatLevel(0);
+        dialogLevels[1] = d->seatLevel(1);
         d->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+        return true;
     });
     w.newGame();
     QVERIFY(seen);
+    QCOMPARE(choices, 7); // a person, or levels 1–6
+    QVERIFY(lastChoice.contains(QStringLiteral("6")));
+    QCOMPARE(dialogLevels[0], 0);
+    QCOMPARE(dialogLevels[1], 3);
     QCOMPARE(w.model()->game().scenario().players, 3);
     const auto levels = w.computerSeatControls()->levels();
     QCOMPARE(levels[0], 0);

@@ -35,6 +35,7 @@
 using namespace eko;
 using namespace eko::ui;
 using namespace eko::text;
+using eko::testing::answerFileDialog;
 using eko::testing::answerNext;
 
 namespace {
@@ -219,14 +220,7 @@ void TestFullGame::completeGame()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString fileName = dir.filePath(QStringLiteral("small.eko"));
-    answerNext([&](QWidget *dialog) {
-        auto *fd = qobject_cast<QFileDialog *>(dialog);
-        if (!fd)
-            return false;
-        fd->selectFile(fileName);
-        QMetaObject::invokeMethod(fd, "accept");
-        return true;
-    });
+    answerFileDialog(fileName);
     w.findChild<QAction *>(QStringLiteral("actionSaveAs"))->trigger();
     QVERIFY(QFile::exists(fileName));
     QVERIFY(!model.isModified());

@@ -1,6 +1,7 @@
 // The replay issue's "Done when", as a person does it through the real widgets: open a saved game
 // in Korean, let it play by itself, stop at the attack that captured an Emperor, read the sentence,
 // switch to Portuguese in Preferences, continue from there as a new game and play one action.
+#include "common/answering.h"
 #include "board/board_view.h"
 #include "core/action.h"
 #include "core/game.h"
@@ -163,9 +164,11 @@ void TestReplayWalkthrough::koreanReplayToPortugueseNewGame()
 
     // Preferences: Portuguese, chosen in the dialog's language box; the position stays.
     bool chosen = false;
-    QTimer::singleShot(0, this, [&] {
-        auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
-        auto *language = dialog ? dialog->findChild<QComboBox *>(QStringLiteral("language")) : nullptr;
+    testing::answerNext([&](QWidget *widget) {
+        auto *dialog = qobject_cast<QDialog *>(widget);
+        if (!dialog)
+            return false;
+        auto *language = dialog->findChild<QComboBox *>(QStringLiteral("language"));
         if (language) {
             language->setFocus();
             while (language->currentData().toString() != QLatin1String("pt") && language->currentIndex() + 1 < language->count())
@@ -174,8 +177,8 @@ void TestReplayWalkthrough::koreanReplayToPortugueseNewGame()
                 QTest::keyClick(language, Qt::Key_Up);
             chosen = language->currentData().toString() == QLatin1String("pt");
         }
-        if (dialog)
-            dialog->accept();
+        dialog->accept();
+        return true;
     });
     w.findChild<QAction *>(QStringLiteral("actionPreferences"))->trigger();
     QVERIFY(chosen);
