@@ -2,12 +2,14 @@
 #include "cli/command_line.h"
 #include "cli/seed_argument.h"
 #include "cli/commands.h"
+#include "cli/game_io.h"
 
 #include "ai/player.h"
 #include "core/game.h"
 #include "core/rules.h"
 #include "core/scenario.h"
 
+#include <QDir>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -63,7 +65,7 @@ std::optional<ai::Budget> parseBudget(const QString &text)
 int runMatch(const QStringList &args)
 {
     const CommandSpec spec{QStringLiteral("match"),
-                           QStringLiteral("--ai A,B[,C,D] [--players N] [--games K] [--seed S] [--budget B] [--max-actions N]"),
+                           QStringLiteral("--ai A,B[,C,D] [--players N] [--games K] [--seed S] [--budget B] [--max-actions N] [--save-games DIR]"),
                            QStringLiteral("Plays computer players against each other on the standard board and prints "
                                           "the wins of each player with a 95% interval, the draws and the average game "
                                           "length. Players: random, greedy, mcts, level1 ... level6, one per seat (the "
@@ -92,6 +94,10 @@ int runMatch(const QStringList &args)
                                      "most a game file of the standard board holds).")
                           .arg(kMaxGameActions),
                       QStringLiteral("N"), QString::number(kMaxGameActions)});
+    parser.addOption({QStringLiteral("save-games"),
+                      QStringLiteral("Save every game in folder DIR as game-K.eko (K from 1), the players' names "
+                                     "as their seats' players (for eko-cli analyse)."),
+                      QStringLiteral("DIR")});
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print one JSON object instead of the table.")});
     if (auto stop = parseArguments(parser, spec, args, 0, 0))
         return *stop;
@@ -141,6 +147,12 @@ int runMatch(const QStringList &args)
             return ExitUsage;
         }
 
+    const QString saveFolder = parser.value(QStringLiteral("save-games"));
+    if (!saveFolder.isEmpty() && !QDir().mkpath(saveFolder)) {
+        reportError(spec, QStringLiteral("%1: cannot make the folder").arg(saveFolder));
+        return ExitFailure;
+    }
+
     QStringList distinct;
     for (const QString &name : names)
         if (!distinct.contains(name))
@@ -163,16 +175,25 @@ int runMatch(const QStringList &args)
             nameOf.push_back(static_cast<int>(distinct.indexOf(names[k])));
         }
         Position pos = startingPosition(scenario, gameSeed);
+        std::optional<Game> record;
+        if (!saveFolder.isEmpty()) {
+            std::vector<std::string> seatNames;
+            for (int s = 0; s < players; ++s)
+                seatNames.push_back(distinct[nameOf[s]].toStdString());
+            record.emplace(scenario, gameSeed, seatNames);
+        }
         int played = 0;
         while (!pos.gameOver() && played < *maxActions) {
             const std::optional<Action> action = seated[pos.toMove()]->choose(pos);
-            if (!action || rules::check(pos, *action)) {
+            if (!action || rules::check(pos, *action) || (record && !record->full() && record->play(*action))) {
                 reportError(spec, QStringLiteral("game %1: player %2 chose no legal action").arg(g + 1).arg(names[nameOf[pos.toMove()]]));
                 return ExitFailure;
             }
             rules::apply(pos, *action);
             ++played;
         }
+        if (record && !saveGameReporting(spec, *record, QDir(saveFolder).filePath(QStringLiteral("game-%1.eko").arg(g + 1))))
+            return ExitFailure;
         actions += played;
         stopped += pos.gameOver() ? 0 : 1;
         if (pos.result().winner == kNoPlayer)
