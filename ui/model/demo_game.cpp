@@ -3,7 +3,7 @@
 
 #include "ai/random_player.h"
 #include "core/random.h"
-#include "model/player_names.h"
+#include "text/explain.h"
 
 namespace eko::ui {
 
@@ -16,7 +16,7 @@ Game demoGame(int players, std::uint64_t seed, int actions)
 {
     std::vector<std::string> names;
     for (int p = 0; p < players; ++p)
-        names.push_back(defaultPlayerName(p).toStdString());
+        names.push_back(text::defaultPlayerName(p).toStdString());
     Game game(standardScenario(players), seed, names);
     ai::RandomPlayer player(seed ^ 0x5eedULL, ai::RandomStyle::Lively);
     for (int i = 0; i < actions + 100 && !game.current().gameOver(); ++i) {

@@ -6,7 +6,6 @@
 #include "session/preferences.h"
 #include "files/game_file.h"
 #include "model/game_model.h"
-#include "model/player_names.h"
 #include "text/explain.h"
 
 #include <QDir>
