@@ -49,7 +49,7 @@
 <context>
     <name>eko::desktop::CommandLineText</name>
     <message>
-        <location filename="../app/desktop/command_line.cpp" line="+20"/>
+        <location filename="../app/desktop/desktop_command_line.cpp" line="+20"/>
         <source>Ekö, the strategy board game for 2 to 4 players.</source>
         <translation>Ekö, o jogo de tabuleiro de estratégia para 2 a 4 jogadores.</translation>
     </message>
@@ -1733,6 +1733,39 @@
     </message>
 </context>
 <context>
+    <name>eko::ui::ActionListModel</name>
+    <message>
+        <location filename="../ui/model/action_list_model.cpp" line="+293"/>
+        <source>, </source>
+        <extracomment>Between the actions of one turn in the move list (&quot;c4xd5, march, V@e3/d4&quot;).</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <extracomment>A turn of the move list in the Emperor swap: %1 the player&apos;s colour, %2 the action.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1. %2: %3</source>
+        <extracomment>A turn of the move list: %1 the turn number, %2 the player&apos;s colour, %3 the actions (&quot;12. Blue: c4xd5, march, V@e3/d4, b3+1&quot;).</extracomment>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>%1 (undone: redo plays it again)</source>
+        <extracomment>Tool tip of an undone action in the move list; %1 describes the action.</extracomment>
+        <translation>%1 (ação desfeita; use Refazer para jogá-la de novo)</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Actions</source>
+        <extracomment>Header of the list of every action of the game (moves, attacks, constructions, ...).</extracomment>
+        <translation>Ações</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::Autosave</name>
     <message>
         <location filename="../ui/session/autosave.cpp" line="+87"/>
@@ -1810,9 +1843,9 @@
     </message>
 </context>
 <context>
-    <name>eko::ui::ComputerPlay</name>
+    <name>eko::ui::ComputerSeatControls</name>
     <message>
-        <location filename="../ui/window/computer_play.cpp" line="+82"/>
+        <location filename="../ui/window/computer_seat_controls.cpp" line="+82"/>
         <source>&amp;Hint</source>
         <extracomment>Game menu: the strongest computer level suggests an action to the person to move.</extracomment>
         <translation>&amp;Dica</translation>
@@ -3121,39 +3154,6 @@ Quando tudo estiver pronto, pressione o botão.</translation>
     </message>
 </context>
 <context>
-    <name>eko::ui::MoveListModel</name>
-    <message>
-        <location filename="../ui/model/move_list_model.cpp" line="+293"/>
-        <source>, </source>
-        <extracomment>Between the actions of one turn in the move list (&quot;c4xd5, march, V@e3/d4&quot;).</extracomment>
-        <translation>, </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1: %2</source>
-        <extracomment>A turn of the move list in the Emperor swap: %1 the player&apos;s colour, %2 the action.</extracomment>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1. %2: %3</source>
-        <extracomment>A turn of the move list: %1 the turn number, %2 the player&apos;s colour, %3 the actions (&quot;12. Blue: c4xd5, march, V@e3/d4, b3+1&quot;).</extracomment>
-        <translation>%1. %2: %3</translation>
-    </message>
-    <message>
-        <location line="+60"/>
-        <source>%1 (undone: redo plays it again)</source>
-        <extracomment>Tool tip of an undone action in the move list; %1 describes the action.</extracomment>
-        <translation>%1 (ação desfeita; use Refazer para jogá-la de novo)</translation>
-    </message>
-    <message>
-        <location line="+42"/>
-        <source>Actions</source>
-        <extracomment>Header of the list of every action of the game (moves, attacks, constructions, ...).</extracomment>
-        <translation>Ações</translation>
-    </message>
-</context>
-<context>
     <name>eko::ui::NewGameDialog</name>
     <message>
         <location filename="../ui/dialogs/new_game_dialog.cpp" line="+375"/>
@@ -3735,9 +3735,9 @@ Quando tudo estiver pronto, pressione o botão.</translation>
     </message>
 </context>
 <context>
-    <name>eko::ui::ReplayControls</name>
+    <name>eko::ui::ReplayMode</name>
     <message>
-        <location filename="../ui/replay/replay_controls.cpp" line="+238"/>
+        <location filename="../ui/window/replay_mode.cpp" line="+238"/>
         <source>%1 per second</source>
         <extracomment>Autoplay speed of the replay; %1 is a number of actions (0.25 to 4).</extracomment>
         <translation>%1 por segundo</translation>
