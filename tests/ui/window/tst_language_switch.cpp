@@ -16,8 +16,8 @@
 #include "model/players_model.h"
 #include "core/random.h"
 #include "core/rules.h"
-#include "replay/autoplay.h"
-#include "replay/replay_controls.h"
+#include "replay/replay_autoplay.h"
+#include "window/replay_mode.h"
 #include "window/action_buttons.h"
 #include "window/hand_over_screen.h"
 #include "window/main_window.h"
@@ -658,12 +658,12 @@ void TestLanguageSwitch::menusHaveOneItemPerAccessKey()
         std::unique_ptr<MainWindow> window = makeWindow(sampleGame());
         QVERIFY(window);
         problems += accessKeyClashes(window->menuBar(), code + QStringLiteral(" main window"));
-        ReplayControls *replay = window->replayControls();
+        ReplayMode *replay = window->replayMode();
         replay->replayAction()->trigger();
         replay->autoplay()->setRunning(true);
         settle();
         QVERIFY2(replay->autoplay()->isRunning(), qPrintable(code));
-        problems += accessKeyClashes(replay->menu(), code + QStringLiteral(" main window, Replay Controls while playing"));
+        problems += accessKeyClashes(replay->menu(), code + QStringLiteral(" main window, Replay menu while playing"));
         replay->autoplay()->setRunning(false);
         replay->replayAction()->trigger();
 
