@@ -1,7 +1,8 @@
 // eko-cli match: computer players against each other, seats rotated, with wins, draws and lengths.
 #include "cli/command_line.h"
-#include "cli/seed_argument.h"
 #include "cli/commands.h"
+#include "cli/saved_games.h"
+#include "cli/seed_argument.h"
 
 #include "ai/player.h"
 #include "core/game.h"
@@ -63,7 +64,7 @@ std::optional<ai::Budget> parseBudget(const QString &text)
 int runMatch(const QStringList &args)
 {
     const CommandSpec spec{QStringLiteral("match"),
-                           QStringLiteral("--ai A,B[,C,D] [--players N] [--games K] [--seed S] [--budget B] [--max-actions N]"),
+                           QStringLiteral("--ai A,B[,C,D] [--players N] [--games K] [--seed S] [--budget B] [--max-actions N] [--save-games DIR]"),
                            QStringLiteral("Plays computer players against each other on the standard board and prints "
                                           "the wins of each player with a 95% interval, the draws and the average game "
                                           "length. Players: random, greedy, mcts, level1 ... level6, one per seat (the "
@@ -74,7 +75,9 @@ int runMatch(const QStringList &args)
                                           "iteration budget can be repeated exactly. The rules end most games, but "
                                           "two players can go on taking and giving back forever: a game still going "
                                           "after --max-actions actions is stopped and counted as a draw (the table says "
-                                          "how many). A progress line is written to standard error.")};
+                                          "how many). A progress line is written to standard error. With "
+                                          "--save-games every game is also written as a game file, the players "
+                                          "named after the computer players of their seats, to replay in eko.")};
     QCommandLineParser parser;
     parser.addOption({QStringLiteral("ai"), QStringLiteral("The players, comma-separated, one per seat."), QStringLiteral("A,B")});
     parser.addOption({QStringLiteral("players"), QStringLiteral("Number of players: 2, 3 or 4 (default: as many as --ai names)."),
@@ -93,6 +96,7 @@ int runMatch(const QStringList &args)
                           .arg(kMaxGameActions),
                       QStringLiteral("N"), QString::number(kMaxGameActions)});
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print one JSON object instead of the table.")});
+    addSaveGamesOption(parser);
     if (auto stop = parseArguments(parser, spec, args, 0, 0))
         return *stop;
 
@@ -124,6 +128,10 @@ int runMatch(const QStringList &args)
     if (!games || !given || !threads || !maxActions)
         return ExitUsage;
     const std::uint64_t *seed = &given->seed;
+    bool failed = false;
+    const std::optional<SavedGames> saved = SavedGames::fromOption(parser, spec, *games, *seed, failed);
+    if (failed)
+        return ExitFailure;
     ai::Budget budget;
     if (parser.isSet(QStringLiteral("budget"))) {
         const std::optional<ai::Budget> b = parseBudget(parser.value(QStringLiteral("budget")));
@@ -164,6 +172,7 @@ int runMatch(const QStringList &args)
         }
         Position pos = startingPosition(scenario, gameSeed);
         int played = 0;
+        std::vector<Action> record; // kept only to be saved
         while (!pos.gameOver() && played < *maxActions) {
             const std::optional<Action> action = seated[pos.toMove()]->choose(pos);
             if (!action || rules::check(pos, *action)) {
@@ -172,6 +181,21 @@ int runMatch(const QStringList &args)
             }
             rules::apply(pos, *action);
             ++played;
+            if (saved)
+                record.push_back(*action);
+        }
+        if (saved) {
+            // Each seat named after its computer player; the levels stay computer seats when opened.
+            std::vector<std::string> seatNames;
+            files::SeatLevels levels{};
+            for (int s = 0; s < players; ++s) {
+                const QString &name = names[(s + g) % players];
+                seatNames.push_back(name.toStdString());
+                if (name.startsWith(QLatin1String("level")))
+                    levels[static_cast<size_t>(s)] = name.mid(5).toInt();
+            }
+            if (!saved->save(spec, g, scenario, gameSeed, record, std::move(seatNames), levels))
+                return ExitFailure;
         }
         actions += played;
         stopped += pos.gameOver() ? 0 : 1;
@@ -185,6 +209,8 @@ int runMatch(const QStringList &args)
         printErr(progress + QStringLiteral(", draws %1 ").arg(draws));
     }
     printErr(QStringLiteral("\n"));
+    if (saved)
+        printErr(QStringLiteral("games written to %1\n").arg(saved->folder()));
 
     const double average = static_cast<double>(actions) / *games;
     if (parser.isSet(QStringLiteral("json"))) {
