@@ -23,7 +23,10 @@ void setWelcomeShown(bool shown);
 bool spaceNamesVisible();
 void setSpaceNamesVisible(bool on);
 
-// The folder of the last file opened or saved (the user's documents folder at first).
+// The user's documents folder when it exists, else the home folder: a folder that is there to save
+// into, also on a fresh account (where ~/Documents may not exist yet).
+QString documentsFolder();
+// The folder of the last file opened or saved while it exists, else documentsFolder().
 QString lastFolder();
 // A folder was remembered (lastFolder() is not only the documents folder by default).
 bool hasLastFolder();

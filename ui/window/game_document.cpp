@@ -214,8 +214,7 @@ bool GameDocument::saveTo(const QString &fileName)
     QDateTime now = QDateTime::currentDateTimeUtc();
     now = now.addMSecs(-now.time().msec());
     if (!files::saveGame(m_model->game(), m_seatLevels, fileName, &error, now)) {
-        tell(QStringLiteral("saveErrorBox"), tr("Save Game"),
-             tr("The game cannot be saved to “%1”.").arg(QDir::toNativeSeparators(fileName)), {error});
+        tell(QStringLiteral("saveErrorBox"), tr("Save Game"), error, {}); // one sentence: the file and why
         return false;
     }
     if (m_writesUserData) {
@@ -265,7 +264,8 @@ void GameDocument::writeAutosave()
     const bool first = m_autosaveError.isEmpty();
     m_autosaveError = error;
     if (first)
-        emit notice(tr("The game could not be autosaved: %1").arg(error));
+        //: Status line when the autosave failed; %1 is a sentence saying which file and why.
+        emit notice(tr("%1 The game goes on without an autosave.").arg(error));
 }
 
 void GameDocument::setFileName(const QString &fileName)
