@@ -19,7 +19,7 @@ struct CommandLine {
     QString screenshotEditor; // --screenshot-editor: render the scenario editor to this PNG and exit
     bool startupTime = false; // --startup-time: print the time to the first painted window and exit
     bool resume = false;    // --resume: resume an interrupted game without asking
-    int autoplay = 0;       // --autoplay: (testing) play N random legal actions, report, keep running
+    int autoplay = -1;      // --autoplay: (testing) play N random legal actions, report, keep running (-1: not asked)
 };
 
 // The exit code for a bad command line, the same as eko-cli's (EX_USAGE of sysexits.h).

@@ -107,6 +107,12 @@ void StatusLine::clearRejection()
     showStatus();
 }
 
+void StatusLine::clearRefusal()
+{
+    if (showingRejection())
+        clearRejection();
+}
+
 void StatusLine::showStatus()
 {
     m_text->setPalette(palette());

@@ -42,6 +42,8 @@ public slots:
     void showNotice(const QString &text);
     // Back to the status at once (an action was played).
     void clearRejection();
+    // The same, only if what shows is a refusal (a notice stays its time).
+    void clearRefusal();
 
 protected:
     void changeEvent(QEvent *event) override;
