@@ -5,7 +5,9 @@
 #include "model/game_model.h"
 #include "model/move_list_model.h"
 #include "model/players_model.h"
+#include "replay/action_slider.h"
 #include "replay/autoplay.h"
+#include "replay/event_jumps.h"
 #include "replay/replay_bar.h"
 #include "replay/replay_model.h"
 #include "replay/sentence_pane.h"
@@ -73,7 +75,7 @@ ReplayControls::ReplayControls(GameModel *model, Views views, GameDocument *docu
     connect(m_last, &QAction::triggered, m_replay, &ReplayModel::last);
     connect(m_continue, &QAction::triggered, this, &ReplayControls::continueFromHere);
 
-    m_slider = new QSlider(Qt::Horizontal);
+    m_slider = new ActionSlider;
     m_slider->setObjectName(QStringLiteral("replaySlider"));
     m_slider->setMinimumWidth(80);
     m_slider->setPageStep(10);
@@ -145,6 +147,11 @@ ReplayControls::ReplayControls(GameModel *model, Views views, GameDocument *docu
     m_menu->setObjectName(QStringLiteral("replayMenu"));
     for (QAction *a : {m_first, m_previousTurn, m_previous, m_play, m_next, m_nextTurn, m_last, m_goTo})
         m_menu->addAction(a);
+    m_menu->addSeparator();
+    m_jumps = new EventJumps(model, m_replay, window, this);
+    m_jumpMenu = m_menu->addMenu(QString());
+    m_jumpMenu->setObjectName(QStringLiteral("replayJumpMenu"));
+    m_jumpMenu->addActions(m_jumps->actions());
     m_menu->addSeparator();
     m_menu->addAction(m_continue);
     m_menu->addAction(m_leave);
@@ -234,7 +241,7 @@ void ReplayControls::fillSpeeds()
     const int chosen = m_speedBox->currentIndex();
     m_speedBox->clear();
     for (double speed : preferences::kReplaySpeeds)
-        //: Autoplay speed of the replay; %1 is a number of actions (0.25 to 4).
+        //: Autoplay speed of the replay; %1 is a number of actions (0.25 to 32).
         m_speedBox->addItem(tr("%1 per second").arg(QLocale().toString(speed)), speed);
     int index = chosen;
     if (index < 0)
@@ -266,9 +273,12 @@ void ReplayControls::retranslateUi()
         a->setToolTip(QStringLiteral("%1 (%2)").arg(a->text().remove(QLatin1Char('&')).remove(QChar(0x2026)),
                                                      a->shortcut().toString(QKeySequence::NativeText)));
     m_menu->setTitle(tr("Replay &Controls"));
+    //: Replay menu: the submenu that goes to the next or previous attack, construction, palace or Emperor event.
+    m_jumpMenu->setTitle(tr("&Jump To"));
+    m_jumps->retranslateUi();
     //: Replay toolbar: label of the box where the number of the action to show is typed.
     m_actionLabel->setText(tr("&Action"));
-    m_slider->setToolTip(tr("Every action of the game: drag to go to one"));
+    m_slider->setToolTip(tr("Every action of the game: click or drag to go to one"));
     m_speedBox->setToolTip(tr("Autoplay speed, in actions per second"));
     m_toolBar->setWindowTitle(tr("Replay"));
     m_moreBar->setWindowTitle(tr("Replay"));

@@ -23,6 +23,7 @@ namespace eko::ui {
 class Autoplay;
 class BoardScene;
 class ComputerPlay;
+class EventJumps;
 class GameDocument;
 class GameModel;
 class MoveListModel;
@@ -122,6 +123,8 @@ private:
     VpChart *m_chart = nullptr;
     bool m_chartSized = false; // the chart's dock was given its first height
     QMenu *m_menu = nullptr;
+    QMenu *m_jumpMenu = nullptr;
+    EventJumps *m_jumps = nullptr;
     QMenu *m_speedMenu = nullptr;
     QWidget *m_bar = nullptr;
     QToolBar *m_toolBar = nullptr; // first, previous, …, the slider, the action box

@@ -54,7 +54,7 @@ int computerPause();
 void setComputerPause(int milliseconds);
 
 // Replay's autoplay speed, in actions per second (one of kReplaySpeeds).
-inline constexpr double kReplaySpeeds[] = {0.25, 0.5, 1.0, 2.0, 4.0};
+inline constexpr double kReplaySpeeds[] = {0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0, 32.0};
 inline constexpr double kDefaultReplaySpeed = 1.0;
 double replaySpeed();
 void setReplaySpeed(double actionsPerSecond);
