@@ -74,7 +74,7 @@ int main(int argc, char *argv[])
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/eko.svg")));
 
     if (!options->exportImage.isEmpty())
-        return eko::desktop::exportBoardImage(options->file, options->at, options->exportImage);
+        return eko::desktop::exportBoardImage(options->file, options->at, options->exportImage, options->width);
 
     eko::ui::MainWindow window(&languages);
     if (!options->screenshotEditor.isEmpty()) {
