@@ -4,9 +4,9 @@
 <context>
     <name>eko::text::ActionSentence</name>
     <message numerus="yes">
-        <location filename="../engine/text/action_sentence.cpp" line="+87"/>
+        <location filename="../engine/text/action_sentence.cpp" line="+90"/>
         <source>%1 makes a forced march and removes %n disc(s) of their reserve from the game</source>
-        <extracomment>Record of a forced march; %1 the player, %n the discs removed. No final period.</extracomment>
+        <extracomment>Record of a forced march; %1 the player, %n the discs removed (1 or more). No final period.</extracomment>
         <translation>
             <numerusform>%1 makes a forced march and removes %n disc of their reserve from the game</numerusform>
             <numerusform>%1 makes a forced march and removes %n discs of their reserve from the game</numerusform>
@@ -142,7 +142,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/text/explain.cpp" line="+188"/>
+        <location filename="../engine/text/explain.cpp" line="+197"/>
         <source>Draw: %n round(s) in a row without an attack, construction or forced march.</source>
         <extracomment>%n is the number of rounds (a round: every player still in takes one turn).</extracomment>
         <translation>
@@ -199,7 +199,7 @@
 <context>
     <name>eko::ui::ActionButtons</name>
     <message numerus="yes">
-        <location filename="../ui/window/action_buttons.cpp" line="+83"/>
+        <location filename="../ui/window/action_buttons.cpp" line="+87"/>
         <source>Remove %n disc(s) of your reserve from the game to take a second action.</source>
         <translation>
             <numerusform>Remove %n disc of your reserve from the game to take a second action.</numerusform>
@@ -286,14 +286,14 @@
     <message numerus="yes">
         <location filename="../ui/editor/game_panel.cpp" line="+255"/>
         <source>With %n players, the pieces of the other colours leave the board.</source>
-        <extracomment>%1: how many stacks and buildings leave the board.</extracomment>
+        <extracomment>Asked before the number of players goes down; %n: the players left (2 or 3).</extracomment>
         <translation>
             <numerusform>With %n player, the pieces of the other colours leave the board.</numerusform>
             <numerusform>With %n players, the pieces of the other colours leave the board.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%n stack(s) or building(s) will be removed.</source>
         <translation>
             <numerusform>%n stack or building will be removed.</numerusform>
@@ -316,7 +316,7 @@
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+462"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+461"/>
         <source>“%1”: %n player(s), %2 spaces</source>
         <translation>
             <numerusform>“%1”: %n player, %2 spaces</numerusform>

@@ -7,13 +7,13 @@
         <location filename="../ui/model/computer_levels.cpp" line="+12"/>
         <source>Beginner</source>
         <extracomment>Computer player level 1 of 6: the easiest, makes mistakes people make.</extracomment>
-        <translation>초급</translation>
+        <translation>입문</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Casual</source>
         <extracomment>Computer player level 2 of 6.</extracomment>
-        <translation>초보</translation>
+        <translation>초급</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -76,7 +76,7 @@
     <message>
         <location line="+5"/>
         <source>Write the board of the game FILE, with the art of the screen, to a PNG or SVG file (by its extension) and exit.</source>
-        <translation>게임 FILE의 게임판을 화면과 같은 그림으로 PNG 또는 SVG 파일(확장자로 구분)에 저장하고 끝냅니다.</translation>
+        <translation>게임 FILE의 게임판을 화면과 같은 그림으로 PNG 또는 SVG 파일(확장자로 구분)에 저장하고 종료합니다.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -156,7 +156,7 @@
     <message>
         <location line="-103"/>
         <source>Render the scenario editor to a PNG file and exit. FILE may be a scenario (.ekoscn); without it, a sample position is shown.</source>
-        <translation>배치 편집기를 PNG 파일로 그리고 끝냅니다. FILE은 시나리오(.ekoscn)일 수 있으며, 없으면 예시 배치를 보여 줍니다.</translation>
+        <translation>배치 편집기를 PNG 파일로 그린 뒤 종료합니다. FILE은 시나리오(.ekoscn)일 수 있으며, 없으면 예시 국면을 보여 줍니다.</translation>
     </message>
     <message>
         <location line="+94"/>
@@ -652,12 +652,18 @@
         <location line="+3"/>
         <source>%1 declines the Emperor swap</source>
         <extracomment>Record: the player keeps their Emperor in place at setup (GLOSSARY: Emperor swap). No final period.</extracomment>
-        <translation>%1 플레이어가 황제 자리 바꾸기를 하지 않습니다</translation>
+        <translation>%1 플레이어가 황제 자리 바꾸기를 거절합니다</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 makes a forced march, which costs no disc in this game</source>
+        <extracomment>Record of a forced march in a scenario where it costs no disc; %1 the player. No final period.</extracomment>
+        <translation>%1 플레이어가 강행군을 합니다 (이 게임에서는 비용 없음)</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+2"/>
         <source>%1 makes a forced march and removes %n disc(s) of their reserve from the game</source>
-        <extracomment>Record of a forced march; %1 the player, %n the discs removed. No final period.</extracomment>
+        <extracomment>Record of a forced march; %1 the player, %n the discs removed (1 or more). No final period.</extracomment>
         <translation>
             <numerusform>%1 플레이어가 예비대의 말 %n개를 게임에서 빼고 강행군을 합니다</numerusform>
         </translation>
@@ -672,7 +678,7 @@
         <location line="+4"/>
         <source>%1 passes (no legal action)</source>
         <extracomment>Record: the player has no legal action (GLOSSARY: pass). No final period.</extracomment>
-        <translation>%1 플레이어가 넘기기를 합니다 (가능한 행동 없음)</translation>
+        <translation>%1 플레이어가 행동 단계를 넘깁니다 (가능한 행동 없음)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -734,7 +740,7 @@
         <location line="+15"/>
         <source>%1 builds %2 on the capital %3, a palace, paid by the stack on %4</source>
         <extracomment>Record of a construction on a capital (a building there is a palace, GLOSSARY); %1 the player, %2 the building (&quot;a castle&quot;), %3 the site, %4 the space of the stack that pays. No final period.</extracomment>
-        <translation>%1 플레이어가 %4 칸의 더미로 비용을 치러 수도 %3 칸에 %2 하나를 건설하여 궁전을 세웁니다</translation>
+        <translation>%1 플레이어가 %4 칸의 더미로 비용을 치러 수도 %3 칸에 궁전이 되는 %2 하나를 건설합니다</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -746,13 +752,13 @@
         <location line="+6"/>
         <source>%1 upgrades %2 on %3 to %4, paid by the stack on %5</source>
         <extracomment>Record of an upgrade; %1 the player, %2 their building now (&quot;the village&quot;), %3 the site, %4 the new building (&quot;a tower&quot;), %5 the space of the stack that pays. No final period.</extracomment>
-        <translation>%1 플레이어가 %5 칸의 더미로 비용을 치러 %3 칸의 %2 건물을 %4 건물로 업그레이드합니다</translation>
+        <translation>%1 플레이어가 %5 칸의 더미로 비용을 치러 %3 칸의 %2 하나를 %4 하나로 업그레이드합니다</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 replaces %2 on %3, which was %4&apos;s, with %5, paid by the stack on %6</source>
         <extracomment>Record of replacing an opponent&apos;s building; %1 the player, %2 the old building (&quot;the village&quot;), %3 the site, %4 its owner, %5 the new building (&quot;a tower&quot;), %6 the space of the stack that pays. No final period.</extracomment>
-        <translation>%1 플레이어가 %6 칸의 더미로 비용을 치러 %3 칸에 있던 %4 플레이어의 %2 건물을 %5 건물로 바꿉니다</translation>
+        <translation>%1 플레이어가 %6 칸의 더미로 비용을 치러 %3 칸에 있던 %4 플레이어의 %2 하나를 %5 하나로 바꿉니다</translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
@@ -1016,7 +1022,13 @@
         <translation>없음</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>Player %1</source>
+        <extracomment>Default name of a player in a new game; %1 is the seat number 1-4.</extracomment>
+        <translation>플레이어 %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1 (%2)</source>
         <extracomment>A player: %1 colour (e.g. &quot;Red&quot;), %2 the player&apos;s name.</extracomment>
         <translation>%1 (%2)</translation>
@@ -1141,7 +1153,7 @@
         <location line="+3"/>
         <source>Your stack on %1 is not next to %2.</source>
         <extracomment>%1 is the space of the paying stack, %2 the construction site.</extracomment>
-        <translation>%1 칸의 내 더미는 %2 칸과 인접해 있지 않습니다.</translation>
+        <translation>%1 칸의 내 더미는 %2 칸과 이웃해 있지 않습니다.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1198,7 +1210,7 @@
         <location line="+3"/>
         <source>The stack on %1 is next to an opponent&apos;s building on %2 and may not be reinforced.</source>
         <extracomment>%1 is your stack&apos;s space, %2 the space of the opponent&apos;s building.</extracomment>
-        <translation>%1 칸의 더미는 %2 칸의 상대 건물과 인접해 있어 증원할 수 없습니다.</translation>
+        <translation>%1 칸의 더미는 %2 칸의 상대 건물과 이웃해 있어 증원할 수 없습니다.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1468,13 +1480,13 @@
         <location line="+2"/>
         <source>%1 wins by points.</source>
         <extracomment>%1 is a player (&quot;Blue (Bo)&quot;); victory by points (12 VP and a palace).</extracomment>
-        <translation>%1 승리 — 승점으로 이겼습니다.</translation>
+        <translation>%1 승리 (승점).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins by elimination.</source>
         <extracomment>%1 is a player; every other player has no disc on the board.</extracomment>
-        <translation>%1 승리 — 다른 플레이어가 모두 탈락했습니다.</translation>
+        <translation>%1 승리 (다른 플레이어 모두 탈락).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1593,7 +1605,7 @@
         <location line="-144"/>
         <source>None of your stacks stands next to %1.</source>
         <extracomment>Refusal of a click on a construction site; %1 is the site.</extracomment>
-        <translation>%1 칸과 인접한 내 더미가 없습니다.</translation>
+        <translation>%1 칸과 이웃한 내 더미가 없습니다.</translation>
     </message>
     <message numerus="yes">
         <location line="+156"/>
@@ -1703,8 +1715,14 @@
         <source>Forced march</source>
         <translation>강행군</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Take a second action; a forced march costs no disc in this game.</source>
+        <extracomment>Tool tip of the Forced march button in a scenario where it costs no disc.</extracomment>
+        <translation>두 번째 행동을 합니다. 이 게임에서는 강행군에 비용이 들지 않습니다.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Remove %n disc(s) of your reserve from the game to take a second action.</source>
         <translation>
             <numerusform>예비대의 말 %n개를 게임에서 제거하고 두 번째 행동을 합니다.</numerusform>
@@ -1744,7 +1762,7 @@
     <message>
         <location line="+1"/>
         <source>Play from the keyboard: type an action in notation and press Enter. The legal actions are offered as you type.</source>
-        <translation>키보드으로 플레이: 행동을 표기법으로 입력하고 Enter 키를 누르세요. 입력하는 동안 가능한 행동이 제안됩니다.</translation>
+        <translation>키보드로 플레이: 행동을 표기법으로 입력하고 Enter 키를 누르세요. 입력하는 동안 가능한 행동이 제안됩니다.</translation>
     </message>
 </context>
 <context>
@@ -1761,7 +1779,7 @@
         <location filename="../ui/board/board_image.cpp" line="+123"/>
         <source>“%1” is neither a PNG nor an SVG file name: end it in .png or .svg.</source>
         <extracomment>Exporting the board: the file name must end in .png or .svg; %1 is the file name.</extracomment>
-        <translation>“%1” 파일 이름은 PNG도 SVG도 아닙니다. .png 또는 .svg로 끝나게 하십시오.</translation>
+        <translation>“%1” 파일 이름은 PNG도 SVG도 아닙니다. 파일 이름 끝에 .png 또는 .svg를 붙이세요.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1888,8 +1906,8 @@
     <message>
         <location line="+12"/>
         <source>Please wait: %1 is a computer player and is choosing an action.</source>
-        <extracomment>Status line when a person clicks the board while a computer player is to move.</extracomment>
-        <translation>잠시 기다려 주십시오. 컴퓨터 플레이어가 행동을 고르고 있습니다: %1</translation>
+        <extracomment>Status line when a person clicks the board while a computer player is to move; %1 is the player (&quot;Blue (Ana)&quot;).</extracomment>
+        <translation>잠시 기다려 주세요. 컴퓨터 플레이어가 행동을 고르고 있습니다: %1</translation>
     </message>
     <message>
         <location line="+51"/>
@@ -1908,8 +1926,8 @@
     <name>eko::ui::EditorActions</name>
     <message>
         <location filename="../ui/editor/editor_actions.cpp" line="+40"/>
-        <source>New &amp;Scenario…</source>
-        <translation>새 시나리오(&amp;S)…</translation>
+        <source>New S&amp;cenario…</source>
+        <translation>새 시나리오(&amp;C)…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1919,7 +1937,7 @@
     <message>
         <location line="+1"/>
         <source>Edit This &amp;Position as Scenario</source>
-        <translation>이 배치를 시나리오로 편집(&amp;P)</translation>
+        <translation>이 국면을 시나리오로 편집(&amp;P)</translation>
     </message>
 </context>
 <context>
@@ -1951,7 +1969,7 @@
     <message>
         <location line="+1"/>
         <source>Open &amp;Recent</source>
-        <translation>최근 파일 열기(&amp;R)</translation>
+        <translation>최근 시나리오 열기(&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2384,9 +2402,9 @@ Message box title when the board picture could not be written.</extracomment>
     </message>
     <message>
         <location line="+13"/>
-        <source>&amp;Export Board Image…</source>
+        <source>E&amp;xport Board Image…</source>
         <extracomment>Menu item (Game menu): saves a picture of the board as shown, PNG or SVG.</extracomment>
-        <translation>게임판 이미지 내보내기(&amp;E)…</translation>
+        <translation>게임판 이미지 내보내기(&amp;X)…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2783,7 +2801,7 @@ Message box title when the board picture could not be written.</extracomment>
     <message>
         <location line="+1"/>
         <source>Exact position</source>
-        <translation>정해진 배치</translation>
+        <translation>정해진 국면</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2809,13 +2827,13 @@ Message box title when the board picture could not be written.</extracomment>
         <location line="+2"/>
         <source>Swaps done:</source>
         <extracomment>In the Emperor swap: how many players have already swapped or declined.</extracomment>
-        <translation>자리 바꾸기를 마친 수:</translation>
+        <translation>자리 바꾸기를 마친 플레이어 수:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Quiet turns:</source>
         <extracomment>Turns in a row without attack, construction or forced march (they lead to a draw).</extracomment>
-        <translation>조용한 차례 수:</translation>
+        <translation>진전 없는 차례:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2871,7 +2889,7 @@ Message box title when the board picture could not be written.</extracomment>
         <location line="+2"/>
         <source>Draw after quiet rounds:</source>
         <extracomment>Rounds in a row without attack, construction or forced march before the game is drawn.</extracomment>
-        <translation>무승부까지 조용한 라운드:</translation>
+        <translation>무승부까지 진전 없는 라운드:</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2903,13 +2921,13 @@ Message box title when the board picture could not be written.</extracomment>
     <message numerus="yes">
         <location line="+2"/>
         <source>With %n players, the pieces of the other colours leave the board.</source>
-        <extracomment>%1: how many stacks and buildings leave the board.</extracomment>
+        <extracomment>Asked before the number of players goes down; %n: the players left (2 or 3).</extracomment>
         <translation>
             <numerusform>플레이어가 %n명이면 나머지 색의 말과 건물은 게임판에서 치워집니다.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%n stack(s) or building(s) will be removed.</source>
         <translation>
             <numerusform>더미나 건물 %n개가 제거됩니다.</numerusform>
@@ -3187,12 +3205,7 @@ Press the button when you are ready.</source>
         <translation>게임판을 창에 맞추기(&amp;F)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Show &amp;Space Names</source>
-        <translation>칸 이름 표시(&amp;S)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Hand-over Screen Between Turns</source>
         <translation>차례 넘김 화면(&amp;H)</translation>
     </message>
@@ -3247,7 +3260,12 @@ Press the button when you are ready.</source>
         </translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+232"/>
+        <source>Show Space &amp;Names</source>
+        <translation>칸 이름 표시(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Keyboard</source>
         <extracomment>Menu item: opens the list of every key (shortcuts and board keys).</extracomment>
         <translation>키보드(&amp;K)</translation>
@@ -3289,7 +3307,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+379"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+378"/>
         <source>Choose a Scenario</source>
         <translation>시나리오 선택</translation>
     </message>
@@ -3318,7 +3336,7 @@ Press the button when you are ready.</source>
     <message>
         <location line="+8"/>
         <source>This scenario cannot be played:</source>
-        <translation>이 시나리오로는 플레이할 수 없습니다:</translation>
+        <translation>이 시나리오로는 게임할 수 없습니다:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3356,7 +3374,7 @@ Press the button when you are ready.</source>
         <location line="+2"/>
         <source>Who plays this colour: a person, or the computer at a level from 1 (beginner) to 6 (strongest).</source>
         <extracomment>Tooltip of the Human/Computer choice beside each player&apos;s name.</extracomment>
-        <translation>이 색을 누가 둘지 고릅니다: 사람, 또는 1(초급)부터 6(최강)까지의 레벨의 컴퓨터입니다.</translation>
+        <translation>이 색을 둘 사람 또는 컴퓨터를 고릅니다. 컴퓨터의 레벨은 1(입문)부터 6(최강)까지입니다.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3487,7 +3505,7 @@ Press the button when you are ready.</source>
     <message>
         <location line="+8"/>
         <source>Place the discs myself (an exact position)</source>
-        <translation>말을 직접 놓기 (정해진 배치)</translation>
+        <translation>말을 직접 놓기 (정해진 국면)</translation>
     </message>
 </context>
 <context>
@@ -3496,15 +3514,6 @@ Press the button when you are ready.</source>
         <location filename="../ui/window/play_panel.cpp" line="+44"/>
         <source>&amp;Action in notation:</source>
         <translation>행동 입력(&amp;A):</translation>
-    </message>
-</context>
-<context>
-    <name>eko::ui::PlayerNames</name>
-    <message>
-        <location filename="../ui/session/player_names.cpp" line="+11"/>
-        <source>Player %1</source>
-        <extracomment>Default name of a player in a new game; %1 is the seat number 1-4.</extracomment>
-        <translation>플레이어 %1</translation>
     </message>
 </context>
 <context>
@@ -3560,7 +3569,7 @@ Press the button when you are ready.</source>
     <message>
         <location line="+4"/>
         <source>%1 is played by a person.</source>
-        <extracomment>Tool tip in the players panel&apos;s computer player column, for a seat a person plays.</extracomment>
+        <extracomment>Tool tip in the players panel&apos;s computer player column, for a seat a person plays; %1 is the player (&quot;Blue&quot;).</extracomment>
         <translation>사람이 두는 플레이어: %1</translation>
     </message>
     <message>
@@ -3737,7 +3746,7 @@ Press the button when you are ready.</source>
         <location line="+2"/>
         <source>enemy Emperors held</source>
         <extracomment>Legend of the players table: the Captives column.</extracomment>
-        <translation>잡아 둔 적의 황제</translation>
+        <translation>잡아 둔 상대 황제</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3805,12 +3814,12 @@ Press the button when you are ready.</source>
     <message>
         <location line="+1"/>
         <source>With a random setup every disc is placed at the start of the game. Choose &quot;Exact position&quot; as the setup to place stacks and buildings and to set these counts.</source>
-        <translation>무작위 배치에서는 게임이 시작될 때 모든 말이 놓입니다. 더미와 건물을 놓고 이 수들을 정하려면 배치를 &quot;정해진 배치&quot;로 고르십시오.</translation>
+        <translation>무작위 배치에서는 게임이 시작될 때 모든 말이 놓입니다. 더미와 건물을 놓고 이 수들을 정하려면 배치를 &quot;정해진 국면&quot;으로 고르세요.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 holds the Emperor of %2</source>
-        <extracomment>Tooltip of a check box: %1 holds the Emperor of %2 (player colours).</extracomment>
+        <extracomment>Tooltip of a check box: %1 and %2 are player colours (&quot;Red&quot;, &quot;Blue&quot;); %1 holds the Emperor of %2.</extracomment>
         <translation>%1 플레이어가 %2 플레이어의 황제를 포로로 잡고 있습니다</translation>
     </message>
     <message>
@@ -3866,14 +3875,14 @@ Press the button when you are ready.</source>
         <location line="+2"/>
         <source>%n warning(s): the scenario can be saved and played, but check them.</source>
         <translation>
-            <numerusform>경고 %n개: 시나리오를 저장하고 게임할 수 있지만 확인해 보십시오.</numerusform>
+            <numerusform>경고 %n개: 시나리오를 저장하고 게임할 수 있지만, 내용을 확인하세요.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n error(s): fix them before saving or playing.</source>
         <translation>
-            <numerusform>오류 %n개: 저장하거나 게임하기 전에 고치십시오.</numerusform>
+            <numerusform>오류 %n개: 저장하거나 게임하기 전에 고치세요.</numerusform>
         </translation>
     </message>
 </context>
@@ -3940,9 +3949,9 @@ Press the button when you are ready.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Back to &amp;Play</source>
+        <source>&amp;Back to Play</source>
         <extracomment>Replay: back to playing the game at its last action.</extracomment>
-        <translation>플레이로 돌아가기(&amp;P)</translation>
+        <translation>플레이로 돌아가기(&amp;B)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4034,7 +4043,7 @@ Press the button when you are ready.</source>
         <location line="+16"/>
         <source>This is a replay: the board shows a past moment. Leave the replay to play on, or use Continue from Here.</source>
         <extracomment>Status line when the board is clicked while replaying.</extracomment>
-        <translation>다시 보기 중입니다. 게임판은 지난 순간을 보여 줍니다. 이어서 플레이하려면 다시 보기를 끝내거나 ‘여기서 이어서 하기’를 누르십시오.</translation>
+        <translation>다시 보기 중입니다. 게임판은 지난 순간을 보여 줍니다. 이어서 플레이하려면 다시 보기를 끝내거나 ‘여기서 이어서 하기’를 누르세요.</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -4073,12 +4082,12 @@ Press the button when you are ready.</source>
     <message>
         <location line="+83"/>
         <source>Stacks and buildings belong to an exact position: choose &quot;Exact position&quot; as the setup in the Game panel first.</source>
-        <translation>더미와 건물은 정해진 배치에만 놓을 수 있습니다. 먼저 게임 패널에서 배치를 &quot;정해진 배치&quot;로 고르십시오.</translation>
+        <translation>더미와 건물은 정해진 국면에만 놓을 수 있습니다. 먼저 게임 패널에서 배치를 &quot;정해진 국면&quot;으로 고르세요.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Click a space of the board.</source>
-        <translation>게임판의 칸을 클릭하십시오.</translation>
+        <translation>게임판의 칸을 클릭하세요.</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -4094,7 +4103,7 @@ Press the button when you are ready.</source>
     <message>
         <location line="-27"/>
         <source>Choose a stack to hold the Emperor.</source>
-        <translation>황제를 넣을 더미를 고르십시오.</translation>
+        <translation>황제를 넣을 더미를 고르세요.</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -4296,7 +4305,7 @@ Press the button when you are ready.</source>
         <location line="+179"/>
         <source>%1 VP to win</source>
         <extracomment>On the VP chart, at the dashed line of the VP a player needs to win (with a palace).</extracomment>
-        <translation>승리 승점 %1</translation>
+        <translation>승리 기준: 승점 %1</translation>
     </message>
     <message>
         <location line="+58"/>
@@ -4356,7 +4365,7 @@ Press the button when you are ready.</source>
         <location line="+2"/>
         <source>March your stacks of discs across the desert, construct villages, towers and castles, and capture enemy Emperors. %1 VP and a palace (a building on a capital) win; so does being the last player with discs on the board.</source>
         <extracomment>First-start welcome: the goal of the game, in two lines; %1 is the VP needed (12).</extracomment>
-        <translation>말 더미를 이끌고 사막을 행군하며 마을, 탑, 성을 건설하고 적의 황제를 붙잡습니다. 승점 %1점과 궁전(수도 위의 건물)을 갖추면 승리하고, 게임판에 말이 남은 마지막 플레이어가 되어도 승리합니다.</translation>
+        <translation>말 더미를 이끌고 사막을 행군하며 마을, 탑, 성을 건설하고 상대 황제를 포로로 잡습니다. 승점 %1점과 궁전(수도 위의 건물)을 갖추면 승리하고, 게임판에 말이 남은 마지막 플레이어가 되어도 승리합니다.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4368,7 +4377,7 @@ Press the button when you are ready.</source>
         <location line="+2"/>
         <source>Click one of your stacks to select it: the board marks where it can go. Click a marked space to move or attack there, or a construction site beside it to construct. The line above the board always says what to do next. The game opens with the Emperor swap: click your Emperor, then one of your discs, or keep it where it is with the button beside the board.</source>
         <extracomment>First-start welcome: how to select and move.</extracomment>
-        <translation>자기 더미 하나를 클릭하여 선택하면 게임판에 갈 수 있는 곳이 표시됩니다. 표시된 칸을 클릭하면 그곳으로 이동하거나 공격하고, 옆의 건설 부지를 클릭하면 건설합니다. 게임판 위의 안내 줄이 다음에 할 일을 늘 알려 줍니다. 게임은 황제 자리 바꾸기로 시작합니다. 황제를 클릭한 다음 자기 말 하나를 클릭하거나, 게임판 옆의 버튼으로 황제를 그 자리에 둡니다.</translation>
+        <translation>내 더미 하나를 클릭하여 선택하면 게임판에 갈 수 있는 곳이 표시됩니다. 표시된 칸을 클릭하면 그곳으로 이동하거나 공격하고, 옆의 건설 부지를 클릭하면 건설합니다. 게임판 위의 안내 줄이 다음에 할 일을 늘 알려 줍니다. 게임은 황제 자리 바꾸기로 시작합니다. 황제를 클릭한 다음 내 말 하나를 클릭하거나, 게임판 옆의 버튼으로 황제를 그 자리에 둡니다.</translation>
     </message>
     <message>
         <location line="+6"/>

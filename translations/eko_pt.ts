@@ -13,7 +13,7 @@
         <location line="+2"/>
         <source>Casual</source>
         <extracomment>Computer player level 2 of 6.</extracomment>
-        <translation>Descontraído</translation>
+        <translation>Básico</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -37,7 +37,7 @@
         <location line="+2"/>
         <source>Strongest</source>
         <extracomment>Computer player level 6 of 6: the strongest, thinks up to 5 seconds.</extracomment>
-        <translation>Mais forte</translation>
+        <translation>Máximo</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -654,10 +654,16 @@
         <extracomment>Record: the player keeps their Emperor in place at setup (GLOSSARY: Emperor swap). No final period.</extracomment>
         <translation>%1 recusa a troca do Imperador</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 makes a forced march, which costs no disc in this game</source>
+        <extracomment>Record of a forced march in a scenario where it costs no disc; %1 the player. No final period.</extracomment>
+        <translation>%1 faz uma marcha forçada, que nesta partida não custa nenhum disco</translation>
+    </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+2"/>
         <source>%1 makes a forced march and removes %n disc(s) of their reserve from the game</source>
-        <extracomment>Record of a forced march; %1 the player, %n the discs removed. No final period.</extracomment>
+        <extracomment>Record of a forced march; %1 the player, %n the discs removed (1 or more). No final period.</extracomment>
         <translation>
             <numerusform>%1 faz uma marcha forçada e retira da partida %n disco da sua reserva</numerusform>
             <numerusform>%1 faz uma marcha forçada e retira da partida %n discos da sua reserva</numerusform>
@@ -691,15 +697,15 @@
         <location line="+7"/>
         <source>%1 attacks %2 from %3</source>
         <extracomment>Record of an attack; %1 the player, %2 the target space, %3 the attacker&apos;s. No final period.</extracomment>
-        <translation>%1 ataca %2 a partir de %3</translation>
+        <translation>%1 ataca %2 com a pilha de %3</translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
         <source>%1 makes a kamikaze attack on %2 from %3 and captures %4&apos;s Emperor; %4&apos;s %n other disc(s) and the attacking disc go back to their reserves, and %2 is left empty</source>
         <extracomment>Record of a kamikaze that captures an Emperor; %1 the attacker, %2 the target space, %3 the attacker&apos;s space, %4 the player attacked. No final period.</extracomment>
         <translation>
-            <numerusform>%1 faz um ataque kamikaze em %2 a partir de %3 e captura o Imperador de %4; %n outro disco de %4 e o disco atacante voltam às suas reservas, e %2 fica vazio</numerusform>
-            <numerusform>%1 faz um ataque kamikaze em %2 a partir de %3 e captura o Imperador de %4; %n outros discos de %4 e o disco atacante voltam às suas reservas, e %2 fica vazio</numerusform>
+            <numerusform>%1 faz um ataque kamikaze em %2 com o disco de %3 e captura o Imperador de %4; %n outro disco de %4 e o disco atacante voltam às suas reservas, e %2 fica vazio</numerusform>
+            <numerusform>%1 faz um ataque kamikaze em %2 com o disco de %3 e captura o Imperador de %4; %n outros discos de %4 e o disco atacante voltam às suas reservas, e %2 fica vazio</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -707,23 +713,23 @@
         <source>%1 makes a kamikaze attack on %2 from %3; %4&apos;s %n disc(s) and the attacking disc go back to their reserves, and %2 is left empty</source>
         <extracomment>Record of a kamikaze; %1 the attacker, %2 the target space, %3 the attacker&apos;s space, %4 the player attacked. No final period.</extracomment>
         <translation>
-            <numerusform>%1 faz um ataque kamikaze em %2 a partir de %3; %n disco de %4 e o disco atacante voltam às suas reservas, e %2 fica vazio</numerusform>
-            <numerusform>%1 faz um ataque kamikaze em %2 a partir de %3; %n discos de %4 e o disco atacante voltam às suas reservas, e %2 fica vazio</numerusform>
+            <numerusform>%1 faz um ataque kamikaze em %2 com o disco de %3; %n disco de %4 e o disco atacante voltam às suas reservas, e %2 fica vazio</numerusform>
+            <numerusform>%1 faz um ataque kamikaze em %2 com o disco de %3; %n discos de %4 e o disco atacante voltam às suas reservas, e %2 fica vazio</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 attacks %2 from %3 and captures %4&apos;s Emperor</source>
         <extracomment>Record of an attack on a lone Emperor; %1 the attacker, %2 the target space, %3 the attacker&apos;s space, %4 the player attacked. No final period.</extracomment>
-        <translation>%1 ataca %2 a partir de %3 e captura o Imperador de %4</translation>
+        <translation>%1 ataca %2 com a pilha de %3 e captura o Imperador de %4</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%1 attacks %2 from %3, captures %4&apos;s Emperor and sends %n other disc(s) back to their reserve</source>
         <extracomment>Record of an attack that captures an Emperor; %1 the attacker, %2 the target space, %3 the attacker&apos;s space, %4 the player attacked. No final period.</extracomment>
         <translation>
-            <numerusform>%1 ataca %2 a partir de %3, captura o Imperador de %4 e manda %n outro disco de volta à reserva</numerusform>
-            <numerusform>%1 ataca %2 a partir de %3, captura o Imperador de %4 e manda %n outros discos de volta à reserva</numerusform>
+            <numerusform>%1 ataca %2 com a pilha de %3, captura o Imperador de %4 e manda %n outro disco de volta à reserva</numerusform>
+            <numerusform>%1 ataca %2 com a pilha de %3, captura o Imperador de %4 e manda %n outros discos de volta à reserva</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -731,15 +737,15 @@
         <source>%1 attacks %2 from %3 and sends %4&apos;s %n disc(s) back to their reserve</source>
         <extracomment>Record of an attack; %1 the attacker, %2 the target space, %3 the attacker&apos;s space, %4 the player attacked. No final period.</extracomment>
         <translation>
-            <numerusform>%1 ataca %2 a partir de %3 e manda %n disco de %4 de volta à reserva</numerusform>
-            <numerusform>%1 ataca %2 a partir de %3 e manda %n discos de %4 de volta à reserva</numerusform>
+            <numerusform>%1 ataca %2 com a pilha de %3 e manda %n disco de %4 de volta à reserva</numerusform>
+            <numerusform>%1 ataca %2 com a pilha de %3 e manda %n discos de %4 de volta à reserva</numerusform>
         </translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 builds %2 on the capital %3, a palace, paid by the stack on %4</source>
         <extracomment>Record of a construction on a capital (a building there is a palace, GLOSSARY); %1 the player, %2 the building (&quot;a castle&quot;), %3 the site, %4 the space of the stack that pays. No final period.</extracomment>
-        <translation>%1 constrói %2 na capital %3, que vira um palácio, com o custo pago pela pilha em %4</translation>
+        <translation>%1 constrói %2 como palácio na capital %3, com o custo pago pela pilha em %4</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -751,7 +757,7 @@
         <location line="+6"/>
         <source>%1 upgrades %2 on %3 to %4, paid by the stack on %5</source>
         <extracomment>Record of an upgrade; %1 the player, %2 their building now (&quot;the village&quot;), %3 the site, %4 the new building (&quot;a tower&quot;), %5 the space of the stack that pays. No final period.</extracomment>
-        <translation>%1 melhora %2 em %3 para %4, com o custo pago pela pilha em %5</translation>
+        <translation>%1 melhora %2 em %3, que passa a ser %4, com o custo pago pela pilha em %5</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -811,7 +817,7 @@
         <location line="+19"/>
         <source>%1 and %2 exchange their captive Emperors, which go back to their owners&apos; reserves.</source>
         <extracomment>Record: two players held each other&apos;s Emperor and exchanged them (RULES §5); %1 and %2 the players.</extracomment>
-        <translation>%1 e %2 trocam os Imperadores que mantinham cativos, que voltam às reservas de seus donos.</translation>
+        <translation>%1 e %2 fazem a permuta dos Imperadores cativos; cada um volta à reserva do dono.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1027,7 +1033,13 @@
         <translation>Ninguém</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>Player %1</source>
+        <extracomment>Default name of a player in a new game; %1 is the seat number 1-4.</extracomment>
+        <translation>Jogador %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1 (%2)</source>
         <extracomment>A player: %1 colour (e.g. &quot;Red&quot;), %2 the player&apos;s name.</extracomment>
         <translation>%1 (%2)</translation>
@@ -1140,7 +1152,7 @@
         <location line="+3"/>
         <source>A %1 may not be built on %2 (%3).</source>
         <extracomment>%1 is a building (&quot;tower&quot;), %2 a terrain (&quot;oasis&quot;), %3 the space.</extracomment>
-        <translation>Não se pode construir %1 em %2 (%3).</translation>
+        <translation>Em %3 (%2) não se pode construir: %1.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1164,13 +1176,13 @@
         <location line="+4"/>
         <source>Your %1 on %2 can only be replaced by a building of higher value, not a %3.</source>
         <extracomment>%1 is your building, %2 the space, %3 the building you tried to construct.</extracomment>
-        <translation>Seu edifício em %2 (%1) só pode ser substituído por um de valor maior; %3 não basta.</translation>
+        <translation>Seu edifício em %2 (%1) só pode ser substituído por um de valor maior (não por: %3).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1&apos;s %2 on %3 can only be replaced by a building of at least the same value, not a %4.</source>
         <extracomment>%1 is the owner&apos;s colour in lower case (&quot;blue&quot;), %2 their building, %3 the space, %4 the building you tried to construct.</extracomment>
-        <translation>O edifício do %1 em %3 (%2) só pode ser substituído por um de valor igual ou maior; %4 não basta.</translation>
+        <translation>O edifício do %1 em %3 (%2) só pode ser substituído por um de valor igual ou maior (não por: %4).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1351,15 +1363,15 @@
         <location line="+3"/>
         <source>a %1 may not stand on %2 (%3)</source>
         <extracomment>Scenario problem; %1 is a building (&quot;tower&quot;), %2 a terrain (&quot;oasis&quot;), %3 the space.</extracomment>
-        <translation>não pode haver %1 em %2 (%3)</translation>
+        <translation>em %3 (%2) não pode haver: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%1 has %n Emperor(s); every player has exactly one</source>
         <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case (&quot;blue&quot;), %n their number of Emperors.</extracomment>
         <translation>
-            <numerusform>o %1 tem %n Imperador; cada jogador tem exatamente um</numerusform>
-            <numerusform>o %1 tem %n Imperadores; cada jogador tem exatamente um</numerusform>
+            <numerusform>Imperadores do %1: %n; cada jogador tem exatamente um</numerusform>
+            <numerusform>Imperadores do %1: %n; cada jogador tem exatamente um</numerusform>
         </translation>
     </message>
     <message>
@@ -1385,8 +1397,8 @@
         <source>%1 has %n disc(s) in all; the settings give %2</source>
         <extracomment>Scenario problem; %1 is a player&apos;s colour in lower case, %n their discs counted everywhere (board, reserve, captive, removed), %2 the discs per player of the settings.</extracomment>
         <translation>
-            <numerusform>o %1 tem %n disco ao todo; as configurações dão %2</numerusform>
-            <numerusform>o %1 tem %n discos ao todo; as configurações dão %2</numerusform>
+            <numerusform>discos do %1 ao todo: %n; as configurações dão %2</numerusform>
+            <numerusform>discos do %1 ao todo: %n; as configurações dão %2</numerusform>
         </translation>
     </message>
     <message>
@@ -1605,7 +1617,7 @@
         <location line="+5"/>
         <source>%1 and %2 hold each other&apos;s Emperor; play would have exchanged them (RULES §5)</source>
         <extracomment>Scenario problem; %1 and %2 are players&apos; colours in lower case (&quot;red&quot;, &quot;blue&quot;). RULES §5 is the rule of the Emperor exchange; keep &quot;§5&quot;.</extracomment>
-        <translation>o %1 e o %2 mantêm o Imperador um do outro; na partida eles já teriam sido trocados (REGRAS §5)</translation>
+        <translation>o %1 e o %2 mantêm o Imperador um do outro; na partida já teria havido a permuta (REGRAS §5)</translation>
     </message>
     <message>
         <location line="-144"/>
@@ -1668,7 +1680,7 @@
         <location line="+4"/>
         <source>every stack of %1 is boxed in: none can move, regroup or attack</source>
         <extracomment>Scenario warning; %1 is a player&apos;s colour in lower case. Boxed in: no stack of theirs can take a step.</extracomment>
-        <translation>todas as pilhas do %1 estão bloqueadas: nenhuma pode mover, reagrupar ou atacar</translation>
+        <translation>todas as pilhas do %1 estão bloqueadas: nenhuma pode se mover, reagrupar nem atacar</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1717,19 +1729,25 @@
     <message>
         <location line="+1"/>
         <source>Decline the Emperor swap. To swap instead, click your Emperor&apos;s stack, then one of your other stacks.</source>
-        <translation>Recusar a troca do Imperador. Para trocar, clique na pilha do seu Imperador e depois em outra pilha sua.</translation>
+        <translation>Recusa a troca do Imperador. Para trocar, clique na pilha do seu Imperador e depois em outra pilha sua.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Forced march</source>
         <translation>Marcha forçada</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Take a second action; a forced march costs no disc in this game.</source>
+        <extracomment>Tool tip of the Forced march button in a scenario where it costs no disc.</extracomment>
+        <translation>Faz uma segunda ação; nesta partida a marcha forçada não custa nenhum disco.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Remove %n disc(s) of your reserve from the game to take a second action.</source>
         <translation>
-            <numerusform>Remover da partida %n disco da sua reserva para fazer uma segunda ação.</numerusform>
-            <numerusform>Remover da partida %n discos da sua reserva para fazer uma segunda ação.</numerusform>
+            <numerusform>Retira da partida %n disco da sua reserva para fazer uma segunda ação.</numerusform>
+            <numerusform>Retira da partida %n discos da sua reserva para fazer uma segunda ação.</numerusform>
         </translation>
     </message>
     <message>
@@ -1741,7 +1759,7 @@
     <message>
         <location line="+1"/>
         <source>Decline the forced march; no reinforcement is possible.</source>
-        <translation>Recusar a marcha forçada; nenhum reforço é possível.</translation>
+        <translation>Recusa a marcha forçada; nenhum reforço é possível.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1913,7 +1931,7 @@
     <message>
         <location line="+12"/>
         <source>Please wait: %1 is a computer player and is choosing an action.</source>
-        <extracomment>Status line when a person clicks the board while a computer player is to move.</extracomment>
+        <extracomment>Status line when a person clicks the board while a computer player is to move; %1 is the player (&quot;Blue (Ana)&quot;).</extracomment>
         <translation>Aguarde: %1 é um jogador computador e está escolhendo uma ação.</translation>
     </message>
     <message>
@@ -1933,7 +1951,7 @@
     <name>eko::ui::EditorActions</name>
     <message>
         <location filename="../ui/editor/editor_actions.cpp" line="+40"/>
-        <source>New &amp;Scenario…</source>
+        <source>New S&amp;cenario…</source>
         <translation>Novo &amp;cenário…</translation>
     </message>
     <message>
@@ -1966,7 +1984,7 @@
         <location filename="../ui/editor/editor_window.cpp" line="-556"/>
         <source>The board&apos;s first column or row moved, so every space has a new name (%1).</source>
         <extracomment>%1 shows how one space was renamed, e.g. &quot;c4 → d4&quot;.</extracomment>
-        <translation>A primeira coluna ou linha do tabuleiro mudou, então cada espaço tem um novo nome (%1).</translation>
+        <translation>A primeira coluna ou linha do tabuleiro mudou, então cada casa tem um novo nome (%1).</translation>
     </message>
     <message>
         <location line="+197"/>
@@ -1976,7 +1994,7 @@
     <message>
         <location line="+1"/>
         <source>Open &amp;Recent</source>
-        <translation>Abrir &amp;recente</translation>
+        <translation>Abrir &amp;recentes</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2006,7 +2024,7 @@
     <message>
         <location line="+1"/>
         <source>Save &amp;As…</source>
-        <translation>Salvar &amp;como…</translation>
+        <translation>Salvar c&amp;omo…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2027,18 +2045,18 @@
     <message>
         <location line="+1"/>
         <source>Paint terrain: click or drag over spaces</source>
-        <translation>Pintar terreno: clique ou arraste sobre os espaços</translation>
+        <translation>Pintar terreno: clique ou arraste sobre as casas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Spaces</source>
         <extracomment>Tool of the scenario editor: add and remove spaces of the board.</extracomment>
-        <translation>Espaços</translation>
+        <translation>Casas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Click an outline beside the board to add a space, click a space to remove it</source>
-        <translation>Clique num contorno ao lado do tabuleiro para adicionar um espaço; clique num espaço para removê-lo</translation>
+        <translation>Clique num contorno ao lado do tabuleiro para adicionar uma casa; clique numa casa para removê-la</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2048,7 +2066,7 @@
     <message>
         <location line="+1"/>
         <source>Click a desert space to place a stack; drag a stack to move it; the wheel or + and − change its size; right-click or Delete removes it</source>
-        <translation>Clique num espaço de deserto para colocar uma pilha; arraste uma pilha para movê-la; a roda ou + e − mudam o tamanho; clique direito ou Delete a remove</translation>
+        <translation>Clique numa casa de deserto para colocar uma pilha; arraste uma pilha para movê-la; a roda do mouse ou + e − mudam seu tamanho; o botão direito ou Delete a removem</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2063,7 +2081,7 @@
     <message>
         <location line="+2"/>
         <source>Emperor In or Out</source>
-        <translation>Imperador dentro ou fora</translation>
+        <translation>Pôr ou tirar o Imperador</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2088,12 +2106,12 @@
     <message>
         <location line="+1"/>
         <source>&amp;Fit to Window</source>
-        <translation>&amp;Ajustar à janela</translation>
+        <translation>A&amp;justar à janela</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Space &amp;Names</source>
-        <translation>&amp;Nomes dos espaços</translation>
+        <translation>&amp;Nomes das casas</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2171,8 +2189,8 @@
         <source>%n space(s)</source>
         <extracomment>Status line of the editor: how many spaces the board has.</extracomment>
         <translation>
-            <numerusform>%n espaço</numerusform>
-            <numerusform>%n espaços</numerusform>
+            <numerusform>Casas: %n</numerusform>
+            <numerusform>Casas: %n</numerusform>
         </translation>
     </message>
     <message>
@@ -2216,7 +2234,7 @@
     <message>
         <location line="+23"/>
         <source>scenario</source>
-        <translation>cenario</translation>
+        <translation>cenário</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2410,15 +2428,15 @@ Message box title when the board picture could not be written.</extracomment>
     </message>
     <message>
         <location line="+13"/>
-        <source>&amp;Export Board Image…</source>
+        <source>E&amp;xport Board Image…</source>
         <extracomment>Menu item (Game menu): saves a picture of the board as shown, PNG or SVG.</extracomment>
-        <translation>&amp;Exportar imagem do tabuleiro…</translation>
+        <translation>E&amp;xportar imagem do tabuleiro…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save a picture of the board as it is shown, as PNG or SVG</source>
         <extracomment>Status tip of Game ▸ Export Board Image….</extracomment>
-        <translation>Salvar uma imagem do tabuleiro como é mostrado, em PNG ou SVG</translation>
+        <translation>Salva uma imagem do tabuleiro tal como aparece na tela, em PNG ou SVG</translation>
     </message>
 </context>
 <context>
@@ -2932,14 +2950,14 @@ Message box title when the board picture could not be written.</extracomment>
     <message numerus="yes">
         <location line="+2"/>
         <source>With %n players, the pieces of the other colours leave the board.</source>
-        <extracomment>%1: how many stacks and buildings leave the board.</extracomment>
+        <extracomment>Asked before the number of players goes down; %n: the players left (2 or 3).</extracomment>
         <translation>
             <numerusform>Com %n jogador, as peças das outras cores saem do tabuleiro.</numerusform>
             <numerusform>Com %n jogadores, as peças das outras cores saem do tabuleiro.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%n stack(s) or building(s) will be removed.</source>
         <translation>
             <numerusform>%n pilha ou edifício será removido.</numerusform>
@@ -2960,12 +2978,12 @@ Message box title when the board picture could not be written.</extracomment>
         <source>The board is hidden so that nobody sees it while the computer changes hands.
 Press the button when you are ready.</source>
         <translation>O tabuleiro fica oculto para que ninguém o veja enquanto o computador passa de mão em mão.
-Pressione o botão quando estiver pronto.</translation>
+Quando tudo estiver pronto, pressione o botão.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>I am ready</source>
-        <translation>Estou pronto</translation>
+        <translation>Mostrar o tabuleiro</translation>
     </message>
 </context>
 <context>
@@ -3077,7 +3095,7 @@ Pressione o botão quando estiver pronto.</translation>
     <message>
         <location line="+1"/>
         <source>Zoom in, zoom out</source>
-        <translation>Aproximar, afastar</translation>
+        <translation>Aumenta ou diminui o zoom</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3093,7 +3111,7 @@ Pressione o botão quando estiver pronto.</translation>
     <message>
         <location line="+0"/>
         <source>Zoom around the pointer</source>
-        <translation>Aproxima ou afasta em torno do ponteiro</translation>
+        <translation>Aumenta ou diminui o zoom em torno do ponteiro</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3164,13 +3182,13 @@ Pressione o botão quando estiver pronto.</translation>
     <message>
         <location line="+1"/>
         <source>Save &amp;As…</source>
-        <translation>Salvar &amp;como…</translation>
+        <translation>Salvar c&amp;omo…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game &amp;Details…</source>
         <extracomment>Menu item: opens the Game Details dialog (file, players, date saved, seed, scenario).</extracomment>
-        <translation>&amp;Detalhes da partida…</translation>
+        <translation>De&amp;talhes da partida…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3205,12 +3223,12 @@ Pressione o botão quando estiver pronto.</translation>
     <message>
         <location line="+1"/>
         <source>Zoom &amp;In</source>
-        <translation>&amp;Ampliar</translation>
+        <translation>&amp;Aumentar zoom</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Zoom &amp;Out</source>
-        <translation>&amp;Reduzir</translation>
+        <translation>&amp;Diminuir zoom</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3218,12 +3236,7 @@ Pressione o botão quando estiver pronto.</translation>
         <translation>A&amp;justar tabuleiro à janela</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Show &amp;Space Names</source>
-        <translation>Mostrar &amp;nomes das casas</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Hand-over Screen Between Turns</source>
         <translation>&amp;Tela de passagem de vez</translation>
     </message>
@@ -3279,7 +3292,12 @@ Pressione o botão quando estiver pronto.</translation>
         </translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+232"/>
+        <source>Show Space &amp;Names</source>
+        <translation>Mostrar &amp;nomes das casas</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Keyboard</source>
         <extracomment>Menu item: opens the list of every key (shortcuts and board keys).</extracomment>
         <translation>&amp;Teclado</translation>
@@ -3321,7 +3339,7 @@ Pressione o botão quando estiver pronto.</translation>
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+379"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+378"/>
         <source>Choose a Scenario</source>
         <translation>Escolher um cenário</translation>
     </message>
@@ -3389,7 +3407,7 @@ Pressione o botão quando estiver pronto.</translation>
         <location line="+2"/>
         <source>Who plays this colour: a person, or the computer at a level from 1 (beginner) to 6 (strongest).</source>
         <extracomment>Tooltip of the Human/Computer choice beside each player&apos;s name.</extracomment>
-        <translation>Quem joga com esta cor: uma pessoa ou o computador, num nível de 1 (iniciante) a 6 (mais forte).</translation>
+        <translation>Quem joga com esta cor: uma pessoa ou o computador, num nível de 1 (iniciante) a 6 (máximo).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3494,7 +3512,7 @@ Pressione o botão quando estiver pronto.</translation>
     <message>
         <location line="+1"/>
         <source>A blank board of desert spaces</source>
-        <translation>Um tabuleiro vazio de espaços de deserto</translation>
+        <translation>Um tabuleiro em branco, só com casas de deserto</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3521,7 +3539,7 @@ Pressione o botão quando estiver pronto.</translation>
     <message>
         <location line="+8"/>
         <source>Place the discs myself (an exact position)</source>
-        <translation>Colocar os discos eu mesmo (posição exata)</translation>
+        <translation>Colocar os discos manualmente (posição exata)</translation>
     </message>
 </context>
 <context>
@@ -3530,15 +3548,6 @@ Pressione o botão quando estiver pronto.</translation>
         <location filename="../ui/window/play_panel.cpp" line="+44"/>
         <source>&amp;Action in notation:</source>
         <translation>Ação em &amp;notação:</translation>
-    </message>
-</context>
-<context>
-    <name>eko::ui::PlayerNames</name>
-    <message>
-        <location filename="../ui/session/player_names.cpp" line="+11"/>
-        <source>Player %1</source>
-        <extracomment>Default name of a player in a new game; %1 is the seat number 1-4.</extracomment>
-        <translation>Jogador %1</translation>
     </message>
 </context>
 <context>
@@ -3594,7 +3603,7 @@ Pressione o botão quando estiver pronto.</translation>
     <message>
         <location line="+4"/>
         <source>%1 is played by a person.</source>
-        <extracomment>Tool tip in the players panel&apos;s computer player column, for a seat a person plays.</extracomment>
+        <extracomment>Tool tip in the players panel&apos;s computer player column, for a seat a person plays; %1 is the player (&quot;Blue&quot;).</extracomment>
         <translation>%1 é jogado por uma pessoa.</translation>
     </message>
     <message>
@@ -3844,7 +3853,7 @@ Pressione o botão quando estiver pronto.</translation>
     <message>
         <location line="+6"/>
         <source>%1 holds the Emperor of %2</source>
-        <extracomment>Tooltip of a check box: %1 holds the Emperor of %2 (player colours).</extracomment>
+        <extracomment>Tooltip of a check box: %1 and %2 are player colours (&quot;Red&quot;, &quot;Blue&quot;); %1 holds the Emperor of %2.</extracomment>
         <translation>%1 mantém o Imperador de %2 como cativo</translation>
     </message>
     <message>
@@ -3935,7 +3944,7 @@ Pressione o botão quando estiver pronto.</translation>
     <message>
         <location line="+1"/>
         <source>&amp;First Action</source>
-        <translation>&amp;Primeira ação</translation>
+        <translation>P&amp;rimeira ação</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3976,7 +3985,7 @@ Pressione o botão quando estiver pronto.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Back to &amp;Play</source>
+        <source>&amp;Back to Play</source>
         <extracomment>Replay: back to playing the game at its last action.</extracomment>
         <translation>&amp;Voltar a jogar</translation>
     </message>
@@ -4034,7 +4043,7 @@ Pressione o botão quando estiver pronto.</translation>
         <location line="+78"/>
         <source>P&amp;ause</source>
         <extracomment>Replay: pauses the autoplay.</extracomment>
-        <translation>P&amp;ausar</translation>
+        <translation>Pa&amp;usar</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4114,18 +4123,18 @@ Pressione o botão quando estiver pronto.</translation>
     <message>
         <location line="+3"/>
         <source>Click a space of the board.</source>
-        <translation>Clique num espaço do tabuleiro.</translation>
+        <translation>Clique numa casa do tabuleiro.</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>The board cannot grow any further: a scenario holds at most %1 spaces, within %2 steps of the centre.</source>
-        <translation>O tabuleiro não pode crescer mais: um cenário tem no máximo %1 espaços, a até %2 passos do centro.</translation>
+        <translation>O tabuleiro não pode crescer mais: um cenário tem no máximo %1 casas, todas a até %2 passos do centro.</translation>
     </message>
     <message>
         <location line="+29"/>
         <location line="+58"/>
         <source>Stacks stand only on desert spaces.</source>
-        <translation>Pilhas ficam apenas em espaços de deserto.</translation>
+        <translation>Pilhas ficam apenas em casas de deserto.</translation>
     </message>
     <message>
         <location line="-27"/>
@@ -4162,12 +4171,12 @@ Pressione o botão quando estiver pronto.</translation>
     <message>
         <location line="+5"/>
         <source>Add space</source>
-        <translation>Adicionar espaço</translation>
+        <translation>Adicionar casa</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Remove space</source>
-        <translation>Remover espaço</translation>
+        <translation>Remover casa</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4207,7 +4216,7 @@ Pressione o botão quando estiver pronto.</translation>
     <message>
         <location line="+5"/>
         <source>Change player counts</source>
-        <translation>Mudar contagens do jogador</translation>
+        <translation>Mudar quantidades do jogador</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4381,7 +4390,7 @@ Pressione o botão quando estiver pronto.</translation>
         <location filename="../ui/dialogs/welcome_dialog.cpp" line="+81"/>
         <location line="+1"/>
         <source>Welcome to Ekö</source>
-        <translation>Bem-vindo ao Ekö</translation>
+        <translation>Boas-vindas ao Ekö</translation>
     </message>
     <message>
         <location line="+3"/>

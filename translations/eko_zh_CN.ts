@@ -13,7 +13,7 @@
         <location line="+2"/>
         <source>Casual</source>
         <extracomment>Computer player level 2 of 6.</extracomment>
-        <translation>休闲</translation>
+        <translation>初级</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -71,7 +71,7 @@
     <message>
         <location line="+9"/>
         <source>Write the board of the game FILE, with the art of the screen, to a PNG or SVG file (by its extension) and exit.</source>
-        <translation>将对局 FILE 的棋盘以与屏幕相同的美术写入 PNG 或 SVG 文件（按扩展名）后退出。</translation>
+        <translation>将对局 FILE 的棋盘按屏幕上的画面写入 PNG 或 SVG 文件（格式由扩展名决定）后退出。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -273,7 +273,7 @@
         <location line="+21"/>
         <source>player %1 in seat order is %2, not %3</source>
         <extracomment>%1: a position in the list (0, 1...); %2, %3: colour ids.</extracomment>
-        <translation>按座次，第 %1 位玩家是 %2，不是 %3</translation>
+        <translation>按座次，第 %1 名玩家是 %2，不是 %3</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -654,10 +654,16 @@
         <extracomment>Record: the player keeps their Emperor in place at setup (GLOSSARY: Emperor swap). No final period.</extracomment>
         <translation>%1放弃皇帝换位</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 makes a forced march, which costs no disc in this game</source>
+        <extracomment>Record of a forced march in a scenario where it costs no disc; %1 the player. No final period.</extracomment>
+        <translation>%1进行强行军（本局强行军不消耗棋子）</translation>
+    </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+2"/>
         <source>%1 makes a forced march and removes %n disc(s) of their reserve from the game</source>
-        <extracomment>Record of a forced march; %1 the player, %n the discs removed. No final period.</extracomment>
+        <extracomment>Record of a forced march; %1 the player, %n the discs removed (1 or more). No final period.</extracomment>
         <translation>
             <numerusform>%1进行强行军，将预备队中的 %n 枚棋子移出对局</numerusform>
         </translation>
@@ -678,7 +684,7 @@
         <location line="+10"/>
         <source>%1 regroups the stack on %2 with their stack on %3, which now has %4</source>
         <extracomment>Record of a regroup; %1 the player, %2 and %3 spaces, %4 the discs of the stack now (&quot;4 discs&quot;). No final period.</extracomment>
-        <translation>%1将 %2 上的棋堆与自己在 %3 上的棋堆集结，现有 %4</translation>
+        <translation>%1将 %2 上的棋堆与自己在 %3 上的棋堆集结，合并后共有 %4</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -734,25 +740,25 @@
         <location line="+15"/>
         <source>%1 builds %2 on the capital %3, a palace, paid by the stack on %4</source>
         <extracomment>Record of a construction on a capital (a building there is a palace, GLOSSARY); %1 the player, %2 the building (&quot;a castle&quot;), %3 the site, %4 the space of the stack that pays. No final period.</extracomment>
-        <translation>%1由 %4 上的棋堆支付，在都城 %3 上建造%2，成为宫殿</translation>
+        <translation>%1用 %4 上的棋堆在都城 %3 上建造%2，成为宫殿</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 builds %2 on %3, paid by the stack on %4</source>
         <extracomment>Record of a construction; %1 the player, %2 the building (&quot;a village&quot;), %3 the site, %4 the space of the stack that pays. No final period.</extracomment>
-        <translation>%1由 %4 上的棋堆支付，在 %3 上建造%2</translation>
+        <translation>%1用 %4 上的棋堆在 %3 上建造%2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 upgrades %2 on %3 to %4, paid by the stack on %5</source>
         <extracomment>Record of an upgrade; %1 the player, %2 their building now (&quot;the village&quot;), %3 the site, %4 the new building (&quot;a tower&quot;), %5 the space of the stack that pays. No final period.</extracomment>
-        <translation>%1由 %5 上的棋堆支付，将 %3 上的%2升级为%4</translation>
+        <translation>%1用 %5 上的棋堆将 %3 上的%2升级为%4</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 replaces %2 on %3, which was %4&apos;s, with %5, paid by the stack on %6</source>
         <extracomment>Record of replacing an opponent&apos;s building; %1 the player, %2 the old building (&quot;the village&quot;), %3 the site, %4 its owner, %5 the new building (&quot;a tower&quot;), %6 the space of the stack that pays. No final period.</extracomment>
-        <translation>%1由 %6 上的棋堆支付，将 %3 上原属%4的%2替换为%5</translation>
+        <translation>%1用 %6 上的棋堆将 %3 上原属%4的%2替换为%5</translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
@@ -1016,7 +1022,13 @@
         <translation>无人</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>Player %1</source>
+        <extracomment>Default name of a player in a new game; %1 is the seat number 1-4.</extracomment>
+        <translation>玩家 %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1 (%2)</source>
         <extracomment>A player: %1 colour (e.g. &quot;Red&quot;), %2 the player&apos;s name.</extracomment>
         <translation>%1（%2）</translation>
@@ -1095,7 +1107,7 @@
         <location line="+3"/>
         <source>Regrouping %1 with %2 would make %3; a stack holds at most %4.</source>
         <extracomment>%1, %2 and %3 are disc counts (&quot;2 discs&quot;), %4 the stack limit (a number).</extracomment>
-        <translation>将 %1 与 %2 集结会得到 %3；一个棋堆最多 %4 枚。</translation>
+        <translation>将 %1与 %2集结会得到 %3；一个棋堆最多 %4 枚。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1535,7 +1547,7 @@
         <location line="+5"/>
         <source>Replace %1&apos;s %2 on %3 with a %4, paid by the stack on %5</source>
         <extracomment>Menu entry / tool tip; %1 the owner&apos;s colour in lower case, %2 their building, %3 the site, %4 your new building, %5 the space of the stack that pays.</extracomment>
-        <translation>由 %5 上的棋堆支付，将%1在 %3 上的%2替换为%4</translation>
+        <translation>用 %5 上的棋堆将%1在 %3 上的%2替换为%4</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1547,7 +1559,7 @@
         <location line="+4"/>
         <source>Forced march (%1 from your reserve leave the game)</source>
         <extracomment>Menu entry / tool tip; %1 is the cost (&quot;3 discs&quot;).</extracomment>
-        <translation>强行军（预备队中的 %1 移出对局）</translation>
+        <translation>强行军（预备队中的 %1移出对局）</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
@@ -1666,7 +1678,7 @@
     <message>
         <location line="+4"/>
         <source>A strategy board game for 2 to 4 players: march your stacks across the desert, raise villages, towers and castles, capture Emperors and hold a palace.</source>
-        <translation>一款供 2 至 4 名玩家对战的策略棋盘游戏：率领你的棋堆穿越沙漠，建起村庄、塔楼和城堡，俘获皇帝，并拥有一座宫殿。</translation>
+        <translation>一款供 2 至 4 名玩家对战的策略棋盘游戏：率领你的棋堆穿越沙漠，建起村庄、塔楼和城堡，俘虏皇帝，并拥有一座宫殿。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1703,8 +1715,14 @@
         <source>Forced march</source>
         <translation>强行军</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Take a second action; a forced march costs no disc in this game.</source>
+        <extracomment>Tool tip of the Forced march button in a scenario where it costs no disc.</extracomment>
+        <translation>执行第二个行动；本局强行军不消耗棋子。</translation>
+    </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Remove %n disc(s) of your reserve from the game to take a second action.</source>
         <translation>
             <numerusform>将预备队中的 %n 枚棋子移出对局，以执行第二个行动。</numerusform>
@@ -1888,8 +1906,8 @@
     <message>
         <location line="+12"/>
         <source>Please wait: %1 is a computer player and is choosing an action.</source>
-        <extracomment>Status line when a person clicks the board while a computer player is to move.</extracomment>
-        <translation>请稍候：%1 是电脑玩家，正在选择行动。</translation>
+        <extracomment>Status line when a person clicks the board while a computer player is to move; %1 is the player (&quot;Blue (Ana)&quot;).</extracomment>
+        <translation>请稍候：%1是电脑玩家，正在选择行动。</translation>
     </message>
     <message>
         <location line="+51"/>
@@ -1908,8 +1926,8 @@
     <name>eko::ui::EditorActions</name>
     <message>
         <location filename="../ui/editor/editor_actions.cpp" line="+40"/>
-        <source>New &amp;Scenario…</source>
-        <translation>新建场景(&amp;S)…</translation>
+        <source>New S&amp;cenario…</source>
+        <translation>新建场景(&amp;C)…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2153,7 +2171,7 @@
         <location line="+37"/>
         <source>Not possible yet: %1</source>
         <extracomment>Shown on Save and Play while the scenario has errors; %1 is the first of them.</extracomment>
-        <translation>暂时不能：%1</translation>
+        <translation>暂时无法进行：%1</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2384,9 +2402,9 @@ Message box title when the board picture could not be written.</extracomment>
     </message>
     <message>
         <location line="+13"/>
-        <source>&amp;Export Board Image…</source>
+        <source>E&amp;xport Board Image…</source>
         <extracomment>Menu item (Game menu): saves a picture of the board as shown, PNG or SVG.</extracomment>
-        <translation>导出棋盘图像(&amp;E)…</translation>
+        <translation>导出棋盘图像(&amp;X)…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2723,7 +2741,7 @@ Message box title when the board picture could not be written.</extracomment>
         <location line="+4"/>
         <source>%1: reinforcement phase: reinforce one of your stacks with up to %2.</source>
         <extracomment>Status line; %1 is the player, %2 the most discs they may bring back (&quot;3 discs&quot;).</extracomment>
-        <translation>%1：增援阶段：用最多 %2 增援你的一个棋堆。</translation>
+        <translation>%1：增援阶段：用最多 %2增援你的一个棋堆。</translation>
     </message>
     <message>
         <location line="+225"/>
@@ -2825,7 +2843,7 @@ Message box title when the board picture could not be written.</extracomment>
     <message>
         <location line="+2"/>
         <source>Discs per player:</source>
-        <translation>每位玩家的棋子：</translation>
+        <translation>每名玩家的棋子：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2845,7 +2863,7 @@ Message box title when the board picture could not be written.</extracomment>
     <message>
         <location line="+1"/>
         <source>Forced march cost:</source>
-        <translation>强行军代价：</translation>
+        <translation>强行军消耗：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2871,7 +2889,7 @@ Message box title when the board picture could not be written.</extracomment>
         <location line="+2"/>
         <source>Draw after quiet rounds:</source>
         <extracomment>Rounds in a row without attack, construction or forced march before the game is drawn.</extracomment>
-        <translation>无进展多少轮后平局：</translation>
+        <translation>无进展判平局的轮数：</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2903,13 +2921,13 @@ Message box title when the board picture could not be written.</extracomment>
     <message numerus="yes">
         <location line="+2"/>
         <source>With %n players, the pieces of the other colours leave the board.</source>
-        <extracomment>%1: how many stacks and buildings leave the board.</extracomment>
+        <extracomment>Asked before the number of players goes down; %n: the players left (2 or 3).</extracomment>
         <translation>
-            <numerusform>只有 %n 位玩家时，其他颜色的棋子和建筑将离开棋盘。</numerusform>
+            <numerusform>只有 %n 名玩家时，其他颜色的棋子和建筑将离开棋盘。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%n stack(s) or building(s) will be removed.</source>
         <translation>
             <numerusform>将移除 %n 个棋堆或建筑。</numerusform>
@@ -3181,12 +3199,7 @@ Press the button when you are ready.</source>
         <translation>棋盘适应窗口(&amp;F)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Show &amp;Space Names</source>
-        <translation>显示格子名称(&amp;S)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Hand-over Screen Between Turns</source>
         <translation>回合之间显示交接画面(&amp;H)</translation>
     </message>
@@ -3247,7 +3260,12 @@ Press the button when you are ready.</source>
         </translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+232"/>
+        <source>Show Space &amp;Names</source>
+        <translation>显示格子名称(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Keyboard</source>
         <extracomment>Menu item: opens the list of every key (shortcuts and board keys).</extracomment>
         <translation>键盘(&amp;K)</translation>
@@ -3289,7 +3307,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+379"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+378"/>
         <source>Choose a Scenario</source>
         <translation>选择场景</translation>
     </message>
@@ -3450,7 +3468,7 @@ Press the button when you are ready.</source>
     <message>
         <location line="+1"/>
         <source>The standard board for these players</source>
-        <translation>适合这些玩家的标准棋盘</translation>
+        <translation>该玩家人数的标准棋盘</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3471,7 +3489,7 @@ Press the button when you are ready.</source>
     <message>
         <location line="+1"/>
         <source>Symmetric (the same for every player)</source>
-        <translation>对称（对每位玩家都一样）</translation>
+        <translation>对称（对每名玩家都一样）</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3482,7 +3500,7 @@ Press the button when you are ready.</source>
     <message>
         <location line="+1"/>
         <source>Start from:</source>
-        <translation>起点：</translation>
+        <translation>初始棋盘：</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3496,15 +3514,6 @@ Press the button when you are ready.</source>
         <location filename="../ui/window/play_panel.cpp" line="+44"/>
         <source>&amp;Action in notation:</source>
         <translation>记谱输入(&amp;A)：</translation>
-    </message>
-</context>
-<context>
-    <name>eko::ui::PlayerNames</name>
-    <message>
-        <location filename="../ui/session/player_names.cpp" line="+11"/>
-        <source>Player %1</source>
-        <extracomment>Default name of a player in a new game; %1 is the seat number 1-4.</extracomment>
-        <translation>玩家 %1</translation>
     </message>
 </context>
 <context>
@@ -3555,13 +3564,13 @@ Press the button when you are ready.</source>
         <location line="+13"/>
         <source>%1 is a computer player, level %2. %3</source>
         <extracomment>Tool tip in the players panel: %1 is the player (&quot;Blue&quot;), %2 the level with its name (&quot;4 — Advanced&quot;), %3 what the player is doing, e.g. &quot;Blue is to move.&quot;.</extracomment>
-        <translation>%1 是电脑玩家，级别：%2。%3</translation>
+        <translation>%1是电脑玩家，级别 %2。%3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is played by a person.</source>
-        <extracomment>Tool tip in the players panel&apos;s computer player column, for a seat a person plays.</extracomment>
-        <translation>%1 由人类玩家操作。</translation>
+        <extracomment>Tool tip in the players panel&apos;s computer player column, for a seat a person plays; %1 is the player (&quot;Blue&quot;).</extracomment>
+        <translation>%1由人类玩家操作。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3579,7 +3588,7 @@ Press the button when you are ready.</source>
         <location line="+4"/>
         <source>%1 and the Emperor in reserve; the Emperor comes back with the next reinforcement.</source>
         <extracomment>%1 is a number of discs (&quot;3 discs&quot;).</extracomment>
-        <translation>预备队中有 %1 和皇帝；皇帝将在下次增援时回到棋盘。</translation>
+        <translation>预备队中有 %1和皇帝；皇帝将在下次增援时回到棋盘。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3608,7 +3617,7 @@ Press the button when you are ready.</source>
         <location line="+5"/>
         <source>%1 removed from the game by forced marches.</source>
         <extracomment>%1 is a number of discs (&quot;3 discs&quot;).</extracomment>
-        <translation>%1 因强行军被移出对局。</translation>
+        <translation>因强行军被移出对局的棋子：%1。</translation>
     </message>
     <message>
         <location line="+84"/>
@@ -3737,7 +3746,7 @@ Press the button when you are ready.</source>
         <location line="+2"/>
         <source>enemy Emperors held</source>
         <extracomment>Legend of the players table: the Captives column.</extracomment>
-        <translation>俘获的敌方皇帝</translation>
+        <translation>俘虏的敌方皇帝</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3773,7 +3782,7 @@ Press the button when you are ready.</source>
         <location line="+2"/>
         <source>Removed</source>
         <extracomment>Discs removed from the game by forced marches.</extracomment>
-        <translation>已移除</translation>
+        <translation>已移出</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3810,8 +3819,8 @@ Press the button when you are ready.</source>
     <message>
         <location line="+6"/>
         <source>%1 holds the Emperor of %2</source>
-        <extracomment>Tooltip of a check box: %1 holds the Emperor of %2 (player colours).</extracomment>
-        <translation>%1 俘虏了 %2 的皇帝</translation>
+        <extracomment>Tooltip of a check box: %1 and %2 are player colours (&quot;Red&quot;, &quot;Blue&quot;); %1 holds the Emperor of %2.</extracomment>
+        <translation>%1俘虏了%2的皇帝</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -3940,9 +3949,9 @@ Press the button when you are ready.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Back to &amp;Play</source>
+        <source>&amp;Back to Play</source>
         <extracomment>Replay: back to playing the game at its last action.</extracomment>
-        <translation>返回对局(&amp;P)</translation>
+        <translation>返回对局(&amp;B)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4062,13 +4071,13 @@ Press the button when you are ready.</source>
         <location filename="../ui/editor/scenario_edit.cpp" line="+55"/>
         <source>Not enough discs in the reserve of %1.</source>
         <extracomment>%1: a player colour (&quot;Red&quot;).</extracomment>
-        <translation>%1 的预备队中棋子不足。</translation>
+        <translation>%1的预备队中棋子不足。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Not enough buildings of this kind in the building supply of %1.</source>
         <extracomment>%1: a player colour (&quot;Red&quot;).</extracomment>
-        <translation>%1 的建筑库存中这种建筑不足。</translation>
+        <translation>%1的建筑库存中这种建筑不足。</translation>
     </message>
     <message>
         <location line="+83"/>
@@ -4106,7 +4115,7 @@ Press the button when you are ready.</source>
         <location line="+23"/>
         <source>This terrain does not allow this building (%1 on %2).</source>
         <extracomment>%1: a building (&quot;tower&quot;), %2: a terrain (&quot;oasis&quot;); both as in the middle of a sentence.</extracomment>
-        <translation>此地形不允许这种建筑（%2 上的%1）。</translation>
+        <translation>此地形不允许这种建筑（%2上的%1）。</translation>
     </message>
 </context>
 <context>
@@ -4171,7 +4180,7 @@ Press the button when you are ready.</source>
     <message>
         <location line="+5"/>
         <source>Change player counts</source>
-        <translation>修改玩家数量</translation>
+        <translation>修改玩家的棋子和建筑数</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4335,7 +4344,7 @@ Press the button when you are ready.</source>
         <location line="+2"/>
         <source>Victory points of every player after every action; click to go to an action.</source>
         <extracomment>Accessible description of the VP chart.</extracomment>
-        <translation>每位玩家在每个行动后的胜利点；点击可跳到该行动。</translation>
+        <translation>每名玩家在每个行动后的胜利点；点击可跳到该行动。</translation>
     </message>
 </context>
 <context>
@@ -4356,7 +4365,7 @@ Press the button when you are ready.</source>
         <location line="+2"/>
         <source>March your stacks of discs across the desert, construct villages, towers and castles, and capture enemy Emperors. %1 VP and a palace (a building on a capital) win; so does being the last player with discs on the board.</source>
         <extracomment>First-start welcome: the goal of the game, in two lines; %1 is the VP needed (12).</extracomment>
-        <translation>率领你的棋堆穿越沙漠，建造村庄、塔楼和城堡，俘获敌方皇帝。拥有 %1 胜利点和一座宫殿（都城上的建筑）即获胜；成为棋盘上最后一个还有棋子的玩家也获胜。</translation>
+        <translation>率领你的棋堆穿越沙漠，建造村庄、塔楼和城堡，俘虏敌方皇帝。拥有 %1 胜利点和一座宫殿（都城上的建筑）即获胜；成为棋盘上最后一个还有棋子的玩家也获胜。</translation>
     </message>
     <message>
         <location line="+5"/>

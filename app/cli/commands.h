@@ -22,6 +22,7 @@ int runSelfplay(const QStringList &args);
 int runBench(const QStringList &args);
 int runMatch(const QStringList &args);
 int runHint(const QStringList &args);
+int runAnalyse(const QStringList &args);
 int runBoard(const QStringList &args);
 
 // Every subcommand, in the order the usage lists them.

@@ -262,4 +262,16 @@ std::vector<std::pair<Action, long long>> MctsTree::rootVisits() const
     return out;
 }
 
+std::vector<MctsTree::ChildStats> MctsTree::rootChildren() const
+{
+    std::vector<ChildStats> out;
+    for (int c = m_nodes[m_root].firstChild; c >= 0; c = m_nodes[c].nextSibling) {
+        ChildStats child{unpack(m_nodes[c].move), m_nodes[c].visits, {}};
+        for (int p = 0; p < kMaxPlayers; ++p)
+            child.reward[p] = m_nodes[c].reward[p];
+        out.push_back(child);
+    }
+    return out;
+}
+
 } // namespace eko::ai

@@ -5,6 +5,7 @@
 #include "ai/mcts_player.h"
 #include "core/random.h"
 
+#include <array>
 #include <chrono>
 #include <vector>
 
@@ -23,6 +24,13 @@ public:
                      SearchControl control);
     // Visits of every root child, by action.
     std::vector<std::pair<Action, long long>> rootVisits() const;
+    // Every root child with its visits and each player's reward sum (the analysis reads these).
+    struct ChildStats {
+        Action action;
+        long long visits = 0;
+        std::array<double, kMaxPlayers> reward{};
+    };
+    std::vector<ChildStats> rootChildren() const;
     long long actionsPlayed() const { return m_actionsPlayed; }
     // Nodes held: the root's subtree only (setRoot() lets the rest go).
     size_t nodeCount() const { return m_nodes.size(); }

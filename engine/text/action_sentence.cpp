@@ -83,7 +83,10 @@ private:
         case ActionKind::Construct: return construction(who, from, to);
         case ActionKind::ForcedMarch: {
             const int cost = m_before.settings().forcedMarchCost;
-            //: Record of a forced march; %1 the player, %n the discs removed. No final period.
+            if (cost == 0)
+                //: Record of a forced march in a scenario where it costs no disc; %1 the player. No final period.
+                return ActionSentence::tr("%1 makes a forced march, which costs no disc in this game").arg(who);
+            //: Record of a forced march; %1 the player, %n the discs removed (1 or more). No final period.
             return counted(ActionSentence::tr("%1 makes a forced march and removes %n disc(s) of their reserve from "
                                               "the game",
                                nullptr, cost),

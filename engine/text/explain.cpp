@@ -135,9 +135,18 @@ QString colourTitle(int seat)
     return Explain::tr("Nobody");
 }
 
+namespace {
+//: Default name of a player in a new game; %1 is the seat number 1-4.
+constexpr const char *kDefaultPlayerName = QT_TRANSLATE_NOOP("eko::text::Explain", "Player %1");
+} // namespace
+
+QString defaultPlayerName(int seat) { return Explain::tr(kDefaultPlayerName).arg(seat + 1); }
+
 QString playerLabel(int seat, const QString &name)
 {
-    if (name.trimmed().isEmpty())
+    const QString given = name.trimmed();
+    if (given.isEmpty() || given == defaultPlayerName(seat)
+        || given == QString::fromLatin1(kDefaultPlayerName).arg(seat + 1))
         return colourTitle(seat);
     //: A player: %1 colour (e.g. "Red"), %2 the player's name.
     return Explain::tr("%1 (%2)").arg(colourTitle(seat), name);

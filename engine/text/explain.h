@@ -37,7 +37,10 @@ QString buildingName(BuildingType building);
 QString colourName(int seat);
 // Capitalised colour, for labels and the start of a sentence: "Blue".
 QString colourTitle(int seat);
-// A player as shown to people: "Red (Ana)", or "Red" when the player has no name.
+// The name a player of seat `seat` (0-based) has unless one is typed: "Player 1"…, translated.
+QString defaultPlayerName(int seat);
+// A player as shown to people: "Red (Ana)", or "Red" when the player has no name or the default
+// one ("Player 2", in the interface language or in English), which would only repeat "player".
 QString playerLabel(int seat, const QString &name);
 // "1 disc", "3 discs" (and the translated plural forms).
 QString discCount(int count);

@@ -1,4 +1,4 @@
-// Linked into every UI test: a popup menu or modal dialog that stays open for 20 s (or
+// Linked into every UI test: a menu or modal dialog that stays open for 20 s (or
 // EKO_MODAL_WATCHDOG_SECONDS) with nobody answering it fails the running test, naming it, and is closed, so the test goes on
 // instead of waiting in exec() forever (answerNext gives up sooner, with its own message).
 #include "common/answering.h"
@@ -26,7 +26,10 @@ void startModalWatchdog()
     QObject::connect(timer, &QTimer::timeout, [seen, since, seconds] {
         if (!qobject_cast<QApplication *>(QCoreApplication::instance()))
             return;
+        // Only what a test waits for in exec(): a modal dialog or a menu (not a completer's list).
         QWidget *top = eko::testing::topModalWidget();
+        if (top && !qobject_cast<QDialog *>(top) && !qobject_cast<QMenu *>(top))
+            top = nullptr;
         if (top != seen->data()) {
             *seen = top;
             since->start();

@@ -1,7 +1,9 @@
 // The record told in sentences (text/action_sentence.h): one sentence for every kind of action and
 // every case the rules distinguish, in all four languages through the compiled translations
-// (:/i18n/eko_*.qm), with the right players, spaces and VP, and no English left in ko, pt and zh_CN.
+// (:/i18n/eko_*.qm), with the right players, spaces and VP, and no English left in ko, pt and zh_CN;
+// a player with the default name is named by the colour alone.
 #include "text/action_sentence.h"
+#include "text/explain.h"
 
 #include "common/positions.h"
 
@@ -293,6 +295,60 @@ private slots:
         // Different actions read differently (no two cases fall back on one text); the action
         // pairs on one position differ anyway, so every sentence is its own.
         QCOMPARE(sentences.size(), qsizetype(all.size()));
+    }
+
+    void defaultNames_data()
+    {
+        QTest::addColumn<QString>("code");
+        for (const char *code : {"en", "ko", "pt", "zh_CN"})
+            QTest::newRow(code) << QString::fromLatin1(code);
+    }
+
+    // "Player 2" says no more than the colour: a player with the default name, in the language shown
+    // or in English (a game saved in English keeps "Player 2"), is the colour alone in every sentence
+    // ("Blue attacks…", never "Blue (Player 2) attacks…", in Korean never "파랑 (플레이어 2) 플레이어가");
+    // any other name is shown beside the colour.
+    void defaultNames()
+    {
+        QFETCH(QString, code);
+        QVERIFY(useLanguage(code));
+        const QStringList defaults{text::defaultPlayerName(0), text::defaultPlayerName(1)};
+        const QStringList english{QStringLiteral("Player 1"), QStringLiteral("Player 2")};
+        const QStringList custom{QStringLiteral("Ana"), QStringLiteral("Bo")};
+        if (code != QLatin1String("en"))
+            QVERIFY2(defaults != english, "the default name is not translated");
+        for (const Case &c : cases()) {
+            const QString unnamed = sentenceOf(c);
+            QCOMPARE(sentenceOf(c, defaults), unnamed);
+            QCOMPARE(sentenceOf(c, english), unnamed);
+            const QString named = sentenceOf(c, custom);
+            QVERIFY2(named.contains(text::playerLabel(0, custom[0])), qPrintable(named));
+            QVERIFY2(named.contains(custom[1]) == unnamed.contains(text::colourTitle(1)), qPrintable(named));
+        }
+        for (int seat = 0; seat < 4; ++seat) {
+            QCOMPARE(text::playerLabel(seat, text::defaultPlayerName(seat)), text::colourTitle(seat));
+            QCOMPARE(text::playerLabel(seat, QStringLiteral("Player %1").arg(seat + 1)), text::colourTitle(seat));
+            // Another seat's default name is a name like any other.
+            QVERIFY(text::playerLabel(seat, text::defaultPlayerName(seat + 1)).contains(text::defaultPlayerName(seat + 1)));
+        }
+    }
+
+    // A forced march that costs nothing (a scenario may set the cost to 0) says so, in every language.
+    void freeForcedMarch()
+    {
+        RulesSettings settings;
+        settings.forcedMarchCost = 0;
+        PositionBuilder b(board(), 2, settings);
+        b.place("b2", 0, 1, true).place("e4", 1, 1, true).phase(Phase::AfterAction);
+        const Case free = make("free forced march", b, "march");
+        QVERIFY(!rules::check(free.before, parse(free.before, free.notation)));
+        QCOMPARE(sentenceOf(free), QStringLiteral("Red makes a forced march, which costs no disc in this game."));
+        for (const char *code : {"ko", "pt", "zh_CN"}) {
+            QVERIFY(useLanguage(QString::fromLatin1(code)));
+            const QString translated = sentenceOf(free);
+            QVERIFY2(!translated.contains(QLatin1Char('0')) && !translated.contains(QLatin1String("costs")),
+                     qPrintable(translated));
+        }
     }
 
     void displayNotation_data()

@@ -183,6 +183,10 @@ void TestExplain::namesMatchTheEngine()
     QCOMPARE(playerLabel(0, QStringLiteral("Ana")), QStringLiteral("Red (Ana)"));
     QCOMPARE(playerLabel(1, QString()), QStringLiteral("Blue"));
     QCOMPARE(playerLabel(2, QStringLiteral("  ")), QStringLiteral("Yellow"));
+    // The default name adds nothing to the colour; another seat's default name is a name.
+    QCOMPARE(defaultPlayerName(1), QStringLiteral("Player 2"));
+    QCOMPARE(playerLabel(1, QStringLiteral("Player 2")), QStringLiteral("Blue"));
+    QCOMPARE(playerLabel(1, QStringLiteral("Player 1")), QStringLiteral("Blue (Player 1)"));
 }
 
 void TestExplain::phaseNamesAreDistinct()

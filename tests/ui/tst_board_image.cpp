@@ -165,14 +165,14 @@ private slots:
         window.setQuiet(true);
         auto *action = window.findChild<ExportBoardAction *>(QStringLiteral("actionExportBoardImage"));
         QVERIFY(action);
-        QCOMPARE(action->text(), QStringLiteral("&Export Board Image…"));
+        QCOMPARE(action->text(), QStringLiteral("E&xport Board Image…"));
         const QList<QAction *> menus = window.menuBar()->actions();
         QVERIFY(!menus.isEmpty());
         QVERIFY(menus.first()->menu()->actions().contains(action));
         QVERIFY(languages.apply(QStringLiteral("ko")));
-        QTRY_COMPARE(action->text(), QStringLiteral("게임판 이미지 내보내기(&E)…"));
+        QTRY_COMPARE(action->text(), QStringLiteral("게임판 이미지 내보내기(&X)…"));
         QVERIFY(languages.apply(QStringLiteral("en")));
-        QTRY_COMPARE(action->text(), QStringLiteral("&Export Board Image…"));
+        QTRY_COMPARE(action->text(), QStringLiteral("E&xport Board Image…"));
     }
 
     void commandLineExports()

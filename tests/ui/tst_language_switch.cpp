@@ -1,7 +1,7 @@
 // Switching the running program through all four languages: the window title, the Game menu, the
 // status line and the players panel show the translation compiled into the program; every widget
 // reads as it would had the program started in that language; no text is clipped, in the main
-// window or in the dialogs.
+// window or in the dialogs; no two items of a menu share an underlined letter.
 #include "session/application_info.h"
 #include "session/autosave.h"
 #include "session/language.h"
@@ -11,10 +11,13 @@
 #include "dialogs/game_details_dialog.h"
 #include "dialogs/new_game_dialog.h"
 #include "dialogs/preferences_dialog.h"
+#include "editor/editor_window.h"
 #include "model/game_model.h"
 #include "model/players_model.h"
 #include "core/random.h"
 #include "core/rules.h"
+#include "replay/autoplay.h"
+#include "replay/replay_controls.h"
 #include "window/action_buttons.h"
 #include "window/hand_over_screen.h"
 #include "window/main_window.h"
@@ -395,6 +398,29 @@ QStringList retranslationGaps(const QMap<QString, QString> &switched, const QMap
     return problems;
 }
 
+// Items of the menu bar or menu `owner`, and of its submenus, that share an underlined letter (the
+// key that chooses them while the menu is open) with another item of the same menu.
+QStringList accessKeyClashes(const QWidget *owner, const QString &where)
+{
+    QStringList problems;
+    QHash<QKeySequence, QString> taken;
+    for (const QAction *a : owner->actions()) {
+        if (a->isSeparator())
+            continue;
+        const QKeySequence key = QKeySequence::mnemonic(a->text());
+        if (!key.isEmpty()) {
+            if (taken.contains(key))
+                problems.append(QStringLiteral("%1: “%2” and “%3” share %4")
+                                    .arg(where, taken.value(key), a->text(), key.toString(QKeySequence::NativeText)));
+            else
+                taken.insert(key, a->text());
+        }
+        if (a->menu())
+            problems += accessKeyClashes(a->menu(), where + QStringLiteral(" ▸ ") + a->text());
+    }
+    return problems;
+}
+
 QString failure(const QStringList &problems)
 {
     for (const QString &p : problems)
@@ -415,6 +441,7 @@ private slots:
     void mainWindowFollowsEveryLanguage();
     void dialogsFollowEveryLanguage();
     void handOverScreenFitsEveryLanguage();
+    void menusHaveOneItemPerAccessKey();
 
 private:
     std::unique_ptr<MainWindow> makeWindow(const Game &game);
@@ -615,6 +642,33 @@ void TestLanguageSwitch::handOverScreenFitsEveryLanguage()
         QVERIFY2(window->boardHidden(), qPrintable(code));
         problems += clippedTexts(window.get(), code + QStringLiteral(" hand-over screen"));
         window->setHandOverScreenEnabled(false);
+    }
+    m_languages.apply(QStringLiteral("en"));
+    QVERIFY2(problems.isEmpty(), qPrintable(failure(problems)));
+}
+
+// A keyboard user picks a menu item by its underlined letter: in every language, no two items of one
+// menu share it, in the main window (its Replay menu both paused and playing, when Pause takes the
+// place of Autoplay) and in the scenario editor.
+void TestLanguageSwitch::menusHaveOneItemPerAccessKey()
+{
+    QStringList problems;
+    for (const QString &code : kLanguages) {
+        QVERIFY(m_languages.apply(code));
+        std::unique_ptr<MainWindow> window = makeWindow(sampleGame());
+        QVERIFY(window);
+        problems += accessKeyClashes(window->menuBar(), code + QStringLiteral(" main window"));
+        ReplayControls *replay = window->replayControls();
+        replay->replayAction()->trigger();
+        replay->autoplay()->setRunning(true);
+        settle();
+        QVERIFY2(replay->autoplay()->isRunning(), qPrintable(code));
+        problems += accessKeyClashes(replay->menu(), code + QStringLiteral(" main window, Replay Controls while playing"));
+        replay->autoplay()->setRunning(false);
+        replay->replayAction()->trigger();
+
+        EditorWindow editor;
+        problems += accessKeyClashes(editor.menuBar(), code + QStringLiteral(" scenario editor"));
     }
     m_languages.apply(QStringLiteral("en"));
     QVERIFY2(problems.isEmpty(), qPrintable(failure(problems)));

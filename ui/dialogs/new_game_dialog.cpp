@@ -1,7 +1,6 @@
 // New Game dialog.
 #include "dialogs/new_game_dialog.h"
 
-#include "session/player_names.h"
 #include "session/preferences.h"
 #include "session/user_scenarios.h"
 #include "dialogs/fit_to_contents.h"

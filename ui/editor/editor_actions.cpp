@@ -37,7 +37,7 @@ EditorActions::~EditorActions()
 
 void EditorActions::retranslate()
 {
-    m_new->setText(tr("New &Scenario…"));
+    m_new->setText(tr("New S&cenario…"));
     m_edit->setText(tr("&Edit Scenario…"));
     m_position->setText(tr("Edit This &Position as Scenario"));
 }

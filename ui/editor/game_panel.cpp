@@ -251,9 +251,10 @@ void GamePanel::playersEdited(int players)
         const int pieces = edit::piecesOfPlayersFrom(sc, players);
         if (pieces > 0) {
             QMessageBox box(QMessageBox::Question, tr("Fewer players"),
-                            //: %1: how many stacks and buildings leave the board.
+                            //: Asked before the number of players goes down; %n: the players left (2 or 3).
                             tr("With %n players, the pieces of the other colours leave the board.", nullptr, players)
                                 + QLatin1Char(' ')
+                                //: %n: how many stacks and buildings leave the board (1 or more).
                                 + tr("%n stack(s) or building(s) will be removed.", nullptr, pieces),
                             QMessageBox::Ok | QMessageBox::Cancel, this);
             box.setObjectName(QStringLiteral("fewerPlayersQuestion"));

@@ -113,7 +113,7 @@ void PlayersPanel::retranslateUi()
                        "position\" as the setup to place stacks and buildings and to set these counts."));
     for (PlayerIndex p = 0; p < kMaxPlayers; ++p)
         for (PlayerIndex q = 0; q < kMaxPlayers; ++q)
-            //: Tooltip of a check box: %1 holds the Emperor of %2 (player colours).
+            //: Tooltip of a check box: %1 and %2 are player colours ("Red", "Blue"); %1 holds the Emperor of %2.
             m_columns[p].captives[q]->setToolTip(
                 tr("%1 holds the Emperor of %2").arg(text::colourTitle(p), text::colourTitle(q)));
     refresh();

@@ -210,7 +210,7 @@ QString PlayersModel::toolTip(const PlayerRow &row, int seat, int column) const
             return tr("%1 is a computer player, level %2. %3")
                 .arg(who, computerLevelName(row.level), situation(row, who));
         if (column == ComputerColumn)
-            //: Tool tip in the players panel's computer player column, for a seat a person plays.
+            //: Tool tip in the players panel's computer player column, for a seat a person plays; %1 is the player ("Blue").
             return tr("%1 is played by a person.").arg(who);
         return situation(row, who);
     case VictoryPointsColumn:

@@ -264,7 +264,7 @@ void ReplayControls::retranslateUi()
     m_last->setText(tr("&Last Action"));
     m_goTo->setText(tr("&Go to Action…"));
     //: Replay: back to playing the game at its last action.
-    m_leave->setText(tr("Back to &Play"));
+    m_leave->setText(tr("&Back to Play"));
     //: Replay: a new game that keeps the actions up to the one shown and is played on from there.
     m_continue->setText(tr("&Continue from Here"));
     m_continue->setToolTip(tr("A new game that keeps the actions up to this one, played on from here; "

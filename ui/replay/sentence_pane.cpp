@@ -4,6 +4,9 @@
 #include <QEvent>
 #include <QTextLayout>
 
+#include <algorithm>
+#include <cmath>
+
 namespace eko::ui {
 
 SentencePane::SentencePane(QWidget *parent)
@@ -35,10 +38,27 @@ void SentencePane::changeEvent(QEvent *event)
         fit();
 }
 
+namespace {
+
+// The height of a line in `font`, Korean and Chinese included: their glyphs come from fallback
+// fonts (Noto Sans CJK) that stand taller than the Latin font's own line spacing.
+int lineHeight(const QFont &font)
+{
+    const QFontMetrics metrics(font);
+    QTextLayout sample(QStringLiteral("Ág 한글 漢字"), font);
+    sample.beginLayout();
+    QTextLine line = sample.createLine();
+    line.setLineWidth(10000);
+    sample.endLayout();
+    return std::max(metrics.lineSpacing(), int(std::ceil(line.height())) + metrics.leading());
+}
+
+} // namespace
+
 void SentencePane::fit()
 {
     const QFontMetrics metrics = fontMetrics();
-    setFixedHeight(metrics.lineSpacing() * kLines + 2 * margin() + 2);
+    setFixedHeight(lineHeight(font()) * kLines + 2 * margin() + 2);
     const int width = contentsRect().width() - 2 * margin();
     // Lay the sentence out on lines of this width; what the last line cannot hold is cut short.
     QTextLayout layout(m_sentence, font());

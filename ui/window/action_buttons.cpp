@@ -80,8 +80,12 @@ void ActionButtons::retranslateUi()
     m_noSwap->setToolTip(tr("Decline the Emperor swap. To swap instead, click your Emperor's stack, "
                             "then one of your other stacks."));
     m_march->setText(tr("Forced march"));
-    m_march->setToolTip(tr("Remove %n disc(s) of your reserve from the game to take a second action.", "",
-                           m_marchCost));
+    m_march->setToolTip(m_marchCost == 0
+                            //: Tool tip of the Forced march button in a scenario where it costs no disc.
+                            ? tr("Take a second action; a forced march costs no disc in this game.")
+                            //: Tool tip of the Forced march button; %n: the discs it costs (1 or more).
+                            : tr("Remove %n disc(s) of your reserve from the game to take a second action.", "",
+                                 m_marchCost));
     //: Button: end the turn without a forced march (no reinforcement is possible).
     m_end->setText(tr("End the turn"));
     m_end->setToolTip(tr("Decline the forced march; no reinforcement is possible."));

@@ -157,7 +157,7 @@ bool ComputerPlay::refusePersonAction()
         m_status->showRejection(waitingText());
         return true;
     }
-    //: Status line when a person clicks the board while a computer player is to move.
+    //: Status line when a person clicks the board while a computer player is to move; %1 is the player ("Blue (Ana)").
     m_status->showRejection(tr("Please wait: %1 is a computer player and is choosing an action.")
                                 .arg(m_model->playerLabel(m_model->position().toMove())));
     return true;

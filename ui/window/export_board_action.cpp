@@ -82,7 +82,7 @@ bool ExportBoardAction::eventFilter(QObject *watched, QEvent *event)
 void ExportBoardAction::retranslateUi()
 {
     //: Menu item (Game menu): saves a picture of the board as shown, PNG or SVG.
-    setText(tr("&Export Board Image…"));
+    setText(tr("E&xport Board Image…"));
     //: Status tip of Game ▸ Export Board Image….
     setStatusTip(tr("Save a picture of the board as it is shown, as PNG or SVG"));
 }

@@ -376,7 +376,7 @@ void MainWindow::retranslateUi()
     m_zoomInAction->setText(tr("Zoom &In"));
     m_zoomOutAction->setText(tr("Zoom &Out"));
     m_fitAction->setText(tr("&Fit Board to Window"));
-    m_spaceNamesAction->setText(tr("Show &Space Names"));
+    m_spaceNamesAction->setText(tr("Show Space &Names"));
     m_handOverAction->setText(tr("&Hand-over Screen Between Turns"));
 
     m_helpMenu->setTitle(tr("&Help"));
