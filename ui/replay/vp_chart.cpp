@@ -237,7 +237,8 @@ void VpChart::paintEvent(QPaintEvent *)
             painter.setPen(QPen(seatColor(item.player), 2, seatLineStyle(item.player)));
             painter.drawLine(QPointF(item.rect.left() + kEmblem + 3, mid), QPointF(item.rect.left() + kEmblem + 21, mid));
         } else {
-            drawPalaceMark(painter, QPointF(item.rect.left() + 6, mid + 9), palette().color(QPalette::Mid),
+            // Filled as the marks of the chart are (in the text's colour: any player's), or empty.
+            drawPalaceMark(painter, QPointF(item.rect.left() + 6, mid + 9), text,
                            item.kind == LegendItem::PalaceStands, text);
         }
         painter.setPen(text);

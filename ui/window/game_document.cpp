@@ -146,7 +146,7 @@ GameDocument::ResumeAnswer GameDocument::askToResume(const Game &game, const fil
     //: In the question to resume a game; %1 lists the players, the computer seats with their level.
     lines.append(tr("%n action(s) played; players: %1.", "", game.actionCount())
                      .arg(QLocale().createSeparatedList(players)));
-    box.setInformativeText(lines.join(QLatin1Char('\n')));
+    box.setInformativeText(lines.join(QStringLiteral("\n\n"))); // a paragraph each
     box.button(QMessageBox::Yes)->setText(tr("&Resume"));
     box.button(QMessageBox::No)->setText(tr("&Discard"));
     box.setDefaultButton(QMessageBox::Yes);
