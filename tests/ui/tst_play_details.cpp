@@ -6,6 +6,7 @@
 #include "board/board_view.h"
 #include "common/answering.h"
 #include "common/positions.h"
+#include "core/rules.h"
 #include "dialogs/end_of_game_dialog.h"
 #include "dialogs/new_game_dialog.h"
 #include "model/game_model.h"
@@ -22,6 +23,8 @@
 #include <QPushButton>
 #include <QTableWidget>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace eko;
 using namespace eko::ui;
@@ -194,6 +197,23 @@ void TestPlayDetails::aNewGameEmptiesTheActionField()
     });
     w.playScenario(testing::exactScenario(start));
     QCOMPARE(w.model()->position().toMove(), start.toMove());
+    QCOMPARE(w.actionField()->text(), QString());
+
+    // A game that comes already over (a finished game, opened to be replayed) empties it too, though
+    // no player is to move in it either.
+    QTest::keyClicks(w.actionField(), QStringLiteral("c4-"));
+    testing::PositionBuilder b(testing::boardFromRows({"...", "..."}));
+    b.place("a1", 0, 2, true).place("b1", 1, 1, true).toMove(0);
+    Game over(testing::exactScenario(b), 1);
+    std::vector<Action> legal;
+    rules::legalActions(over.current(), legal);
+    const auto attack = std::find_if(legal.begin(), legal.end(), [](const Action &a) { return a.kind == ActionKind::Attack; });
+    QVERIFY(attack != legal.end());
+    QVERIFY(!over.play(*attack));
+    QVERIFY(over.current().gameOver()); // blue's last disc taken
+    QCOMPARE(w.actionField()->text(), QStringLiteral("c4-"));
+    w.startGame(std::move(over));
+    QVERIFY(w.model()->position().gameOver());
     QCOMPARE(w.actionField()->text(), QString());
 }
 
