@@ -264,16 +264,15 @@
 <context>
     <name>eko::ui::GameDocument</name>
     <message numerus="yes">
-        <location filename="../ui/window/game_document.cpp" line="+147"/>
+        <location filename="../ui/window/game_document.cpp" line="+152"/>
         <source>%n action(s) played; players: %1.</source>
-        <extracomment>In the question to resume a game; %1 lists the players, the computer seats with their level.</extracomment>
         <translation>
             <numerusform>%n action played; players: %1.</numerusform>
             <numerusform>%n actions played; players: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location line="+49"/>
         <source>…and %n more problem(s) (see the details).</source>
         <translation>
             <numerusform>…and %n more problem (see the details).</numerusform>

@@ -49,7 +49,7 @@
 <context>
     <name>eko::desktop::CommandLineText</name>
     <message>
-        <location filename="../app/desktop/command_line.cpp" line="+21"/>
+        <location filename="../app/desktop/desktop_command_line.cpp" line="+21"/>
         <source>Ekö, the strategy board game for 2 to 4 players.</source>
         <translation>Ekö — 2~4인용 전략 보드게임.</translation>
     </message>
@@ -752,13 +752,13 @@
         <location line="+6"/>
         <source>%1 upgrades %2 on %3 to %4, paid by the stack on %5</source>
         <extracomment>Record of an upgrade; %1 the player, %2 their building now (&quot;the village&quot;), %3 the site, %4 the new building (&quot;a tower&quot;), %5 the space of the stack that pays. No final period.</extracomment>
-        <translation>%1 플레이어가 %5 칸의 더미로 비용을 치러 %3 칸의 %2 하나를 %4 하나로 업그레이드합니다</translation>
+        <translation>%1 플레이어가 %5 칸의 더미로 비용을 치러 %3 칸의 건물을 업그레이드합니다 (%2 → %4)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 replaces %2 on %3, which was %4&apos;s, with %5, paid by the stack on %6</source>
         <extracomment>Record of replacing an opponent&apos;s building; %1 the player, %2 the old building (&quot;the village&quot;), %3 the site, %4 its owner, %5 the new building (&quot;a tower&quot;), %6 the space of the stack that pays. No final period.</extracomment>
-        <translation>%1 플레이어가 %6 칸의 더미로 비용을 치러 %3 칸에 있던 %4 플레이어의 %2 하나를 %5 하나로 바꿉니다</translation>
+        <translation>%1 플레이어가 %6 칸의 더미로 비용을 치러 %3 칸에 있던 %4 플레이어의 건물을 바꿉니다 (%2 → %5)</translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
@@ -1766,6 +1766,39 @@
     </message>
 </context>
 <context>
+    <name>eko::ui::ActionListModel</name>
+    <message>
+        <location filename="../ui/model/action_list_model.cpp" line="+293"/>
+        <source>, </source>
+        <extracomment>Between the actions of one turn in the move list (&quot;c4xd5, march, V@e3/d4&quot;).</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <extracomment>A turn of the move list in the Emperor swap: %1 the player&apos;s colour, %2 the action.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1. %2: %3</source>
+        <extracomment>A turn of the move list: %1 the turn number, %2 the player&apos;s colour, %3 the actions (&quot;12. Blue: c4xd5, march, V@e3/d4, b3+1&quot;).</extracomment>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>%1 (undone: redo plays it again)</source>
+        <extracomment>Tool tip of an undone action in the move list; %1 describes the action.</extracomment>
+        <translation>%1 (실행 취소됨: 다시 실행하면 다시 둡니다)</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Actions</source>
+        <extracomment>Header of the list of every action of the game (moves, attacks, constructions, ...).</extracomment>
+        <translation>행동</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::Autosave</name>
     <message>
         <location filename="../ui/session/autosave.cpp" line="+93"/>
@@ -1849,9 +1882,9 @@
     </message>
 </context>
 <context>
-    <name>eko::ui::ComputerPlay</name>
+    <name>eko::ui::ComputerSeatControls</name>
     <message>
-        <location filename="../ui/window/computer_play.cpp" line="+82"/>
+        <location filename="../ui/window/computer_seat_controls.cpp" line="+82"/>
         <source>&amp;Hint</source>
         <extracomment>Game menu: the strongest computer level suggests an action to the person to move.</extracomment>
         <translation>힌트(&amp;H)</translation>
@@ -2540,7 +2573,7 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>새 게임</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+129"/>
         <location line="+39"/>
         <source>Open Game</source>
         <translation>게임 열기</translation>
@@ -2556,7 +2589,7 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>파일을 읽을 수 없습니다.</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-54"/>
         <source>Unsaved Game</source>
         <translation>저장하지 않은 게임</translation>
     </message>
@@ -2590,16 +2623,21 @@ Message box title when the board picture could not be written.</extracomment>
         <source>%1 (computer player, level %2)</source>
         <translation>%1 (컴퓨터 플레이어, 레벨 %2)</translation>
     </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>%n action(s) played; players: %1.</source>
+    <message>
+        <location line="+6"/>
+        <source>No action played yet; players: %1.</source>
         <extracomment>In the question to resume a game; %1 lists the players, the computer seats with their level.</extracomment>
+        <translation>아직 진행한 행동 없음, 플레이어: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n action(s) played; players: %1.</source>
         <translation>
             <numerusform>행동 %n개 진행, 플레이어: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location line="+49"/>
         <source>…and %n more problem(s) (see the details).</source>
         <translation>
             <numerusform>…외 문제 %n개 (자세한 내용 참고).</numerusform>
@@ -2648,7 +2686,7 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>Ekö 게임 (*.eko);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-248"/>
         <source>A game was interrupted, but its autosave cannot be read. The file is kept as “%1”.</source>
         <extracomment>%1 is the full path of the autosave file, kept for the player.</extracomment>
         <translation>중단된 게임이 있지만 자동 저장 파일을 읽을 수 없습니다. 파일은 삭제하지 않고 다음 위치에 보관했습니다: %1</translation>
@@ -2665,7 +2703,7 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>중단된 게임을 이어서 하시겠습니까?</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>&amp;Resume</source>
         <translation>이어하기(&amp;R)</translation>
     </message>
@@ -3272,39 +3310,6 @@ Press the button when you are ready.</source>
     </message>
 </context>
 <context>
-    <name>eko::ui::MoveListModel</name>
-    <message>
-        <location filename="../ui/model/move_list_model.cpp" line="+293"/>
-        <source>, </source>
-        <extracomment>Between the actions of one turn in the move list (&quot;c4xd5, march, V@e3/d4&quot;).</extracomment>
-        <translation>, </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1: %2</source>
-        <extracomment>A turn of the move list in the Emperor swap: %1 the player&apos;s colour, %2 the action.</extracomment>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1. %2: %3</source>
-        <extracomment>A turn of the move list: %1 the turn number, %2 the player&apos;s colour, %3 the actions (&quot;12. Blue: c4xd5, march, V@e3/d4, b3+1&quot;).</extracomment>
-        <translation>%1. %2: %3</translation>
-    </message>
-    <message>
-        <location line="+60"/>
-        <source>%1 (undone: redo plays it again)</source>
-        <extracomment>Tool tip of an undone action in the move list; %1 describes the action.</extracomment>
-        <translation>%1 (실행 취소됨: 다시 실행하면 다시 둡니다)</translation>
-    </message>
-    <message>
-        <location line="+42"/>
-        <source>Actions</source>
-        <extracomment>Header of the list of every action of the game (moves, attacks, constructions, ...).</extracomment>
-        <translation>행동</translation>
-    </message>
-</context>
-<context>
     <name>eko::ui::NewGameDialog</name>
     <message>
         <location filename="../ui/dialogs/new_game_dialog.cpp" line="+378"/>
@@ -3324,7 +3329,7 @@ Press the button when you are ready.</source>
     <message>
         <location line="+32"/>
         <source>This scenario starts from an exact position: it sets where every disc stands and who plays first, so the seed changes nothing.</source>
-        <translation>이 시나리오는 정해진 배치에서 시작합니다. 모든 말의 위치와 선 플레이어가 정해져 있으므로 시드는 아무것도 바꾸지 않습니다.</translation>
+        <translation>이 시나리오는 정해진 국면에서 시작합니다. 모든 말의 위치와 선 플레이어가 정해져 있으므로 시드는 아무것도 바꾸지 않습니다.</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
@@ -3887,9 +3892,9 @@ Press the button when you are ready.</source>
     </message>
 </context>
 <context>
-    <name>eko::ui::ReplayControls</name>
+    <name>eko::ui::ReplayMode</name>
     <message>
-        <location filename="../ui/replay/replay_controls.cpp" line="+245"/>
+        <location filename="../ui/window/replay_mode.cpp" line="+245"/>
         <source>%1 per second</source>
         <extracomment>Autoplay speed of the replay; %1 is a number of actions (0.25 to 32).</extracomment>
         <translation>초당 %1회</translation>
@@ -4302,7 +4307,7 @@ Press the button when you are ready.</source>
         <translation>궁전 잃음</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+180"/>
         <source>%1 VP to win</source>
         <extracomment>On the VP chart, at the dashed line of the VP a player needs to win (with a palace).</extracomment>
         <translation>승리 기준: 승점 %1</translation>

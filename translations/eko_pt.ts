@@ -49,7 +49,7 @@
 <context>
     <name>eko::desktop::CommandLineText</name>
     <message>
-        <location filename="../app/desktop/command_line.cpp" line="+21"/>
+        <location filename="../app/desktop/desktop_command_line.cpp" line="+21"/>
         <source>Ekö, the strategy board game for 2 to 4 players.</source>
         <translation>Ekö, o jogo de tabuleiro de estratégia para 2 a 4 jogadores.</translation>
     </message>
@@ -757,7 +757,7 @@
         <location line="+6"/>
         <source>%1 upgrades %2 on %3 to %4, paid by the stack on %5</source>
         <extracomment>Record of an upgrade; %1 the player, %2 their building now (&quot;the village&quot;), %3 the site, %4 the new building (&quot;a tower&quot;), %5 the space of the stack that pays. No final period.</extracomment>
-        <translation>%1 melhora %2 em %3, que passa a ser %4, com o custo pago pela pilha em %5</translation>
+        <translation>%1 melhora %2 em %3 (agora %4), com o custo pago pela pilha em %5</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1788,6 +1788,39 @@
     </message>
 </context>
 <context>
+    <name>eko::ui::ActionListModel</name>
+    <message>
+        <location filename="../ui/model/action_list_model.cpp" line="+293"/>
+        <source>, </source>
+        <extracomment>Between the actions of one turn in the move list (&quot;c4xd5, march, V@e3/d4&quot;).</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <extracomment>A turn of the move list in the Emperor swap: %1 the player&apos;s colour, %2 the action.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1. %2: %3</source>
+        <extracomment>A turn of the move list: %1 the turn number, %2 the player&apos;s colour, %3 the actions (&quot;12. Blue: c4xd5, march, V@e3/d4, b3+1&quot;).</extracomment>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>%1 (undone: redo plays it again)</source>
+        <extracomment>Tool tip of an undone action in the move list; %1 describes the action.</extracomment>
+        <translation>%1 (ação desfeita; use Refazer para jogá-la de novo)</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Actions</source>
+        <extracomment>Header of the list of every action of the game (moves, attacks, constructions, ...).</extracomment>
+        <translation>Ações</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::Autosave</name>
     <message>
         <location filename="../ui/session/autosave.cpp" line="+93"/>
@@ -1874,9 +1907,9 @@
     </message>
 </context>
 <context>
-    <name>eko::ui::ComputerPlay</name>
+    <name>eko::ui::ComputerSeatControls</name>
     <message>
-        <location filename="../ui/window/computer_play.cpp" line="+82"/>
+        <location filename="../ui/window/computer_seat_controls.cpp" line="+82"/>
         <source>&amp;Hint</source>
         <extracomment>Game menu: the strongest computer level suggests an action to the person to move.</extracomment>
         <translation>&amp;Dica</translation>
@@ -2567,7 +2600,7 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>Nova partida</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+129"/>
         <location line="+39"/>
         <source>Open Game</source>
         <translation>Abrir partida</translation>
@@ -2583,7 +2616,7 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>Não é possível ler o arquivo.</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-54"/>
         <source>Unsaved Game</source>
         <translation>Partida não salva</translation>
     </message>
@@ -2617,17 +2650,22 @@ Message box title when the board picture could not be written.</extracomment>
         <source>%1 (computer player, level %2)</source>
         <translation>%1 (jogador computador, nível %2)</translation>
     </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>%n action(s) played; players: %1.</source>
+    <message>
+        <location line="+6"/>
+        <source>No action played yet; players: %1.</source>
         <extracomment>In the question to resume a game; %1 lists the players, the computer seats with their level.</extracomment>
+        <translation>Nenhuma ação jogada ainda; jogadores: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n action(s) played; players: %1.</source>
         <translation>
             <numerusform>%n ação jogada; jogadores: %1.</numerusform>
             <numerusform>%n ações jogadas; jogadores: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location line="+49"/>
         <source>…and %n more problem(s) (see the details).</source>
         <translation>
             <numerusform>…e mais %n problema (veja os detalhes).</numerusform>
@@ -2677,7 +2715,7 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>Jogos salvos do Ekö (*.eko);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-248"/>
         <source>A game was interrupted, but its autosave cannot be read. The file is kept as “%1”.</source>
         <extracomment>%1 is the full path of the autosave file, kept for the player.</extracomment>
         <translation>Uma partida foi interrompida, mas o salvamento automático não pode ser lido. O arquivo foi guardado como “%1”.</translation>
@@ -2694,7 +2732,7 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>Retomar a partida interrompida?</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>&amp;Resume</source>
         <translation>&amp;Retomar</translation>
     </message>
@@ -3304,39 +3342,6 @@ Quando tudo estiver pronto, pressione o botão.</translation>
     </message>
 </context>
 <context>
-    <name>eko::ui::MoveListModel</name>
-    <message>
-        <location filename="../ui/model/move_list_model.cpp" line="+293"/>
-        <source>, </source>
-        <extracomment>Between the actions of one turn in the move list (&quot;c4xd5, march, V@e3/d4&quot;).</extracomment>
-        <translation>, </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1: %2</source>
-        <extracomment>A turn of the move list in the Emperor swap: %1 the player&apos;s colour, %2 the action.</extracomment>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1. %2: %3</source>
-        <extracomment>A turn of the move list: %1 the turn number, %2 the player&apos;s colour, %3 the actions (&quot;12. Blue: c4xd5, march, V@e3/d4, b3+1&quot;).</extracomment>
-        <translation>%1. %2: %3</translation>
-    </message>
-    <message>
-        <location line="+60"/>
-        <source>%1 (undone: redo plays it again)</source>
-        <extracomment>Tool tip of an undone action in the move list; %1 describes the action.</extracomment>
-        <translation>%1 (ação desfeita; use Refazer para jogá-la de novo)</translation>
-    </message>
-    <message>
-        <location line="+42"/>
-        <source>Actions</source>
-        <extracomment>Header of the list of every action of the game (moves, attacks, constructions, ...).</extracomment>
-        <translation>Ações</translation>
-    </message>
-</context>
-<context>
     <name>eko::ui::NewGameDialog</name>
     <message>
         <location filename="../ui/dialogs/new_game_dialog.cpp" line="+378"/>
@@ -3923,9 +3928,9 @@ Quando tudo estiver pronto, pressione o botão.</translation>
     </message>
 </context>
 <context>
-    <name>eko::ui::ReplayControls</name>
+    <name>eko::ui::ReplayMode</name>
     <message>
-        <location filename="../ui/replay/replay_controls.cpp" line="+245"/>
+        <location filename="../ui/window/replay_mode.cpp" line="+245"/>
         <source>%1 per second</source>
         <extracomment>Autoplay speed of the replay; %1 is a number of actions (0.25 to 32).</extracomment>
         <translation>%1 por segundo</translation>
@@ -4339,7 +4344,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>palácio perdido</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+180"/>
         <source>%1 VP to win</source>
         <extracomment>On the VP chart, at the dashed line of the VP a player needs to win (with a palace).</extracomment>
         <translation>%1 PV para vencer</translation>

@@ -49,7 +49,7 @@
 <context>
     <name>eko::desktop::CommandLineText</name>
     <message>
-        <location filename="../app/desktop/command_line.cpp" line="+21"/>
+        <location filename="../app/desktop/desktop_command_line.cpp" line="+21"/>
         <source>Ekö, the strategy board game for 2 to 4 players.</source>
         <translation>Ekö：供 2 至 4 名玩家对战的策略棋盘游戏。</translation>
     </message>
@@ -1689,7 +1689,7 @@
         <location line="+3"/>
         <source>Ekö is free software: the program is under the GNU General Public License, version 3 or later, and its art and texts under Creative Commons Attribution-ShareAlike 4.0. It comes with no warranty.</source>
         <extracomment>The licence line of the About dialog; keep the licences&apos; names and versions exact.</extracomment>
-        <translation>Ekö 是自由软件：程序采用 GNU 通用公共许可证（GNU General Public License）第 3 版或更高版本，美术与文字采用知识共享 署名-相同方式共享 4.0（Creative Commons Attribution-ShareAlike 4.0）许可。本软件不提供任何担保。</translation>
+        <translation>Ekö 是自由软件：程序采用 GNU 通用公共许可证（GNU General Public License）第 3 版或更高版本，美术与文字采用知识共享署名-相同方式共享 4.0（Creative Commons Attribution-ShareAlike 4.0）许可。本软件不提供任何担保。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1763,6 +1763,39 @@
         <location line="+1"/>
         <source>Play from the keyboard: type an action in notation and press Enter. The legal actions are offered as you type.</source>
         <translation>用键盘操作：以记谱输入行动，然后按 Enter。输入时会提示合法行动。</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ActionListModel</name>
+    <message>
+        <location filename="../ui/model/action_list_model.cpp" line="+293"/>
+        <source>, </source>
+        <extracomment>Between the actions of one turn in the move list (&quot;c4xd5, march, V@e3/d4&quot;).</extracomment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <extracomment>A turn of the move list in the Emperor swap: %1 the player&apos;s colour, %2 the action.</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1. %2: %3</source>
+        <extracomment>A turn of the move list: %1 the turn number, %2 the player&apos;s colour, %3 the actions (&quot;12. Blue: c4xd5, march, V@e3/d4, b3+1&quot;).</extracomment>
+        <translation>%1. %2：%3</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>%1 (undone: redo plays it again)</source>
+        <extracomment>Tool tip of an undone action in the move list; %1 describes the action.</extracomment>
+        <translation>%1（已撤销：重做可再次执行）</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Actions</source>
+        <extracomment>Header of the list of every action of the game (moves, attacks, constructions, ...).</extracomment>
+        <translation>行动</translation>
     </message>
 </context>
 <context>
@@ -1849,9 +1882,9 @@
     </message>
 </context>
 <context>
-    <name>eko::ui::ComputerPlay</name>
+    <name>eko::ui::ComputerSeatControls</name>
     <message>
-        <location filename="../ui/window/computer_play.cpp" line="+82"/>
+        <location filename="../ui/window/computer_seat_controls.cpp" line="+82"/>
         <source>&amp;Hint</source>
         <extracomment>Game menu: the strongest computer level suggests an action to the person to move.</extracomment>
         <translation>提示(&amp;H)</translation>
@@ -2540,7 +2573,7 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>新对局</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+129"/>
         <location line="+39"/>
         <source>Open Game</source>
         <translation>打开对局</translation>
@@ -2556,7 +2589,7 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>无法读取该文件。</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-54"/>
         <source>Unsaved Game</source>
         <translation>未保存的对局</translation>
     </message>
@@ -2590,16 +2623,21 @@ Message box title when the board picture could not be written.</extracomment>
         <source>%1 (computer player, level %2)</source>
         <translation>%1（电脑玩家，等级 %2）</translation>
     </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>%n action(s) played; players: %1.</source>
+    <message>
+        <location line="+6"/>
+        <source>No action played yet; players: %1.</source>
         <extracomment>In the question to resume a game; %1 lists the players, the computer seats with their level.</extracomment>
+        <translation>尚未进行任何行动；玩家：%1。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n action(s) played; players: %1.</source>
         <translation>
             <numerusform>已进行 %n 步行动；玩家：%1。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location line="+49"/>
         <source>…and %n more problem(s) (see the details).</source>
         <translation>
             <numerusform>……另有 %n 个问题（见详细信息）。</numerusform>
@@ -2625,7 +2663,7 @@ Message box title when the board picture could not be written.</extracomment>
         <location line="+69"/>
         <source>%1 The game goes on without an autosave.</source>
         <extracomment>Status line when the autosave failed; %1 is a sentence saying which file and why.</extracomment>
-        <translation>%1 对局将在没有自动保存的情况下继续。</translation>
+        <translation>%1对局将在没有自动保存的情况下继续。</translation>
     </message>
     <message>
         <location line="-50"/>
@@ -2648,7 +2686,7 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>Ekö 存档 (*.eko);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-248"/>
         <source>A game was interrupted, but its autosave cannot be read. The file is kept as “%1”.</source>
         <extracomment>%1 is the full path of the autosave file, kept for the player.</extracomment>
         <translation>有一局对局被中断，但其自动保存文件无法读取。该文件已保留为“%1”。</translation>
@@ -2665,7 +2703,7 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>要恢复中断的对局吗？</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>&amp;Resume</source>
         <translation>恢复(&amp;R)</translation>
     </message>
@@ -3272,39 +3310,6 @@ Press the button when you are ready.</source>
     </message>
 </context>
 <context>
-    <name>eko::ui::MoveListModel</name>
-    <message>
-        <location filename="../ui/model/move_list_model.cpp" line="+293"/>
-        <source>, </source>
-        <extracomment>Between the actions of one turn in the move list (&quot;c4xd5, march, V@e3/d4&quot;).</extracomment>
-        <translation>、</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1: %2</source>
-        <extracomment>A turn of the move list in the Emperor swap: %1 the player&apos;s colour, %2 the action.</extracomment>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1. %2: %3</source>
-        <extracomment>A turn of the move list: %1 the turn number, %2 the player&apos;s colour, %3 the actions (&quot;12. Blue: c4xd5, march, V@e3/d4, b3+1&quot;).</extracomment>
-        <translation>%1. %2：%3</translation>
-    </message>
-    <message>
-        <location line="+60"/>
-        <source>%1 (undone: redo plays it again)</source>
-        <extracomment>Tool tip of an undone action in the move list; %1 describes the action.</extracomment>
-        <translation>%1（已撤销：重做可再次执行）</translation>
-    </message>
-    <message>
-        <location line="+42"/>
-        <source>Actions</source>
-        <extracomment>Header of the list of every action of the game (moves, attacks, constructions, ...).</extracomment>
-        <translation>行动</translation>
-    </message>
-</context>
-<context>
     <name>eko::ui::NewGameDialog</name>
     <message>
         <location filename="../ui/dialogs/new_game_dialog.cpp" line="+378"/>
@@ -3617,7 +3622,7 @@ Press the button when you are ready.</source>
         <location line="+5"/>
         <source>%1 removed from the game by forced marches.</source>
         <extracomment>%1 is a number of discs (&quot;3 discs&quot;).</extracomment>
-        <translation>因强行军被移出对局的棋子：%1。</translation>
+        <translation>%1因强行军被移出对局。</translation>
     </message>
     <message>
         <location line="+84"/>
@@ -3820,7 +3825,7 @@ Press the button when you are ready.</source>
         <location line="+6"/>
         <source>%1 holds the Emperor of %2</source>
         <extracomment>Tooltip of a check box: %1 and %2 are player colours (&quot;Red&quot;, &quot;Blue&quot;); %1 holds the Emperor of %2.</extracomment>
-        <translation>%1俘虏了%2的皇帝</translation>
+        <translation>%1持有%2的皇帝（俘虏）</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -3887,9 +3892,9 @@ Press the button when you are ready.</source>
     </message>
 </context>
 <context>
-    <name>eko::ui::ReplayControls</name>
+    <name>eko::ui::ReplayMode</name>
     <message>
-        <location filename="../ui/replay/replay_controls.cpp" line="+245"/>
+        <location filename="../ui/window/replay_mode.cpp" line="+245"/>
         <source>%1 per second</source>
         <extracomment>Autoplay speed of the replay; %1 is a number of actions (0.25 to 32).</extracomment>
         <translation>每秒 %1 步</translation>
@@ -4302,7 +4307,7 @@ Press the button when you are ready.</source>
         <translation>失去宫殿</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+180"/>
         <source>%1 VP to win</source>
         <extracomment>On the VP chart, at the dashed line of the VP a player needs to win (with a palace).</extracomment>
         <translation>获胜需 %1 胜利点</translation>

@@ -1,7 +1,7 @@
 // eko, the desktop program: parses the command line, sets the language, builds the main window, runs.
-#include "desktop/autoplay.h"
-#include "desktop/command_line.h"
+#include "desktop/desktop_command_line.h"
 #include "desktop/file_argument.h"
+#include "desktop/random_autoplay.h"
 #include "desktop/screenshot.h"
 #include "desktop/termination.h"
 
@@ -124,7 +124,7 @@ int main(int argc, char *argv[])
         if (!started)
             window.startDefaultGame();
         if (options->autoplay >= 0)
-            eko::desktop::autoplay(*window.model(), options->autoplay);
+            eko::desktop::randomAutoplay(*window.model(), options->autoplay);
         else if (!options->startupTime)
             // The first-start welcome, over the window once it is up (never in test or timing runs).
             QTimer::singleShot(0, &window, &eko::ui::MainWindow::offerWelcome);

@@ -1,7 +1,7 @@
 // Screenshot mode.
 #include "desktop/screenshot.h"
 
-#include "desktop/command_line.h"
+#include "desktop/desktop_command_line.h"
 
 #include "board/board_image.h"
 #include "files/game_file.h"
@@ -12,7 +12,7 @@
 #include "editor/scenario_model.h"
 #include "dialogs/end_of_game_dialog.h"
 #include "model/game_model.h"
-#include "replay/replay_controls.h"
+#include "window/replay_mode.h"
 #include "replay/replay_model.h"
 #include "window/main_window.h"
 
@@ -146,7 +146,7 @@ int takeEndScreenshot(ui::MainWindow &window, const QString &file, const QString
         window.startGame(std::move(*game));
     }
     // A finished game opens in replay; the end is shown as play ends, with the dialog.
-    window.replayControls()->replay()->leave();
+    window.replayMode()->replay()->leave();
     showAndSettle(window);
 
     // The dialog as the program opens it when the game ends, centred over the window (which is

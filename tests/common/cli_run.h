@@ -1,4 +1,5 @@
-// Running the built eko-cli from a test: where it is, and one run's exit code and output.
+// Running the built programs (eko-cli, eko) from a test: where they are, and one run's exit code
+// and output.
 #pragma once
 
 #include <QByteArray>
@@ -6,6 +7,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QProcess>
+#include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
 #include <QtGlobal>
@@ -18,29 +20,37 @@ struct CliRun {
     QByteArray err;
 };
 
-// The eko-cli built beside the tests (tests in build/tests/, the tool in build/app/), or empty.
-inline QString builtCli()
+// The program `name` ("eko-cli", "eko") built beside the tests (tests in build/tests/, the
+// programs in build/app/), or empty.
+inline QString builtProgram(const QString &name)
 {
     const QDir here(QCoreApplication::applicationDirPath());
-    for (const QString &candidate : {QStringLiteral("../app/eko-cli"), QStringLiteral("../../app/eko-cli")}) {
-        const QFileInfo info(here.filePath(candidate));
+    for (const QString &folder : {QStringLiteral("../app/"), QStringLiteral("../../app/")}) {
+        const QFileInfo info(here.filePath(folder + name));
         if (info.isFile() && info.isExecutable())
             return info.canonicalFilePath();
     }
     return {};
 }
 
-// Runs `cli` with `args` in `folder`, waiting up to five minutes.
-inline CliRun runCli(const QString &cli, const QString &folder, const QStringList &args)
+inline QString builtCli() { return builtProgram(QStringLiteral("eko-cli")); }
+
+// Runs `program` with `args` in `folder` (offscreen, so that eko needs no display), waiting up to
+// `timeoutMs` (five minutes unless said).
+inline CliRun runCli(const QString &program, const QString &folder, const QStringList &args, int timeoutMs = 300000)
 {
     QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    process.setProcessEnvironment(env);
     process.setWorkingDirectory(folder);
-    process.start(cli, args);
+    process.start(program, args);
     CliRun r;
-    if (!process.waitForFinished(300000)) {
+    if (!process.waitForFinished(timeoutMs)) {
         process.kill();
         process.waitForFinished();
-        qWarning("eko-cli %s did not finish", qPrintable(args.join(QLatin1Char(' '))));
+        qWarning("%s %s did not finish", qPrintable(QFileInfo(program).fileName()),
+                 qPrintable(args.join(QLatin1Char(' '))));
         return r;
     }
     r.out = process.readAllStandardOutput();

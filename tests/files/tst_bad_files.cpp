@@ -4,6 +4,7 @@
 #include "files/game_file.h"
 #include "core/random.h"
 #include "files/scenario_file.h"
+#include "common/file_problems.h"
 
 #include <QDir>
 #include <QFile>
@@ -14,19 +15,12 @@
 
 using namespace eko;
 using namespace eko::files;
+using namespace eko::testing;
 
 namespace {
 
 const QString kBad = QStringLiteral(EKO_TEST_DATA "/bad/");
 const QString kGood = QStringLiteral(EKO_TEST_DATA "/good/");
-
-QString problemText(const FileProblems &problems)
-{
-    QStringList lines;
-    for (const FileProblem &p : problems)
-        lines.append(p.toString());
-    return lines.join(QLatin1Char('\n'));
-}
 
 QJsonObject expectations()
 {

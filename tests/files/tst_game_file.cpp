@@ -5,6 +5,7 @@
 #include "common/random_games.h"
 #include "core/rejection.h"
 #include "files/scenario_file.h"
+#include "common/file_problems.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -17,14 +18,6 @@ using namespace eko::files;
 using namespace eko::testing;
 
 namespace {
-
-QString problemText(const FileProblems &problems)
-{
-    QStringList lines;
-    for (const FileProblem &p : problems)
-        lines.append(p.toString());
-    return lines.join(QLatin1Char('\n'));
-}
 
 void checkSameGame(const Game &a, const Game &b)
 {

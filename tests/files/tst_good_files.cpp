@@ -2,6 +2,7 @@
 // way this program writes them (a scenario file read and written again gives the same bytes).
 #include "files/game_file.h"
 #include "files/scenario_file.h"
+#include "common/file_problems.h"
 
 #include <QDir>
 #include <QFile>
@@ -9,18 +10,11 @@
 
 using namespace eko;
 using namespace eko::files;
+using namespace eko::testing;
 
 namespace {
 
 const QString kGood = QStringLiteral(EKO_TEST_DATA "/good/");
-
-QString problemText(const FileProblems &problems)
-{
-    QStringList lines;
-    for (const FileProblem &p : problems)
-        lines.append(p.toString());
-    return lines.join(QLatin1Char('\n'));
-}
 
 QByteArray readAll(const QString &fileName)
 {

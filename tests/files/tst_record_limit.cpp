@@ -5,6 +5,7 @@
 #include "common/long_games.h"
 #include "core/rejection.h"
 #include "files/scenario_file.h"
+#include "common/file_problems.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -18,14 +19,6 @@ using namespace eko::files;
 using namespace eko::testing;
 
 namespace {
-
-QString problemText(const FileProblems &problems)
-{
-    QStringList lines;
-    for (const FileProblem &p : problems)
-        lines.append(p.toString());
-    return lines.join(QLatin1Char('\n'));
-}
 
 QByteArray readAll(const QString &path)
 {

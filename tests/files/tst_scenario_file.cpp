@@ -4,6 +4,7 @@
 #include "common/random_games.h"
 #include "files/scenario_file.h"
 #include "core/standard_boards.h"
+#include "common/file_problems.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -15,14 +16,6 @@ using namespace eko::files;
 using namespace eko::testing;
 
 namespace {
-
-QString problemText(const FileProblems &problems)
-{
-    QStringList lines;
-    for (const FileProblem &p : problems)
-        lines.append(p.toString());
-    return lines.join(QLatin1Char('\n'));
-}
 
 // Writes, reads back, and checks everything came back equal.
 void checkRoundTrip(const Scenario &sc)

@@ -3,6 +3,7 @@
 #include "files/game_file.h"
 #include "files/json_writer.h"
 #include "files/scenario_file.h"
+#include "common/file_problems.h"
 
 #include <QDir>
 #include <QFile>
@@ -12,6 +13,7 @@
 
 using namespace eko;
 using namespace eko::files;
+using namespace eko::testing;
 
 namespace {
 
@@ -19,14 +21,6 @@ QByteArray readAll(const QString &fileName)
 {
     QFile file(fileName);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-QString problemText(const FileProblems &problems)
-{
-    QStringList lines;
-    for (const FileProblem &p : problems)
-        lines.append(p.toString());
-    return lines.join(QLatin1Char('\n'));
 }
 
 } // namespace

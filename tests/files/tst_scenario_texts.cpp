@@ -5,6 +5,7 @@
 #include "core/scenario_texts.h"
 #include "files/game_file.h"
 #include "files/scenario_file.h"
+#include "common/file_problems.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -13,18 +14,11 @@
 
 using namespace eko;
 using namespace eko::files;
+using namespace eko::testing;
 
 namespace {
 
 const QString kGood = QStringLiteral(EKO_TEST_DATA "/good/");
-
-QString problemText(const FileProblems &problems)
-{
-    QStringList lines;
-    for (const FileProblem &p : problems)
-        lines.append(p.toString());
-    return lines.join(QLatin1Char('\n'));
-}
 
 Scenario translatedScenario()
 {

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "board/board_item_types.h"
-#include "model/game_model.h"
+#include "look/highlight.h"
 
 #include <QGraphicsItem>
 

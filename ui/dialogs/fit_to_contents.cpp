@@ -1,7 +1,7 @@
 // Growing a window to its contents.
 #include "dialogs/fit_to_contents.h"
 
-#include "dialogs/fit_to_screen.h"
+#include "look/fit_to_screen.h"
 
 #include <QLayout>
 #include <QPointer>

@@ -1,7 +1,7 @@
 // Rules help window.
 #include "dialogs/rules_window.h"
 
-#include "dialogs/fit_to_screen.h"
+#include "look/fit_to_screen.h"
 
 #include <QEvent>
 #include <QFile>

@@ -4,7 +4,7 @@
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "board/hex_layout.h"
-#include "dialogs/fit_to_screen.h"
+#include "look/fit_to_screen.h"
 #include "editor/board_tools.h"
 #include "editor/editor_marks.h"
 #include "editor/game_panel.h"
@@ -112,7 +112,7 @@ EditorWindow::EditorWindow(QWidget *parent)
     connect(m_model, &ScenarioModel::changed, this, &EditorWindow::refresh);
     connect(m_model, &ScenarioModel::problemsChanged, this, &EditorWindow::refreshProblems);
     connect(m_model, &ScenarioModel::modifiedChanged, this, &EditorWindow::updateTitle);
-    connect(m_model, &ScenarioModel::refused, this, [this](const QString &why) { statusBar()->showMessage(why, kMessageTime); });
+    connect(m_model, &ScenarioModel::rejected, this, [this](const QString &why) { statusBar()->showMessage(why, kMessageTime); });
     connect(m_model, &ScenarioModel::spaceNamesShifted, this, [this](const QString &example) {
         //: %1 shows how one space was renamed, e.g. "c4 → d4".
         statusBar()->showMessage(tr("The board's first column or row moved, so every space has a new name (%1).")

@@ -88,7 +88,7 @@ void ScenarioModel::endStroke() { m_stroke = 0; }
 bool ScenarioModel::commit(const edit::Outcome &outcome, const QString &text)
 {
     if (!outcome.refusal.isEmpty()) {
-        emit refused(outcome.refusal);
+        emit rejected(outcome.refusal);
         return false;
     }
     if (!outcome.scenario || edit::sameScenario(*outcome.scenario, m_scenario))

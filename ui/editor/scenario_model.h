@@ -63,7 +63,7 @@ public:
     void beginStroke();
     void endStroke();
 
-    // Edits: each either changes the scenario (one undo step), does nothing, or emits refused().
+    // Edits: each either changes the scenario (one undo step), does nothing, or emits rejected().
     bool paintTerrain(Hex hex, Terrain terrain);
     bool addSpace(Hex hex, Terrain terrain = Terrain::Desert);
     bool removeSpace(Hex hex);
@@ -96,7 +96,8 @@ signals:
     // The board's first column or row moved, so the spaces have new names: `example` says how one
     // space was renamed ("c4 → d4").
     void spaceNamesShifted(const QString &example);
-    void refused(const QString &why);
+    // An edit was refused; `reason` is translated and ready to show (as GameModel::rejected).
+    void rejected(const QString &reason);
     void modifiedChanged(bool modified);
 
 private:

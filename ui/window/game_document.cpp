@@ -143,9 +143,13 @@ GameDocument::ResumeAnswer GameDocument::askToResume(const Game &game, const fil
                            ? tr("%1 (computer player, level %2)").arg(label).arg(level)
                            : label);
     }
-    //: In the question to resume a game; %1 lists the players, the computer seats with their level.
-    lines.append(tr("%n action(s) played; players: %1.", "", game.actionCount())
-                     .arg(QLocale().createSeparatedList(players)));
+    const QString playerList = QLocale().createSeparatedList(players);
+    lines.append(game.actionCount() == 0
+                     //: In the question to resume a game; %1 lists the players, the computer seats with their level.
+                     ? tr("No action played yet; players: %1.").arg(playerList)
+                     //: In the question to resume a game (1 action or more); %1 lists the players, the
+                     //: computer seats with their level.
+                     : tr("%n action(s) played; players: %1.", "", game.actionCount()).arg(playerList));
     box.setInformativeText(lines.join(QStringLiteral("\n\n"))); // a paragraph each
     box.button(QMessageBox::Yes)->setText(tr("&Resume"));
     box.button(QMessageBox::No)->setText(tr("&Discard"));

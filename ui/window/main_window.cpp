@@ -3,12 +3,12 @@
 
 #include "window/action_buttons.h"
 #include "window/action_field.h"
-#include "window/computer_play.h"
+#include "window/computer_seat_controls.h"
 #include "window/export_board_action.h"
-#include "window/moves_list.h"
+#include "window/action_list.h"
 #include "window/play_panel.h"
 #include "window/players_table.h"
-#include "replay/replay_controls.h"
+#include "window/replay_mode.h"
 #include "replay/replay_model.h"
 #include "replay/sentence_pane.h"
 #include "session/autosave.h"
@@ -23,7 +23,7 @@
 #include "editor/editor_actions.h"
 #include "editor/editor_window.h"
 #include "dialogs/end_of_game_dialog.h"
-#include "dialogs/fit_to_screen.h"
+#include "look/fit_to_screen.h"
 #include "dialogs/game_details_dialog.h"
 #include "dialogs/keyboard_window.h"
 #include "dialogs/new_game_dialog.h"
@@ -34,7 +34,7 @@
 #include "window/hand_over_screen.h"
 #include "window/players_legend.h"
 #include "model/game_model.h"
-#include "model/move_list_model.h"
+#include "model/action_list_model.h"
 #include "model/players_model.h"
 #include "look/player_emblem.h"
 #include "window/status_line.h"
@@ -69,7 +69,7 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
     , m_recent(new RecentFiles(this))
     , m_document(new GameDocument(m_model, m_recent, this))
     , m_playersModel(new PlayersModel(m_model, this))
-    , m_movesModel(new MoveListModel(m_model, this))
+    , m_movesModel(new ActionListModel(m_model, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     m_view->setObjectName(QStringLiteral("boardView"));
@@ -85,8 +85,8 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
     auto *centreLayout = new QVBoxLayout(centre);
     centreLayout->setContentsMargins(6, 6, 6, 6);
     centreLayout->setSpacing(4);
-    m_computer = new ComputerPlay(m_model, m_scene, m_status, this);
-    m_replay = new ReplayControls(m_model, {m_scene, m_playersModel, m_movesModel, m_status}, m_document, m_computer, this);
+    m_computer = new ComputerSeatControls(m_model, m_scene, m_status, this);
+    m_replay = new ReplayMode(m_model, {m_scene, m_playersModel, m_movesModel, m_status}, m_document, m_computer, this);
     auto *statusRow = new QHBoxLayout;
     statusRow->addWidget(m_status, 1);
     statusRow->addWidget(m_computer->busyIndicator());
@@ -97,7 +97,7 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
     setCentralWidget(centre);
 
     createDocks();
-    connect(m_movesList, &MovesList::actionActivated, m_replay, &ReplayControls::goToListAction);
+    connect(m_movesList, &ActionList::actionActivated, m_replay, &ReplayMode::goToListAction);
     createActions();
     createMenus();
 
@@ -112,15 +112,15 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
         m_status->clearRefusal(); // a click that is heard: the refusal before it no longer applies
         m_model->clickSpace(space);
     });
-    connect(m_document, &GameDocument::seatLevelsRead, m_computer, &ComputerPlay::setLevelsForNextGame);
-    connect(m_computer, &ComputerPlay::levelsChanged, m_document, &GameDocument::setSeatLevels);
-    connect(m_computer, &ComputerPlay::levelsChanged, m_playersModel, &PlayersModel::setSeatLevels);
-    connect(m_replay, &ReplayControls::changed, this, [this] {
+    connect(m_document, &GameDocument::seatLevelsRead, m_computer, &ComputerSeatControls::setLevelsForNextGame);
+    connect(m_computer, &ComputerSeatControls::levelsChanged, m_document, &GameDocument::setSeatLevels);
+    connect(m_computer, &ComputerSeatControls::levelsChanged, m_playersModel, &PlayersModel::setSeatLevels);
+    connect(m_replay, &ReplayMode::changed, this, [this] {
         hideHandOver(); // a replay is shown to everyone
         updateStatus();
         updateActionsEnabled();
     });
-    connect(m_computer, &ComputerPlay::statusChanged, this, [this] {
+    connect(m_computer, &ComputerSeatControls::statusChanged, this, [this] {
         updateStatus();
         updateActionsEnabled();
     });
@@ -197,7 +197,7 @@ void MainWindow::createDocks()
     m_playPanel = new PlayPanel;
     m_buttons = m_playPanel->buttons();
     m_actionField = m_playPanel->field();
-    m_movesList = new MovesList(m_movesModel);
+    m_movesList = new ActionList(m_movesModel);
     // The players table with its legend (what each column means) under it.
     auto *players = new QWidget;
     auto *playersLayout = new QVBoxLayout(players);

@@ -30,18 +30,18 @@ class ActionButtons;
 class ActionField;
 class BoardScene;
 class BoardView;
-class ComputerPlay;
+class ComputerSeatControls;
 class EditorActions;
 class GameDocument;
 class GameModel;
 class HandOverScreen;
 class LanguageSwitcher;
-class MoveListModel;
-class MovesList;
+class ActionListModel;
+class ActionList;
 class PlayPanel;
 class PlayersModel;
 class PlayersTable;
-class ReplayControls;
+class ReplayMode;
 class RecentFiles;
 class RulesWindow;
 class StatusLine;
@@ -61,8 +61,8 @@ public:
     ActionField *actionField() const { return m_actionField; }
     ActionButtons *actionButtons() const { return m_buttons; }
     HandOverScreen *handOverScreen() const { return m_handOver; }
-    ComputerPlay *computerPlay() const { return m_computer; }
-    ReplayControls *replayControls() const { return m_replay; }
+    ComputerSeatControls *computerSeatControls() const { return m_computer; }
+    ReplayMode *replayMode() const { return m_replay; }
     QTableView *playersView() const;
     QTreeView *movesView() const;
     QDockWidget *playersDock() const { return m_playersDock; }
@@ -147,19 +147,19 @@ private:
     RecentFiles *m_recent;
     GameDocument *m_document;
     PlayersModel *m_playersModel;
-    MoveListModel *m_movesModel;
+    ActionListModel *m_movesModel;
 
     QStackedWidget *m_boardStack = nullptr;
     HandOverScreen *m_handOver = nullptr;
     StatusLine *m_status = nullptr;
-    ComputerPlay *m_computer = nullptr;
-    ReplayControls *m_replay = nullptr;
+    ComputerSeatControls *m_computer = nullptr;
+    ReplayMode *m_replay = nullptr;
     EditorActions *m_editorActions = nullptr;
     PlayersTable *m_playersTable = nullptr;
     PlayPanel *m_playPanel = nullptr;
     ActionField *m_actionField = nullptr;
     ActionButtons *m_buttons = nullptr;
-    MovesList *m_movesList = nullptr;
+    ActionList *m_movesList = nullptr;
     QDockWidget *m_playersDock = nullptr;
     QDockWidget *m_playDock = nullptr;
     QDockWidget *m_movesDock = nullptr;

@@ -1,0 +1,146 @@
+// Computer seats of a GameModel thinking in a worker thread and playing after a pause.
+#include "model/computer_seats.h"
+
+#include "model/game_model.h"
+
+#include <QMetaObject>
+
+namespace eko::ui {
+
+ComputerSeats::ComputerSeats(GameModel *model, QObject *parent)
+    : QObject(parent)
+    , m_model(model)
+{
+    m_delay.setSingleShot(true);
+    connect(&m_delay, &QTimer::timeout, this, [this] {
+        if (m_pending && m_model->hasGame() && !m_model->position().gameOver()) {
+            const Action a = *m_pending;
+            m_pending.reset();
+            m_model->play(a);
+        }
+    });
+    connect(m_model, &GameModel::gameReset, this, [this] {
+        cancel(); // first: the worker uses the players
+        for (auto &p : m_players)
+            p.reset();
+        m_hintPlayer.reset();
+        consider();
+    });
+    connect(m_model, &GameModel::positionChanged, this, [this] {
+        cancel();
+        consider();
+    });
+}
+
+ComputerSeats::~ComputerSeats() { stopWorker(); }
+
+void ComputerSeats::setSeatLevel(PlayerIndex p, int level)
+{
+    cancel(); // first: the worker uses the players
+    m_levels[static_cast<size_t>(p)] = level;
+    m_players[static_cast<size_t>(p)].reset();
+    consider();
+}
+
+void ComputerSeats::setSeatLevels(const std::array<int, kMaxPlayers> &levels)
+{
+    cancel(); // first: the worker uses the players
+    m_levels = levels;
+    for (auto &p : m_players)
+        p.reset();
+    consider();
+}
+
+bool ComputerSeats::hasComputerSeat() const
+{
+    for (int level : m_levels)
+        if (level > 0)
+            return true;
+    return false;
+}
+
+bool ComputerSeats::computerToMove() const
+{
+    return m_model->hasGame() && !m_model->position().gameOver()
+           && m_levels[static_cast<size_t>(m_model->position().toMove())] > 0;
+}
+
+void ComputerSeats::restart()
+{
+    cancel();
+    consider();
+}
+
+void ComputerSeats::cancel()
+{
+    ++m_generation;
+    m_delay.stop();
+    m_pending.reset();
+    const bool was = isThinking();
+    stopWorker();
+    if (was)
+        emit thinkingChanged(false);
+}
+
+void ComputerSeats::stopWorker()
+{
+    if (!m_worker.joinable())
+        return;
+    m_cancel = true;
+    m_worker.join(); // the search returns within a few milliseconds of the flag
+    m_cancel = false;
+}
+
+void ComputerSeats::consider()
+{
+    if (!m_model->hasGame() || m_model->position().gameOver() || m_model->redoCount() > 0)
+        return;
+    const PlayerIndex p = m_model->position().toMove();
+    const int level = m_levels[static_cast<size_t>(p)];
+    if (level <= 0)
+        return;
+    auto &player = m_players[static_cast<size_t>(p)];
+    if (!player)
+        player = ai::makeLevel(level, m_model->game().seed() + static_cast<std::uint64_t>(p));
+    start(&player, false);
+}
+
+void ComputerSeats::requestHint()
+{
+    if (!m_model->hasGame() || m_model->position().gameOver() || isThinking())
+        return;
+    if (!m_hintPlayer)
+        m_hintPlayer = ai::makeLevel(ai::kMaxLevel, m_model->game().seed());
+    start(&m_hintPlayer, true);
+}
+
+void ComputerSeats::start(std::unique_ptr<ai::Player> *player, bool hint)
+{
+    stopWorker();
+    const quint64 generation = ++m_generation;
+    m_worker = std::thread([this, player, hint, generation, pos = m_model->position()] {
+        const std::optional<Action> action = (*player)->choose(pos, ai::SearchControl{&m_cancel});
+        // Delivered in the GUI thread; dropped there if the position has moved on. The object
+        // outlives the thread (its destructor joins), so `this` is safe to name here.
+        QMetaObject::invokeMethod(
+            this, [this, generation, action, hint] { finished(generation, action, hint); }, Qt::QueuedConnection);
+    });
+    emit thinkingChanged(true);
+}
+
+void ComputerSeats::finished(quint64 generation, std::optional<Action> action, bool hint)
+{
+    if (generation != m_generation)
+        return;
+    if (m_worker.joinable())
+        m_worker.join();
+    if (action && !hint) { // held for the pause first, so that listeners see the computer still busy
+        m_pending = action;
+        m_delay.start(m_pause);
+    }
+    emit thinkingChanged(false);
+    if (action && hint)
+        emit hintReady(*action);
+}
+
+} // namespace eko::ui

@@ -1,0 +1,76 @@
+// Computer seats of the game in a GameModel: when a computer seat is to move it thinks in a worker
+// thread (engine/ai) and plays its choice after a short pause; undo, another game, cancel() and
+// destruction stop the search cleanly, and a result for an older position is never played.
+// While undone actions wait to be redone (people look back at the game) the computer waits too.
+#pragma once
+
+#include "ai/player.h"
+#include "core/position.h"
+
+#include <QObject>
+#include <QTimer>
+
+#include <array>
+#include <atomic>
+#include <chrono>
+#include <memory>
+#include <optional>
+#include <thread>
+
+namespace eko::ui {
+
+class GameModel;
+
+class ComputerSeats : public QObject {
+    Q_OBJECT
+public:
+    explicit ComputerSeats(GameModel *model, QObject *parent = nullptr);
+    ~ComputerSeats() override;
+
+    // Level 1–6 makes seat p a computer, 0 a person. Takes effect at once.
+    void setSeatLevel(PlayerIndex p, int level);
+    int seatLevel(PlayerIndex p) const { return m_levels[static_cast<size_t>(p)]; }
+    // Every seat at once (0: a person), as the New Game dialog or a game file gives them.
+    void setSeatLevels(const std::array<int, kMaxPlayers> &levels);
+    const std::array<int, kMaxPlayers> &seatLevels() const { return m_levels; }
+    bool hasComputerSeat() const;
+    // A computer seat is to move in the model's position (people wait for it).
+    bool computerToMove() const;
+    bool isThinking() const { return m_worker.joinable(); }
+    // Thinking, or holding the action it chose for the pause before it is played (false once cancelled).
+    bool isBusy() const { return isThinking() || m_pending.has_value(); }
+    // Pause between the computer's choice and its action, so people can follow (default 400 ms).
+    void setPause(std::chrono::milliseconds pause) { m_pause = pause; }
+    // Asks the strongest level which action it suggests to the player to move; hintReady() follows.
+    void requestHint();
+
+public slots:
+    // Stops any search; nothing it found is played.
+    void cancel();
+    // Stops any search and starts again from the model's position (after a language change).
+    void restart();
+
+signals:
+    void thinkingChanged(bool thinking);
+    void hintReady(const eko::Action &action);
+
+private:
+    // Starts thinking when a computer seat is to move in the model's position.
+    void consider();
+    void start(std::unique_ptr<ai::Player> *player, bool hint);
+    void stopWorker();
+    void finished(quint64 generation, std::optional<Action> action, bool hint);
+
+    GameModel *m_model;
+    std::array<int, kMaxPlayers> m_levels{};
+    std::array<std::unique_ptr<ai::Player>, kMaxPlayers> m_players;
+    std::unique_ptr<ai::Player> m_hintPlayer;
+    std::thread m_worker;
+    std::atomic<bool> m_cancel{false};
+    quint64 m_generation = 0; // advanced by every start and cancel: older results are dropped
+    std::chrono::milliseconds m_pause{400};
+    QTimer m_delay;
+    std::optional<Action> m_pending;
+};
+
+} // namespace eko::ui

@@ -1,0 +1,34 @@
+// The list of the actions played, grouped by turn: the turn holding the current action is open and
+// the action selected and kept in view as the game goes on, after undo and redo, while replaying,
+// and when the list is resized. A click or Enter on a row asks to go to that action.
+#pragma once
+
+#include <QPersistentModelIndex>
+#include <QTreeView>
+
+namespace eko::ui {
+
+class ActionListModel;
+
+class ActionList : public QTreeView {
+    Q_OBJECT
+public:
+    explicit ActionList(ActionListModel *model, QWidget *parent = nullptr);
+
+    // Opens the current action's turn, selects the action and scrolls it into view (the top when
+    // nothing is played).
+    void revealCurrentMove();
+
+signals:
+    // A row was clicked or Enter pressed on it: go to action `k` (0-based; a turn's last action).
+    void actionActivated(int k);
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    ActionListModel *m_moves;
+    QPersistentModelIndex m_opened; // the turn opened for the current action
+};
+
+} // namespace eko::ui
