@@ -106,7 +106,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/core/source_texts.cpp" line="+168"/>
+        <location filename="../engine/core/source_texts.cpp" line="+170"/>
         <source>%n disc(s) do not fit on %1 desert spaces</source>
         <extracomment>Scenario problem (random setup): %n is the number of discs to place, %1 the number of desert spaces.</extracomment>
         <translation>

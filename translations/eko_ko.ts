@@ -1034,13 +1034,13 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/core/source_texts.cpp" line="+138"/>
+        <location filename="../engine/core/source_texts.cpp" line="+140"/>
         <source>Illegal action.</source>
         <extracomment>Fallback for a refusal the interface has no text for.</extracomment>
         <translation>할 수 없는 행동입니다.</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-100"/>
         <source>The game is over.</source>
         <translation>게임이 끝났습니다.</translation>
     </message>
@@ -1120,15 +1120,9 @@
         <translation>%1 칸에는 공격할 더미가 없습니다.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The target stack has %1; yours has %2 with your Emperor.</source>
-        <extracomment>%1 is a disc count (&quot;3 discs&quot;), %2 a number of discs.</extracomment>
-        <translation>상대 더미는 %1, 내 더미는 황제를 포함해 %2개입니다.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>The target stack has %1; yours has %2 and no Emperor.</source>
-        <extracomment>%1 is a disc count (&quot;3 discs&quot;), %2 a number of discs.</extracomment>
+        <extracomment>A refused attack on a stack of the same size, which only a stack with its Emperor may attack; %1 is a disc count (&quot;3 discs&quot;), %2 the same number.</extracomment>
         <translation>상대 더미는 %1, 내 더미는 황제 없이 %2개입니다.</translation>
     </message>
     <message>
@@ -1607,8 +1601,14 @@
         <extracomment>Refusal of a click on a construction site; %1 is the site.</extracomment>
         <translation>%1 칸과 이웃한 내 더미가 없습니다.</translation>
     </message>
+    <message>
+        <location line="-19"/>
+        <source>The target stack has %1; yours has only %2.</source>
+        <extracomment>A refused attack on a larger stack (the Emperor would not help); %1 is a disc count (&quot;3 discs&quot;), %2 the number of discs of the attacking stack, fewer.</extracomment>
+        <translation>상대 더미는 %1, 내 더미는 %2개뿐입니다.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+156"/>
+        <location line="+175"/>
         <source>the board has %n capital(s); a board for %1 players usually has %2</source>
         <extracomment>Scenario warning; %n is the number of capitals on the board, %1 the number of players, %2 that number minus one (the capitals of a standard board).</extracomment>
         <translation>

@@ -1045,13 +1045,13 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/core/source_texts.cpp" line="+138"/>
+        <location filename="../engine/core/source_texts.cpp" line="+140"/>
         <source>Illegal action.</source>
         <extracomment>Fallback for a refusal the interface has no text for.</extracomment>
         <translation>Ação inválida.</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-100"/>
         <source>The game is over.</source>
         <translation>A partida terminou.</translation>
     </message>
@@ -1131,15 +1131,9 @@
         <translation>Não há pilha para atacar em %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The target stack has %1; yours has %2 with your Emperor.</source>
-        <extracomment>%1 is a disc count (&quot;3 discs&quot;), %2 a number of discs.</extracomment>
-        <translation>A pilha atacada tem %1; a sua tem %2, com o seu Imperador.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>The target stack has %1; yours has %2 and no Emperor.</source>
-        <extracomment>%1 is a disc count (&quot;3 discs&quot;), %2 a number of discs.</extracomment>
+        <extracomment>A refused attack on a stack of the same size, which only a stack with its Emperor may attack; %1 is a disc count (&quot;3 discs&quot;), %2 the same number.</extracomment>
         <translation>A pilha atacada tem %1; a sua tem %2, sem Imperador.</translation>
     </message>
     <message>
@@ -1625,8 +1619,14 @@
         <extracomment>Refusal of a click on a construction site; %1 is the site.</extracomment>
         <translation>Nenhuma pilha sua está ao lado de %1.</translation>
     </message>
+    <message>
+        <location line="-19"/>
+        <source>The target stack has %1; yours has only %2.</source>
+        <extracomment>A refused attack on a larger stack (the Emperor would not help); %1 is a disc count (&quot;3 discs&quot;), %2 the number of discs of the attacking stack, fewer.</extracomment>
+        <translation>A pilha atacada tem %1; a sua tem só %2.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+156"/>
+        <location line="+175"/>
         <source>the board has %n capital(s); a board for %1 players usually has %2</source>
         <extracomment>Scenario warning; %n is the number of capitals on the board, %1 the number of players, %2 that number minus one (the capitals of a standard board).</extracomment>
         <translation>

@@ -1034,13 +1034,13 @@
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../engine/core/source_texts.cpp" line="+138"/>
+        <location filename="../engine/core/source_texts.cpp" line="+140"/>
         <source>Illegal action.</source>
         <extracomment>Fallback for a refusal the interface has no text for.</extracomment>
         <translation>该行动不合法。</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-100"/>
         <source>The game is over.</source>
         <translation>对局已结束。</translation>
     </message>
@@ -1120,15 +1120,9 @@
         <translation>%1 上没有可进攻的棋堆。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The target stack has %1; yours has %2 with your Emperor.</source>
-        <extracomment>%1 is a disc count (&quot;3 discs&quot;), %2 a number of discs.</extracomment>
-        <translation>目标棋堆有 %1；你的棋堆有 %2 枚（含皇帝）。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>The target stack has %1; yours has %2 and no Emperor.</source>
-        <extracomment>%1 is a disc count (&quot;3 discs&quot;), %2 a number of discs.</extracomment>
+        <extracomment>A refused attack on a stack of the same size, which only a stack with its Emperor may attack; %1 is a disc count (&quot;3 discs&quot;), %2 the same number.</extracomment>
         <translation>目标棋堆有 %1；你的棋堆有 %2 枚，且不含皇帝。</translation>
     </message>
     <message>
@@ -1607,8 +1601,14 @@
         <extracomment>Refusal of a click on a construction site; %1 is the site.</extracomment>
         <translation>你没有与 %1 相邻的棋堆。</translation>
     </message>
+    <message>
+        <location line="-19"/>
+        <source>The target stack has %1; yours has only %2.</source>
+        <extracomment>A refused attack on a larger stack (the Emperor would not help); %1 is a disc count (&quot;3 discs&quot;), %2 the number of discs of the attacking stack, fewer.</extracomment>
+        <translation>目标棋堆有 %1；你的棋堆只有 %2 枚。</translation>
+    </message>
     <message numerus="yes">
-        <location line="+156"/>
+        <location line="+175"/>
         <source>the board has %n capital(s); a board for %1 players usually has %2</source>
         <extracomment>Scenario warning; %n is the number of capitals on the board, %1 the number of players, %2 that number minus one (the capitals of a standard board).</extracomment>
         <translation>
