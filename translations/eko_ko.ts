@@ -3927,13 +3927,13 @@ Press the button when you are ready.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+103"/>
+        <location line="+106"/>
         <source>&amp;Autoplay</source>
         <extracomment>Replay: the actions follow one another by themselves (Space starts and pauses it).</extracomment>
         <translation>자동 재생(&amp;A)</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-105"/>
         <source>&amp;Next Action</source>
         <translation>다음 행동(&amp;N)</translation>
     </message>
@@ -4009,7 +4009,7 @@ Press the button when you are ready.</source>
         <translation>승점</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>P&amp;ause</source>
         <extracomment>Replay: pauses the autoplay.</extracomment>
         <translation>일시 정지(&amp;A)</translation>
@@ -4027,10 +4027,10 @@ Press the button when you are ready.</source>
         <translation>다시 보기: 게임의 시작, 첫 행동 전입니다(전체 행동: %1개).</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Replay, action %1 of %2: %3</source>
-        <extracomment>Status line while replaying: %1 action number, %2 actions in all, %3 what happened (a sentence).</extracomment>
-        <translation>다시 보기, 행동 %1/%2: %3</translation>
+        <location line="+4"/>
+        <source>Replay, action %1 of %2.</source>
+        <extracomment>Status line while replaying: %1 action number, %2 actions in all.</extracomment>
+        <translation>다시 보기, 행동 %1/%2.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4045,13 +4045,13 @@ Press the button when you are ready.</source>
         <translation>행동 %1/%2: %3</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>This is a replay: the board shows a past moment. Leave the replay to play on, or use Continue from Here.</source>
-        <extracomment>Status line when the board is clicked while replaying.</extracomment>
-        <translation>다시 보기 중입니다. 게임판은 지난 순간을 보여 줍니다. 이어서 플레이하려면 다시 보기를 끝내거나 ‘여기서 이어서 하기’를 누르세요.</translation>
+        <location line="+17"/>
+        <source>This is a replay. To play, go Back to Play or Continue from Here.</source>
+        <extracomment>Status line when the board is clicked while replaying; &quot;Back to Play&quot; and &quot;Continue from Here&quot; are the names of the two replay buttons (and menu items) that lead back to playing.</extracomment>
+        <translation>다시 보기 중입니다. 플레이하려면 ‘플레이로 돌아가기’나 ‘여기서 이어서 하기’를 누르세요.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>A new game goes on from action %1 of the game replayed.</source>
         <extracomment>Status line after Continue from Here; %1 is the number of actions kept.</extracomment>
         <translation>새 게임이 다시 본 게임의 %1번째 행동 다음부터 이어집니다.</translation>
@@ -4276,7 +4276,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::StatusLine</name>
     <message>
-        <location filename="../ui/window/status_line.cpp" line="+139"/>
+        <location filename="../ui/window/status_line.cpp" line="+161"/>
         <source>Refused actions:</source>
         <translation>거부된 행동:</translation>
     </message>

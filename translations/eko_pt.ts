@@ -3963,13 +3963,13 @@ Quando tudo estiver pronto, pressione o botão.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+103"/>
+        <location line="+106"/>
         <source>&amp;Autoplay</source>
         <extracomment>Replay: the actions follow one another by themselves (Space starts and pauses it).</extracomment>
         <translation>Reprodução a&amp;utomática</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-105"/>
         <source>&amp;Next Action</source>
         <translation>&amp;Próxima ação</translation>
     </message>
@@ -4045,7 +4045,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>Pontos de vitória</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>P&amp;ause</source>
         <extracomment>Replay: pauses the autoplay.</extracomment>
         <translation>Pa&amp;usar</translation>
@@ -4063,10 +4063,10 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>Reprodução: o início da partida, antes da primeira de %1 ações.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Replay, action %1 of %2: %3</source>
-        <extracomment>Status line while replaying: %1 action number, %2 actions in all, %3 what happened (a sentence).</extracomment>
-        <translation>Reprodução, ação %1 de %2: %3</translation>
+        <location line="+4"/>
+        <source>Replay, action %1 of %2.</source>
+        <extracomment>Status line while replaying: %1 action number, %2 actions in all.</extracomment>
+        <translation>Reprodução, ação %1 de %2.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4081,13 +4081,13 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>Ação %1 de %2: %3</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>This is a replay: the board shows a past moment. Leave the replay to play on, or use Continue from Here.</source>
-        <extracomment>Status line when the board is clicked while replaying.</extracomment>
-        <translation>Isto é uma reprodução: o tabuleiro mostra um momento passado. Saia da reprodução para continuar jogando, ou use Continuar daqui.</translation>
+        <location line="+17"/>
+        <source>This is a replay. To play, go Back to Play or Continue from Here.</source>
+        <extracomment>Status line when the board is clicked while replaying; &quot;Back to Play&quot; and &quot;Continue from Here&quot; are the names of the two replay buttons (and menu items) that lead back to playing.</extracomment>
+        <translation>Isto é uma reprodução. Para jogar, use Voltar a jogar ou Continuar daqui.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>A new game goes on from action %1 of the game replayed.</source>
         <extracomment>Status line after Continue from Here; %1 is the number of actions kept.</extracomment>
         <translation>Uma nova partida continua a partir da ação %1 da partida reproduzida.</translation>
@@ -4312,7 +4312,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
 <context>
     <name>eko::ui::StatusLine</name>
     <message>
-        <location filename="../ui/window/status_line.cpp" line="+139"/>
+        <location filename="../ui/window/status_line.cpp" line="+161"/>
         <source>Refused actions:</source>
         <translation>Ações recusadas:</translation>
     </message>

@@ -3927,13 +3927,13 @@ Press the button when you are ready.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+103"/>
+        <location line="+106"/>
         <source>&amp;Autoplay</source>
         <extracomment>Replay: the actions follow one another by themselves (Space starts and pauses it).</extracomment>
         <translation>自动播放(&amp;A)</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-105"/>
         <source>&amp;Next Action</source>
         <translation>下一个行动(&amp;N)</translation>
     </message>
@@ -4009,7 +4009,7 @@ Press the button when you are ready.</source>
         <translation>胜利点</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>P&amp;ause</source>
         <extracomment>Replay: pauses the autoplay.</extracomment>
         <translation>暂停(&amp;A)</translation>
@@ -4027,10 +4027,10 @@ Press the button when you are ready.</source>
         <translation>回放：对局开始，尚未进行任何行动（共 %1 个行动）。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Replay, action %1 of %2: %3</source>
-        <extracomment>Status line while replaying: %1 action number, %2 actions in all, %3 what happened (a sentence).</extracomment>
-        <translation>回放，第 %1/%2 个行动：%3</translation>
+        <location line="+4"/>
+        <source>Replay, action %1 of %2.</source>
+        <extracomment>Status line while replaying: %1 action number, %2 actions in all.</extracomment>
+        <translation>回放，第 %1/%2 个行动。</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4045,13 +4045,13 @@ Press the button when you are ready.</source>
         <translation>第 %1/%2 个行动：%3</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>This is a replay: the board shows a past moment. Leave the replay to play on, or use Continue from Here.</source>
-        <extracomment>Status line when the board is clicked while replaying.</extracomment>
-        <translation>这是回放：棋盘显示的是过去的局面。要继续对局，请退出回放，或使用“从这里继续”。</translation>
+        <location line="+17"/>
+        <source>This is a replay. To play, go Back to Play or Continue from Here.</source>
+        <extracomment>Status line when the board is clicked while replaying; &quot;Back to Play&quot; and &quot;Continue from Here&quot; are the names of the two replay buttons (and menu items) that lead back to playing.</extracomment>
+        <translation>这是回放。要继续对局，请“返回对局”或“从这里继续”。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>A new game goes on from action %1 of the game replayed.</source>
         <extracomment>Status line after Continue from Here; %1 is the number of actions kept.</extracomment>
         <translation>新对局从所回放对局的第 %1 个行动之后继续。</translation>
@@ -4276,7 +4276,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::StatusLine</name>
     <message>
-        <location filename="../ui/window/status_line.cpp" line="+139"/>
+        <location filename="../ui/window/status_line.cpp" line="+161"/>
         <source>Refused actions:</source>
         <translation>被拒绝的行动：</translation>
     </message>

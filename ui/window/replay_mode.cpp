@@ -291,6 +291,9 @@ void ReplayMode::retranslateUi()
 
 void ReplayMode::onActiveChanged(bool active)
 {
+    // The refusal of a click on the board takes two lines where the status takes one: room for both,
+    // so that the board keeps its size all through the replay.
+    m_views.status->setLeastLines(active ? 2 : 1);
     if (active) {
         m_computer->stop(false); // nothing is played while replaying
         if (m_model->hasGame())
@@ -384,8 +387,10 @@ QString ReplayMode::statusText() const
     if (k == 0)
         //: Status line while replaying, before the first action; %1 is the number of actions of the game.
         return tr("Replay: the start of the game, before the first of %1 actions.").arg(n);
-    //: Status line while replaying: %1 action number, %2 actions in all, %3 what happened (a sentence).
-    return tr("Replay, action %1 of %2: %3").arg(QString::number(k), QString::number(n), sentence(k - 1));
+    // What happened is said under the action list, whole: a sentence here would make the status line,
+    // and so the board, change height from one action to the next.
+    //: Status line while replaying: %1 action number, %2 actions in all.
+    return tr("Replay, action %1 of %2.").arg(QString::number(k), QString::number(n));
 }
 
 QString ReplayMode::sentence(int k) const { return text::actionSentence(m_model->game(), k); }
@@ -415,9 +420,9 @@ bool ReplayMode::refuseBoardClick()
 {
     if (!m_replay->isActive())
         return false;
-    //: Status line when the board is clicked while replaying.
-    m_views.status->showRejection(tr("This is a replay: the board shows a past moment. Leave the replay "
-                                     "to play on, or use Continue from Here."));
+    //: Status line when the board is clicked while replaying; "Back to Play" and "Continue from Here"
+    //: are the names of the two replay buttons (and menu items) that lead back to playing.
+    m_views.status->showRejection(tr("This is a replay. To play, go Back to Play or Continue from Here."));
     return true;
 }
 

@@ -65,7 +65,8 @@ public:
     QDockWidget *chartDock() const { return m_chartDock; }
     VpChart *chart() const { return m_chart; }
 
-    // The status line's text while replaying ("Replay, action 12 of 80: …"), else empty.
+    // The status line's text while replaying ("Replay, action 12 of 80.", the sentence being in
+    // actionPane()), else empty.
     QString statusText() const;
     // When the board is clicked while replaying: says why nothing happens and returns true.
     bool refuseBoardClick();
