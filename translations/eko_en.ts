@@ -106,7 +106,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/core/source_texts.cpp" line="+168"/>
+        <location filename="../engine/core/source_texts.cpp" line="+170"/>
         <source>%n disc(s) do not fit on %1 desert spaces</source>
         <extracomment>Scenario problem (random setup): %n is the number of discs to place, %1 the number of desert spaces.</extracomment>
         <translation>
@@ -210,7 +210,16 @@
 <context>
     <name>eko::ui::ChoiceMenu</name>
     <message numerus="yes">
-        <location filename="../ui/dialogs/choice_menu.cpp" line="+45"/>
+        <location filename="../ui/dialogs/choice_menu.cpp" line="+36"/>
+        <source>Reinforce %1 with %n disc(s), your Emperor among them</source>
+        <extracomment>Menu entry for a reinforcement while the player&apos;s Emperor is in the reserve (RULES 4.4: it must come back with the discs); %1 the space, %n the discs brought back, the Emperor counted.</extracomment>
+        <translation>
+            <numerusform>Reinforce %1 with %n disc: your Emperor</numerusform>
+            <numerusform>Reinforce %1 with %n discs, your Emperor among them</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
         <source>%1 — %2, %n VP</source>
         <extracomment>Menu entry for a construction; %1 the building (&quot;Tower&quot;), %2 its cost (&quot;2 discs&quot;), %n its VP.</extracomment>
         <translation>
@@ -255,19 +264,19 @@
 <context>
     <name>eko::ui::GameDocument</name>
     <message numerus="yes">
-        <location filename="../ui/window/game_document.cpp" line="+163"/>
+        <location filename="../ui/window/game_document.cpp" line="+152"/>
+        <source>%n action(s) played; players: %1.</source>
+        <translation>
+            <numerusform>%n action played; players: %1.</numerusform>
+            <numerusform>%n actions played; players: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+49"/>
         <source>…and %n more problem(s) (see the details).</source>
         <translation>
             <numerusform>…and %n more problem (see the details).</numerusform>
             <numerusform>…and %n more problems (see the details).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="-47"/>
-        <source>The program ended while a game was in progress: %n action(s) played, players %1.</source>
-        <translation>
-            <numerusform>The program ended while a game was in progress: %n action played, players %1.</numerusform>
-            <numerusform>The program ended while a game was in progress: %n actions played, players %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -294,7 +303,7 @@
 <context>
     <name>eko::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/window/main_window.cpp" line="+143"/>
+        <location filename="../ui/window/main_window.cpp" line="+147"/>
         <source>%n undone action(s) discarded; Undo brings them back.</source>
         <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
         <translation>
@@ -306,7 +315,7 @@
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+450"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+461"/>
         <source>“%1”: %n player(s), %2 spaces</source>
         <translation>
             <numerusform>“%1”: %n player, %2 spaces</numerusform>
@@ -314,7 +323,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-192"/>
+        <location line="-201"/>
         <source>%1 (%n player(s))</source>
         <extracomment>A scenario in the New Game dialog&apos;s list: %1 its name, %n its number of players.</extracomment>
         <translation>

@@ -49,7 +49,7 @@
 <context>
     <name>eko::desktop::CommandLineText</name>
     <message>
-        <location filename="../app/desktop/desktop_command_line.cpp" line="+20"/>
+        <location filename="../app/desktop/desktop_command_line.cpp" line="+21"/>
         <source>Ekö, the strategy board game for 2 to 4 players.</source>
         <translation>Ekö — 2~4인용 전략 보드게임.</translation>
     </message>
@@ -84,7 +84,12 @@
         <translation>--export-image와 함께: 처음 K개 행동 뒤의 국면을 저장합니다 (0 = 시작, 기본값: 모든 행동).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>With --export-image to a PNG: its width in pixels, %1 to %2 (the height follows the board; default: the board&apos;s own size).</source>
+        <translation>--export-image로 PNG를 쓸 때: 그림의 너비(픽셀), %1~%2 (높이는 게임판 모양을 따름, 기본값: 게임판 본래 크기).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Print the time from start to the first painted window (milliseconds, on stderr) and exit.</source>
         <translation>시작부터 창이 처음 그려질 때까지 걸린 시간(밀리초)을 stderr에 출력하고 종료합니다.</translation>
     </message>
@@ -139,17 +144,22 @@
         <translation>eko: --at은 --export-image와 함께 써야 합니다.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+10"/>
+        <source>eko: --width goes with --export-image to a .png file and needs a number of pixels from %1 to %2.</source>
+        <translation>eko: --width는 .png 파일로 내보내는 --export-image와 함께 쓰며, %1~%2 사이의 픽셀 수가 필요합니다.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>eko: --autoplay needs a number from 0 to 100000.</source>
         <translation>eko: --autoplay에는 0부터 100000까지의 숫자가 필요합니다.</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-103"/>
         <source>Render the scenario editor to a PNG file and exit. FILE may be a scenario (.ekoscn); without it, a sample position is shown.</source>
         <translation>배치 편집기를 PNG 파일로 그린 뒤 종료합니다. FILE은 시나리오(.ekoscn)일 수 있으며, 없으면 예시 국면을 보여 줍니다.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+94"/>
         <source>eko: --screenshot-editor needs a file name.</source>
         <translation>eko: --screenshot-editor에는 파일 이름이 필요합니다.</translation>
     </message>
@@ -185,7 +195,7 @@
 <context>
     <name>eko::files</name>
     <message>
-        <location filename="../engine/files/file_io.cpp" line="+19"/>
+        <location filename="../engine/files/file_io.cpp" line="+20"/>
         <source>%1 is a folder, not a file</source>
         <translation>%1: 파일이 아니라 폴더입니다</translation>
     </message>
@@ -207,15 +217,10 @@
         <translation>%1 파일을 읽을 수 없습니다: %2</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>cannot save %1: %2</source>
-        <extracomment>%1: file name; %2: the system&apos;s reason.</extracomment>
-        <translation>%1 파일에 저장할 수 없습니다: %2</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>only part of the file could be written (is the disk full?)</source>
-        <translation>파일의 일부만 기록되었습니다(디스크 공간이 부족한지 확인하세요)</translation>
+        <location line="+25"/>
+        <source>only part of the file was written</source>
+        <extracomment>The system&apos;s reason when saving stopped early (in &quot;Cannot save … (the system says: %2)&quot;).</extracomment>
+        <translation>파일의 일부만 기록되었습니다</translation>
     </message>
     <message>
         <location filename="../engine/files/game_reader.cpp" line="+24"/>
@@ -439,14 +444,6 @@
         <translation>알 수 없는 필드</translation>
     </message>
     <message>
-        <location filename="../engine/files/scenario_file.cpp" line="+29"/>
-        <source>this scenario cannot be saved:
-%1</source>
-        <extracomment>%1: the problems found, one per line.</extracomment>
-        <translation>이 시나리오는 저장할 수 없습니다:
-%1</translation>
-    </message>
-    <message>
         <location filename="../engine/files/scenario_reader.cpp" line="-85"/>
         <source>a position is given only with &quot;setup&quot;: &quot;position&quot;</source>
         <translation>국면은 &quot;setup&quot;: &quot;position&quot;일 때만 지정할 수 있습니다</translation>
@@ -519,7 +516,7 @@
         <translation>&quot;%1&quot;(저장된 게임) 또는 &quot;%2&quot;(시나리오)여야 합니다</translation>
     </message>
     <message>
-        <location filename="../engine/files/game_file.cpp" line="+22"/>
+        <location filename="../engine/files/game_file.cpp" line="+23"/>
         <source>the file would be larger than %1 MiB</source>
         <translation>파일이 %1 MiB보다 커집니다</translation>
     </message>
@@ -535,18 +532,70 @@
         <translation>플레이어 이름이 %1자보다 깁니다</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>cannot save %1: the file could not be loaded again:
-%2</source>
-        <extracomment>%1: file name; %2: the problems found, one per line.</extracomment>
-        <translation>%1 파일에 저장할 수 없습니다. 저장하면 다시 불러올 수 없는 파일이 됩니다:
-%2</translation>
+        <location line="+38"/>
+        <source>Cannot save “%1”: %2.</source>
+        <extracomment>Saving refused before writing; %1 the file name, %2 why the file would not load (clauses joined by &quot;; &quot;, e.g. &quot;a player&apos;s name is longer than 200 characters&quot;).</extracomment>
+        <translation>“%1” 파일을 저장할 수 없습니다: %2.</translation>
     </message>
     <message>
         <location filename="../engine/files/scenario_reader.cpp" line="-103"/>
         <source>unknown language &quot;%1&quot;; expected one of %2</source>
         <extracomment>%1: a language code from the file (&quot;fr&quot;); %2: the codes allowed (&quot;en&quot;, &quot;ko&quot;, &quot;pt&quot;, &quot;zh_CN&quot;).</extracomment>
         <translation>알 수 없는 언어입니다(&quot;%1&quot;). 가능한 언어: %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/files/save_error.cpp" line="+46"/>
+        <source>Cannot save “%1”: it is a folder.</source>
+        <extracomment>Saving failed; %1 is the full path the user chose, which is a folder.</extracomment>
+        <translation>“%1” 항목은 폴더이므로 저장할 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot save “%1”: “%2” is a file, not a folder.</source>
+        <extracomment>Saving failed; %1 the file name, %2 a file standing in the path where a folder should be.</extracomment>
+        <translation>“%1” 파일을 저장할 수 없습니다: “%2” 항목은 폴더가 아니라 파일입니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot save “%1”: the folder “%2” does not exist.</source>
+        <extracomment>Saving failed; %1 the file name, %2 the full path of the folder it was to go into.</extracomment>
+        <translation>“%1” 파일을 저장할 수 없습니다: “%2” 폴더가 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot save “%1”: the folder “%2” is on a read-only disk.</source>
+        <extracomment>Saving failed; %1 the file name, %2 the folder, on a disk (file system) that cannot be written.</extracomment>
+        <translation>“%1” 파일을 저장할 수 없습니다: “%2” 폴더는 읽기 전용 디스크에 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot save “%1”: you have no permission to write in the folder “%2”.</source>
+        <extracomment>Saving failed; %1 the file name, %2 the folder.</extracomment>
+        <translation>“%1” 파일을 저장할 수 없습니다: “%2” 폴더에 쓸 권한이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot save “%1”: the file is read-only.</source>
+        <extracomment>Saving failed; %1 the full path of an existing file that may not be changed.</extracomment>
+        <translation>“%1” 파일을 저장할 수 없습니다: 읽기 전용 파일입니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot save “%1”: the disk is full.</source>
+        <extracomment>Saving failed; %1 the full path of the file.</extracomment>
+        <translation>“%1” 파일을 저장할 수 없습니다: 디스크가 가득 찼습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot save “%1” (the system says: %2).</source>
+        <extracomment>Saving failed for a reason the program cannot name; %1 the full path, %2 the system&apos;s words.</extracomment>
+        <translation>“%1” 파일을 저장할 수 없습니다 (시스템 메시지: %2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/files/scenario_file.cpp" line="+31"/>
+        <source>Cannot save “%1”, as it would not load again: %2.</source>
+        <extracomment>Saving refused before writing; %1 the file name, %2 the problems the file would be refused for when read back, joined by &quot;; &quot;.</extracomment>
+        <translation>“%1” 파일은 저장해도 다시 불러올 수 없으므로 저장하지 않았습니다: %2.</translation>
     </message>
 </context>
 <context>
@@ -985,13 +1034,13 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/core/source_texts.cpp" line="+138"/>
+        <location filename="../engine/core/source_texts.cpp" line="+140"/>
         <source>Illegal action.</source>
         <extracomment>Fallback for a refusal the interface has no text for.</extracomment>
         <translation>할 수 없는 행동입니다.</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-100"/>
         <source>The game is over.</source>
         <translation>게임이 끝났습니다.</translation>
     </message>
@@ -1071,15 +1120,9 @@
         <translation>%1 칸에는 공격할 더미가 없습니다.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The target stack has %1; yours has %2 with your Emperor.</source>
-        <extracomment>%1 is a disc count (&quot;3 discs&quot;), %2 a number of discs.</extracomment>
-        <translation>상대 더미는 %1, 내 더미는 황제를 포함해 %2개입니다.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>The target stack has %1; yours has %2 and no Emperor.</source>
-        <extracomment>%1 is a disc count (&quot;3 discs&quot;), %2 a number of discs.</extracomment>
+        <extracomment>A refused attack on a stack of the same size, which only a stack with its Emperor may attack; %1 is a disc count (&quot;3 discs&quot;), %2 the same number.</extracomment>
         <translation>상대 더미는 %1, 내 더미는 황제 없이 %2개입니다.</translation>
     </message>
     <message>
@@ -1558,8 +1601,14 @@
         <extracomment>Refusal of a click on a construction site; %1 is the site.</extracomment>
         <translation>%1 칸과 이웃한 내 더미가 없습니다.</translation>
     </message>
+    <message>
+        <location line="-19"/>
+        <source>The target stack has %1; yours has only %2.</source>
+        <extracomment>A refused attack on a larger stack (the Emperor would not help); %1 is a disc count (&quot;3 discs&quot;), %2 the number of discs of the attacking stack, fewer.</extracomment>
+        <translation>상대 더미는 %1, 내 더미는 %2개뿐입니다.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+156"/>
+        <location line="+175"/>
         <source>the board has %n capital(s); a board for %1 players usually has %2</source>
         <extracomment>Scenario warning; %n is the number of capitals on the board, %1 the number of players, %2 that number minus one (the capitals of a standard board).</extracomment>
         <translation>
@@ -1637,7 +1686,13 @@
         <translation>컴퓨터 한 대를 차례마다 넘겨주며 플레이합니다. 모든 행동은 실행 취소할 수 있고, 진행 중인 게임은 행동할 때마다 저장됩니다.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Ekö is free software: the program is under the GNU General Public License, version 3 or later, and its art and texts under Creative Commons Attribution-ShareAlike 4.0. It comes with no warranty.</source>
+        <extracomment>The licence line of the About dialog; keep the licences&apos; names and versions exact.</extracomment>
+        <translation>Ekö는 자유 소프트웨어입니다. 프로그램은 GNU 일반 공중 사용 허가서(GNU General Public License) 버전 3 또는 그 이후 버전을, 그림과 글은 크리에이티브 커먼즈 저작자표시-동일조건변경허락 4.0(Creative Commons Attribution-ShareAlike 4.0)을 따릅니다. 어떠한 보증도 하지 않습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Built with Qt %1.</source>
         <translation>Qt %1 기반.</translation>
     </message>
@@ -1746,7 +1801,7 @@
 <context>
     <name>eko::ui::Autosave</name>
     <message>
-        <location filename="../ui/session/autosave.cpp" line="+87"/>
+        <location filename="../ui/session/autosave.cpp" line="+93"/>
         <source>Cannot create the folder %1.</source>
         <translation>%1 폴더를 만들 수 없습니다.</translation>
     </message>
@@ -1754,7 +1809,7 @@
 <context>
     <name>eko::ui::BoardImageText</name>
     <message>
-        <location filename="../ui/board/board_image.cpp" line="+108"/>
+        <location filename="../ui/board/board_image.cpp" line="+123"/>
         <source>“%1” is neither a PNG nor an SVG file name: end it in .png or .svg.</source>
         <extracomment>Exporting the board: the file name must end in .png or .svg; %1 is the file name.</extracomment>
         <translation>“%1” 파일 이름은 PNG도 SVG도 아닙니다. 파일 이름 끝에 .png 또는 .svg를 붙이세요.</translation>
@@ -1796,7 +1851,15 @@
         <translation>성</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+12"/>
+        <source>Reinforce %1 with %n disc(s), your Emperor among them</source>
+        <extracomment>Menu entry for a reinforcement while the player&apos;s Emperor is in the reserve (RULES 4.4: it must come back with the discs); %1 the space, %n the discs brought back, the Emperor counted.</extracomment>
+        <translation>
+            <numerusform>%1 더미를 말 %n개로 증원 (황제 포함)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
         <source>%1 — %2, %n VP</source>
         <extracomment>Menu entry for a construction; %1 the building (&quot;Tower&quot;), %2 its cost (&quot;2 discs&quot;), %n its VP.</extracomment>
         <translation>
@@ -2264,9 +2327,9 @@
         <translation>승점</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Buildings</source>
-        <extracomment>Column: victory points from buildings.</extracomment>
+        <location line="+3"/>
+        <source>VP from buildings</source>
+        <extracomment>Column: the victory points the player&apos;s buildings are worth (a tower 2, so 3 towers 6), not how many buildings there are.</extracomment>
         <translation>건물 승점</translation>
     </message>
     <message>
@@ -2294,9 +2357,57 @@
     </message>
 </context>
 <context>
+    <name>eko::ui::EventJumps</name>
+    <message>
+        <location filename="../ui/replay/event_jumps.cpp" line="+83"/>
+        <source>Next Attack</source>
+        <extracomment>Replay menu: go to the position right after the next attack of the record.</extracomment>
+        <translation>다음 공격</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Previous Attack</source>
+        <extracomment>Replay menu: go to the position right after the previous attack.</extracomment>
+        <translation>이전 공격</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next Construction</source>
+        <extracomment>Replay menu: go to the position right after the next construction (a building placed or upgraded).</extracomment>
+        <translation>다음 건설</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous Construction</source>
+        <translation>이전 건설</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next Palace Change</source>
+        <extracomment>Replay menu: the next moment a player&apos;s palace comes to stand, or their last one falls.</extracomment>
+        <translation>다음 궁전 변화</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous Palace Change</source>
+        <translation>이전 궁전 변화</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next Emperor Captured or Exchanged</source>
+        <extracomment>Replay menu: the next moment an Emperor is captured or given back in an exchange.</extracomment>
+        <translation>다음 황제 포로·교환</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous Emperor Captured or Exchanged</source>
+        <translation>이전 황제 포로·교환</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::ExportBoardAction</name>
     <message>
-        <location filename="../ui/window/export_board_action.cpp" line="+35"/>
+        <location filename="../ui/window/export_board_action.cpp" line="+38"/>
         <source>eko-board</source>
         <extracomment>Suggested file name of an exported board picture (letters, digits and &apos;-&apos; only work best).</extracomment>
         <translation>eko-게임판</translation>
@@ -2315,7 +2426,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+11"/>
+        <location line="+20"/>
         <source>Export Board Image</source>
         <extracomment>Title of the file dialog of Game ▸ Export Board Image….
 ----------
@@ -2456,13 +2567,13 @@ Message box title when the board picture could not be written.</extracomment>
 <context>
     <name>eko::ui::GameDocument</name>
     <message>
-        <location filename="../ui/window/game_document.cpp" line="+43"/>
+        <location filename="../ui/window/game_document.cpp" line="+45"/>
         <source>New game</source>
         <extracomment>Window title of a game not saved to a file yet.</extracomment>
         <translation>새 게임</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+129"/>
         <location line="+39"/>
         <source>Open Game</source>
         <translation>게임 열기</translation>
@@ -2477,8 +2588,56 @@ Message box title when the board picture could not be written.</extracomment>
         <source>The file cannot be read.</source>
         <translation>파일을 읽을 수 없습니다.</translation>
     </message>
+    <message>
+        <location line="-54"/>
+        <source>Unsaved Game</source>
+        <translation>저장하지 않은 게임</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume the game that was not saved?</source>
+        <translation>저장하지 않은 게임을 이어서 하시겠습니까?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ekö was closed by the system (logging out, shutting down or a termination signal) while this game had changes that were not saved.</source>
+        <translation>이 게임에 저장하지 않은 변경 사항이 있는 동안 시스템이 Ekö를 닫았습니다(로그아웃, 시스템 종료 또는 종료 신호).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ekö ended abruptly while this game was in progress.</source>
+        <translation>이 게임을 진행하는 중에 Ekö가 갑자기 종료되었습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game was never saved to a file.</source>
+        <translation>이 게임은 파일로 저장된 적이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its file is “%1”; the changes since it was last saved are in the autosave.</source>
+        <translation>게임 파일: “%1”. 마지막으로 저장한 뒤의 변경 사항은 자동 저장에 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 (computer player, level %2)</source>
+        <translation>%1 (컴퓨터 플레이어, 레벨 %2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No action played yet; players: %1.</source>
+        <extracomment>In the question to resume a game; %1 lists the players, the computer seats with their level.</extracomment>
+        <translation>아직 진행한 행동 없음, 플레이어: %1.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+3"/>
+        <source>%n action(s) played; players: %1.</source>
+        <translation>
+            <numerusform>행동 %n개 진행, 플레이어: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+49"/>
         <source>…and %n more problem(s) (see the details).</source>
         <translation>
             <numerusform>…외 문제 %n개 (자세한 내용 참고).</numerusform>
@@ -2501,12 +2660,13 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>게임 저장</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The game cannot be saved to “%1”.</source>
-        <translation>게임을 “%1”에 저장할 수 없습니다.</translation>
+        <location line="+69"/>
+        <source>%1 The game goes on without an autosave.</source>
+        <extracomment>Status line when the autosave failed; %1 is a sentence saying which file and why.</extracomment>
+        <translation>%1 자동 저장 없이 게임을 계속합니다.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-50"/>
         <source>Unsaved Changes</source>
         <translation>저장되지 않은 변경 사항</translation>
     </message>
@@ -2521,41 +2681,29 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>저장하시겠습니까?</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>The game could not be autosaved: %1</source>
-        <translation>게임을 자동 저장하지 못했습니다: %1</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+57"/>
         <source>Ekö games (*.eko);;All files (*)</source>
         <translation>Ekö 게임 (*.eko);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-248"/>
         <source>A game was interrupted, but its autosave cannot be read. The file is kept as “%1”.</source>
         <extracomment>%1 is the full path of the autosave file, kept for the player.</extracomment>
         <translation>중단된 게임이 있지만 자동 저장 파일을 읽을 수 없습니다. 파일은 삭제하지 않고 다음 위치에 보관했습니다: %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>Interrupted Game</source>
         <translation>중단된 게임</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Resume the interrupted game?</source>
         <translation>중단된 게임을 이어서 하시겠습니까?</translation>
     </message>
-    <message numerus="yes">
-        <location line="+7"/>
-        <source>The program ended while a game was in progress: %n action(s) played, players %1.</source>
-        <translation>
-            <numerusform>게임 도중에 프로그램이 종료되었습니다. 진행한 행동 %n개, 플레이어: %1.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+3"/>
+        <location line="+34"/>
         <source>&amp;Resume</source>
         <translation>이어하기(&amp;R)</translation>
     </message>
@@ -2846,6 +2994,45 @@ Press the button when you are ready.</source>
     </message>
 </context>
 <context>
+    <name>eko::ui::ImageSizeDialog</name>
+    <message>
+        <location filename="../ui/window/image_size_dialog.cpp" line="+22"/>
+        <source>PNG Size</source>
+        <extracomment>Title of the dialog that asks how large the exported PNG of the board is.</extracomment>
+        <translation>PNG 크기</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> px</source>
+        <extracomment>After the number of pixels of the exported picture&apos;s width.</extracomment>
+        <translation> 픽셀</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Width:</source>
+        <extracomment>PNG size dialog: the width of the picture in pixels.</extracomment>
+        <translation>너비(&amp;W):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Height:</source>
+        <extracomment>PNG size dialog: the height, which follows from the width and the board&apos;s shape.</extracomment>
+        <translation>높이:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The picture of the board keeps its shape; the board&apos;s own size is %1 × %2 pixels.</source>
+        <extracomment>PNG size dialog: what the numbers mean.</extracomment>
+        <translation>게임판 그림은 모양을 그대로 유지합니다. 게임판 본래 크기는 %1 × %2 픽셀입니다.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 px</source>
+        <extracomment>PNG size dialog: the height in pixels.</extracomment>
+        <translation>%1 픽셀</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::KeyboardWindow</name>
     <message>
         <location filename="../ui/dialogs/keyboard_window.cpp" line="+47"/>
@@ -2970,7 +3157,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+353"/>
+        <location filename="../ui/window/main_window.cpp" line="+357"/>
         <source>&amp;Game</source>
         <translation>게임(&amp;G)</translation>
     </message>
@@ -3098,12 +3285,12 @@ Press the button when you are ready.</source>
         <translation>행동 기록</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+185"/>
         <source>No recent games</source>
         <translation>최근 게임 없음</translation>
     </message>
     <message numerus="yes">
-        <location line="-418"/>
+        <location line="-432"/>
         <source>%n undone action(s) discarded; Undo brings them back.</source>
         <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
         <translation>
@@ -3125,7 +3312,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+375"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+378"/>
         <source>Choose a Scenario</source>
         <translation>시나리오 선택</translation>
     </message>
@@ -3139,8 +3326,13 @@ Press the button when you are ready.</source>
         <source>The file cannot be read.</source>
         <translation>파일을 읽을 수 없습니다.</translation>
     </message>
+    <message>
+        <location line="+32"/>
+        <source>This scenario starts from an exact position: it sets where every disc stands and who plays first, so the seed changes nothing.</source>
+        <translation>이 시나리오는 정해진 국면에서 시작합니다. 모든 말의 위치와 선 플레이어가 정해져 있으므로 시드는 아무것도 바꾸지 않습니다.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+12"/>
         <source>“%1”: %n player(s), %2 spaces</source>
         <translation>
             <numerusform>“%1”: %n인용, %2칸</numerusform>
@@ -3220,17 +3412,17 @@ Press the button when you are ready.</source>
         <translation>무작위</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-82"/>
         <source>The seed decides where the discs start and who plays first; the same seed gives the same setup. Without one, the setup is random.</source>
         <translation>시드는 말의 시작 위치와 첫 플레이어를 정합니다. 시드가 같으면 배치도 같습니다. 시드가 없으면 무작위로 배치합니다.</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="+46"/>
         <source>S&amp;tart Game</source>
         <translation>게임 시작(&amp;T)</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-277"/>
         <source>Other scenario file (below)</source>
         <translation>다른 시나리오 파일(아래)</translation>
     </message>
@@ -3261,7 +3453,7 @@ Press the button when you are ready.</source>
         </translation>
     </message>
     <message>
-        <location line="+259"/>
+        <location line="+268"/>
         <source>S&amp;cenario:</source>
         <translation>시나리오(&amp;C):</translation>
     </message>
@@ -3702,9 +3894,9 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::ReplayMode</name>
     <message>
-        <location filename="../ui/window/replay_mode.cpp" line="+238"/>
+        <location filename="../ui/window/replay_mode.cpp" line="+245"/>
         <source>%1 per second</source>
-        <extracomment>Autoplay speed of the replay; %1 is a number of actions (0.25 to 4).</extracomment>
+        <extracomment>Autoplay speed of the replay; %1 is a number of actions (0.25 to 32).</extracomment>
         <translation>초당 %1회</translation>
     </message>
     <message>
@@ -3735,13 +3927,13 @@ Press the button when you are ready.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+100"/>
+        <location line="+106"/>
         <source>&amp;Autoplay</source>
         <extracomment>Replay: the actions follow one another by themselves (Space starts and pauses it).</extracomment>
         <translation>자동 재생(&amp;A)</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-105"/>
         <source>&amp;Next Action</source>
         <translation>다음 행동(&amp;N)</translation>
     </message>
@@ -3784,14 +3976,20 @@ Press the button when you are ready.</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Jump To</source>
+        <extracomment>Replay menu: the submenu that goes to the next or previous attack, construction, palace or Emperor event.</extracomment>
+        <translation>건너뛰기(&amp;J)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Action</source>
         <extracomment>Replay toolbar: label of the box where the number of the action to show is typed.</extracomment>
         <translation>행동(&amp;A)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Every action of the game: drag to go to one</source>
-        <translation>게임의 모든 행동: 끌어서 원하는 행동으로 이동합니다</translation>
+        <source>Every action of the game: click or drag to go to one</source>
+        <translation>게임의 모든 행동: 클릭하거나 끌어서 원하는 행동으로 이동</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3811,7 +4009,7 @@ Press the button when you are ready.</source>
         <translation>승점</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>P&amp;ause</source>
         <extracomment>Replay: pauses the autoplay.</extracomment>
         <translation>일시 정지(&amp;A)</translation>
@@ -3829,10 +4027,10 @@ Press the button when you are ready.</source>
         <translation>다시 보기: 게임의 시작, 첫 행동 전입니다(전체 행동: %1개).</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Replay, action %1 of %2: %3</source>
-        <extracomment>Status line while replaying: %1 action number, %2 actions in all, %3 what happened (a sentence).</extracomment>
-        <translation>다시 보기, 행동 %1/%2: %3</translation>
+        <location line="+4"/>
+        <source>Replay, action %1 of %2.</source>
+        <extracomment>Status line while replaying: %1 action number, %2 actions in all.</extracomment>
+        <translation>다시 보기, 행동 %1/%2.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -3847,13 +4045,13 @@ Press the button when you are ready.</source>
         <translation>행동 %1/%2: %3</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>This is a replay: the board shows a past moment. Leave the replay to play on, or use Continue from Here.</source>
-        <extracomment>Status line when the board is clicked while replaying.</extracomment>
-        <translation>다시 보기 중입니다. 게임판은 지난 순간을 보여 줍니다. 이어서 플레이하려면 다시 보기를 끝내거나 ‘여기서 이어서 하기’를 누르세요.</translation>
+        <location line="+17"/>
+        <source>This is a replay. To play, go Back to Play or Continue from Here.</source>
+        <extracomment>Status line when the board is clicked while replaying; &quot;Back to Play&quot; and &quot;Continue from Here&quot; are the names of the two replay buttons (and menu items) that lead back to playing.</extracomment>
+        <translation>다시 보기 중입니다. 플레이하려면 ‘플레이로 돌아가기’나 ‘여기서 이어서 하기’를 누르세요.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>A new game goes on from action %1 of the game replayed.</source>
         <extracomment>Status line after Continue from Here; %1 is the number of actions kept.</extracomment>
         <translation>새 게임이 다시 본 게임의 %1번째 행동 다음부터 이어집니다.</translation>
@@ -4078,7 +4276,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::StatusLine</name>
     <message>
-        <location filename="../ui/window/status_line.cpp" line="+133"/>
+        <location filename="../ui/window/status_line.cpp" line="+161"/>
         <source>Refused actions:</source>
         <translation>거부된 행동:</translation>
     </message>
@@ -4097,20 +4295,25 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::VpChart</name>
     <message>
-        <location filename="../ui/replay/vp_chart.cpp" line="+150"/>
-        <location line="+24"/>
+        <location filename="../ui/replay/vp_chart.cpp" line="+115"/>
         <source>palace</source>
-        <extracomment>Legend of the VP chart: the house mark shows when a player&apos;s first palace stood (GLOSSARY: palace).</extracomment>
+        <extracomment>Legend of the VP chart: the filled house marks the moment a player&apos;s first palace stood (GLOSSARY: palace).</extracomment>
         <translation>궁전</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+6"/>
+        <source>palace lost</source>
+        <extracomment>Legend of the VP chart: the empty house marks the moment a player held no palace any more.</extracomment>
+        <translation>궁전 잃음</translation>
+    </message>
+    <message>
+        <location line="+180"/>
         <source>%1 VP to win</source>
         <extracomment>On the VP chart, at the dashed line of the VP a player needs to win (with a palace).</extracomment>
         <translation>승리 기준: 승점 %1</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+58"/>
         <source>At the start</source>
         <extracomment>First line of the VP chart&apos;s tool tip: the position at the start of the game.</extracomment>
         <translation>게임 시작</translation>

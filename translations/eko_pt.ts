@@ -49,7 +49,7 @@
 <context>
     <name>eko::desktop::CommandLineText</name>
     <message>
-        <location filename="../app/desktop/desktop_command_line.cpp" line="+20"/>
+        <location filename="../app/desktop/desktop_command_line.cpp" line="+21"/>
         <source>Ekö, the strategy board game for 2 to 4 players.</source>
         <translation>Ekö, o jogo de tabuleiro de estratégia para 2 a 4 jogadores.</translation>
     </message>
@@ -84,7 +84,12 @@
         <translation>Com --export-image: a posição após as primeiras K ações (0 = o início; padrão: todas).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>With --export-image to a PNG: its width in pixels, %1 to %2 (the height follows the board; default: the board&apos;s own size).</source>
+        <translation>Com --export-image para um PNG: sua largura em pixels, de %1 a %2 (a altura acompanha o tabuleiro; padrão: o tamanho próprio do tabuleiro).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Print the time from start to the first painted window (milliseconds, on stderr) and exit.</source>
         <translation>Mostra o tempo desde o início até a primeira janela desenhada (em milissegundos, no stderr) e sai.</translation>
     </message>
@@ -139,17 +144,22 @@
         <translation>eko: --at só vale com --export-image.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+10"/>
+        <source>eko: --width goes with --export-image to a .png file and needs a number of pixels from %1 to %2.</source>
+        <translation>eko: --width acompanha --export-image para um arquivo .png e precisa de um número de pixels de %1 a %2.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>eko: --autoplay needs a number from 0 to 100000.</source>
         <translation>eko: --autoplay precisa de um número de 0 a 100000.</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-103"/>
         <source>Render the scenario editor to a PNG file and exit. FILE may be a scenario (.ekoscn); without it, a sample position is shown.</source>
         <translation>Desenha o editor de cenários num arquivo PNG e sai. FILE pode ser um cenário (.ekoscn); sem ele, mostra uma posição de exemplo.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+94"/>
         <source>eko: --screenshot-editor needs a file name.</source>
         <translation>eko: --screenshot-editor precisa de um nome de arquivo.</translation>
     </message>
@@ -185,7 +195,7 @@
 <context>
     <name>eko::files</name>
     <message>
-        <location filename="../engine/files/file_io.cpp" line="+19"/>
+        <location filename="../engine/files/file_io.cpp" line="+20"/>
         <source>%1 is a folder, not a file</source>
         <translation>%1 é uma pasta, não um arquivo</translation>
     </message>
@@ -207,15 +217,10 @@
         <translation>não foi possível ler %1: %2</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>cannot save %1: %2</source>
-        <extracomment>%1: file name; %2: the system&apos;s reason.</extracomment>
-        <translation>não foi possível salvar %1: %2</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>only part of the file could be written (is the disk full?)</source>
-        <translation>só foi possível gravar parte do arquivo (o disco está cheio?)</translation>
+        <location line="+25"/>
+        <source>only part of the file was written</source>
+        <extracomment>The system&apos;s reason when saving stopped early (in &quot;Cannot save … (the system says: %2)&quot;).</extracomment>
+        <translation>só parte do arquivo foi gravada</translation>
     </message>
     <message>
         <location filename="../engine/files/game_reader.cpp" line="+24"/>
@@ -439,14 +444,6 @@
         <translation>campo desconhecido</translation>
     </message>
     <message>
-        <location filename="../engine/files/scenario_file.cpp" line="+29"/>
-        <source>this scenario cannot be saved:
-%1</source>
-        <extracomment>%1: the problems found, one per line.</extracomment>
-        <translation>não é possível salvar este cenário:
-%1</translation>
-    </message>
-    <message>
         <location filename="../engine/files/scenario_reader.cpp" line="-85"/>
         <source>a position is given only with &quot;setup&quot;: &quot;position&quot;</source>
         <translation>uma posição só pode ser informada com &quot;setup&quot;: &quot;position&quot;</translation>
@@ -519,7 +516,7 @@
         <translation>deve ser &quot;%1&quot; (um jogo salvo) ou &quot;%2&quot; (um cenário)</translation>
     </message>
     <message>
-        <location filename="../engine/files/game_file.cpp" line="+22"/>
+        <location filename="../engine/files/game_file.cpp" line="+23"/>
         <source>the file would be larger than %1 MiB</source>
         <translation>o arquivo teria mais de %1 MiB</translation>
     </message>
@@ -535,18 +532,70 @@
         <translation>o nome de um jogador tem mais de %1 caracteres</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>cannot save %1: the file could not be loaded again:
-%2</source>
-        <extracomment>%1: file name; %2: the problems found, one per line.</extracomment>
-        <translation>não foi possível salvar %1: o arquivo não poderia ser aberto de novo:
-%2</translation>
+        <location line="+38"/>
+        <source>Cannot save “%1”: %2.</source>
+        <extracomment>Saving refused before writing; %1 the file name, %2 why the file would not load (clauses joined by &quot;; &quot;, e.g. &quot;a player&apos;s name is longer than 200 characters&quot;).</extracomment>
+        <translation>Não é possível salvar “%1”: %2.</translation>
     </message>
     <message>
         <location filename="../engine/files/scenario_reader.cpp" line="-103"/>
         <source>unknown language &quot;%1&quot;; expected one of %2</source>
         <extracomment>%1: a language code from the file (&quot;fr&quot;); %2: the codes allowed (&quot;en&quot;, &quot;ko&quot;, &quot;pt&quot;, &quot;zh_CN&quot;).</extracomment>
         <translation>idioma desconhecido &quot;%1&quot;; esperava-se um de %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/files/save_error.cpp" line="+46"/>
+        <source>Cannot save “%1”: it is a folder.</source>
+        <extracomment>Saving failed; %1 is the full path the user chose, which is a folder.</extracomment>
+        <translation>Não é possível salvar “%1”: é uma pasta.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot save “%1”: “%2” is a file, not a folder.</source>
+        <extracomment>Saving failed; %1 the file name, %2 a file standing in the path where a folder should be.</extracomment>
+        <translation>Não é possível salvar “%1”: “%2” é um arquivo, não uma pasta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot save “%1”: the folder “%2” does not exist.</source>
+        <extracomment>Saving failed; %1 the file name, %2 the full path of the folder it was to go into.</extracomment>
+        <translation>Não é possível salvar “%1”: a pasta “%2” não existe.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot save “%1”: the folder “%2” is on a read-only disk.</source>
+        <extracomment>Saving failed; %1 the file name, %2 the folder, on a disk (file system) that cannot be written.</extracomment>
+        <translation>Não é possível salvar “%1”: a pasta “%2” está num disco somente leitura.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot save “%1”: you have no permission to write in the folder “%2”.</source>
+        <extracomment>Saving failed; %1 the file name, %2 the folder.</extracomment>
+        <translation>Não é possível salvar “%1”: você não tem permissão para gravar na pasta “%2”.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot save “%1”: the file is read-only.</source>
+        <extracomment>Saving failed; %1 the full path of an existing file that may not be changed.</extracomment>
+        <translation>Não é possível salvar “%1”: o arquivo é somente leitura.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot save “%1”: the disk is full.</source>
+        <extracomment>Saving failed; %1 the full path of the file.</extracomment>
+        <translation>Não é possível salvar “%1”: o disco está cheio.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot save “%1” (the system says: %2).</source>
+        <extracomment>Saving failed for a reason the program cannot name; %1 the full path, %2 the system&apos;s words.</extracomment>
+        <translation>Não é possível salvar “%1” (o sistema diz: %2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/files/scenario_file.cpp" line="+31"/>
+        <source>Cannot save “%1”, as it would not load again: %2.</source>
+        <extracomment>Saving refused before writing; %1 the file name, %2 the problems the file would be refused for when read back, joined by &quot;; &quot;.</extracomment>
+        <translation>Não é possível salvar “%1”, pois ele não abriria de novo: %2.</translation>
     </message>
 </context>
 <context>
@@ -996,13 +1045,13 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/core/source_texts.cpp" line="+138"/>
+        <location filename="../engine/core/source_texts.cpp" line="+140"/>
         <source>Illegal action.</source>
         <extracomment>Fallback for a refusal the interface has no text for.</extracomment>
         <translation>Ação inválida.</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-100"/>
         <source>The game is over.</source>
         <translation>A partida terminou.</translation>
     </message>
@@ -1082,15 +1131,9 @@
         <translation>Não há pilha para atacar em %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The target stack has %1; yours has %2 with your Emperor.</source>
-        <extracomment>%1 is a disc count (&quot;3 discs&quot;), %2 a number of discs.</extracomment>
-        <translation>A pilha atacada tem %1; a sua tem %2, com o seu Imperador.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>The target stack has %1; yours has %2 and no Emperor.</source>
-        <extracomment>%1 is a disc count (&quot;3 discs&quot;), %2 a number of discs.</extracomment>
+        <extracomment>A refused attack on a stack of the same size, which only a stack with its Emperor may attack; %1 is a disc count (&quot;3 discs&quot;), %2 the same number.</extracomment>
         <translation>A pilha atacada tem %1; a sua tem %2, sem Imperador.</translation>
     </message>
     <message>
@@ -1576,8 +1619,14 @@
         <extracomment>Refusal of a click on a construction site; %1 is the site.</extracomment>
         <translation>Nenhuma pilha sua está ao lado de %1.</translation>
     </message>
+    <message>
+        <location line="-19"/>
+        <source>The target stack has %1; yours has only %2.</source>
+        <extracomment>A refused attack on a larger stack (the Emperor would not help); %1 is a disc count (&quot;3 discs&quot;), %2 the number of discs of the attacking stack, fewer.</extracomment>
+        <translation>A pilha atacada tem %1; a sua tem só %2.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+156"/>
+        <location line="+175"/>
         <source>the board has %n capital(s); a board for %1 players usually has %2</source>
         <extracomment>Scenario warning; %n is the number of capitals on the board, %1 the number of players, %2 that number minus one (the capitals of a standard board).</extracomment>
         <translation>
@@ -1658,7 +1707,13 @@
         <translation>Jogue em um só computador, passando-o de mão em mão entre os turnos; toda ação pode ser desfeita, e a partida em andamento é salva após cada ação.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Ekö is free software: the program is under the GNU General Public License, version 3 or later, and its art and texts under Creative Commons Attribution-ShareAlike 4.0. It comes with no warranty.</source>
+        <extracomment>The licence line of the About dialog; keep the licences&apos; names and versions exact.</extracomment>
+        <translation>Ekö é software livre: o programa está sob a GNU General Public License, versão 3 ou posterior, e suas artes e textos sob a Creative Commons Atribuição-CompartilhaIgual 4.0 (Attribution-ShareAlike 4.0). Ele vem sem nenhuma garantia.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Built with Qt %1.</source>
         <translation>Feito com Qt %1.</translation>
     </message>
@@ -1768,7 +1823,7 @@
 <context>
     <name>eko::ui::Autosave</name>
     <message>
-        <location filename="../ui/session/autosave.cpp" line="+87"/>
+        <location filename="../ui/session/autosave.cpp" line="+93"/>
         <source>Cannot create the folder %1.</source>
         <translation>Não foi possível criar a pasta %1.</translation>
     </message>
@@ -1776,7 +1831,7 @@
 <context>
     <name>eko::ui::BoardImageText</name>
     <message>
-        <location filename="../ui/board/board_image.cpp" line="+108"/>
+        <location filename="../ui/board/board_image.cpp" line="+123"/>
         <source>“%1” is neither a PNG nor an SVG file name: end it in .png or .svg.</source>
         <extracomment>Exporting the board: the file name must end in .png or .svg; %1 is the file name.</extracomment>
         <translation>“%1” não é um nome de arquivo PNG nem SVG: termine-o em .png ou .svg.</translation>
@@ -1818,7 +1873,16 @@
         <translation>Castelo</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+12"/>
+        <source>Reinforce %1 with %n disc(s), your Emperor among them</source>
+        <extracomment>Menu entry for a reinforcement while the player&apos;s Emperor is in the reserve (RULES 4.4: it must come back with the discs); %1 the space, %n the discs brought back, the Emperor counted.</extracomment>
+        <translation>
+            <numerusform>Reforçar %1 com %n disco: o seu Imperador</numerusform>
+            <numerusform>Reforçar %1 com %n discos, o seu Imperador entre eles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
         <source>%1 — %2, %n VP</source>
         <extracomment>Menu entry for a construction; %1 the building (&quot;Tower&quot;), %2 its cost (&quot;2 discs&quot;), %n its VP.</extracomment>
         <translation>
@@ -2289,10 +2353,10 @@
         <translation>PV</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Buildings</source>
-        <extracomment>Column: victory points from buildings.</extracomment>
-        <translation>Edifícios</translation>
+        <location line="+3"/>
+        <source>VP from buildings</source>
+        <extracomment>Column: the victory points the player&apos;s buildings are worth (a tower 2, so 3 towers 6), not how many buildings there are.</extracomment>
+        <translation>PV de edifícios</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2319,9 +2383,57 @@
     </message>
 </context>
 <context>
+    <name>eko::ui::EventJumps</name>
+    <message>
+        <location filename="../ui/replay/event_jumps.cpp" line="+83"/>
+        <source>Next Attack</source>
+        <extracomment>Replay menu: go to the position right after the next attack of the record.</extracomment>
+        <translation>Próximo ataque</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Previous Attack</source>
+        <extracomment>Replay menu: go to the position right after the previous attack.</extracomment>
+        <translation>Ataque anterior</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next Construction</source>
+        <extracomment>Replay menu: go to the position right after the next construction (a building placed or upgraded).</extracomment>
+        <translation>Próxima construção</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous Construction</source>
+        <translation>Construção anterior</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next Palace Change</source>
+        <extracomment>Replay menu: the next moment a player&apos;s palace comes to stand, or their last one falls.</extracomment>
+        <translation>Próxima mudança de palácio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous Palace Change</source>
+        <translation>Mudança de palácio anterior</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next Emperor Captured or Exchanged</source>
+        <extracomment>Replay menu: the next moment an Emperor is captured or given back in an exchange.</extracomment>
+        <translation>Próximo Imperador capturado ou trocado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous Emperor Captured or Exchanged</source>
+        <translation>Imperador capturado ou trocado anterior</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::ExportBoardAction</name>
     <message>
-        <location filename="../ui/window/export_board_action.cpp" line="+35"/>
+        <location filename="../ui/window/export_board_action.cpp" line="+38"/>
         <source>eko-board</source>
         <extracomment>Suggested file name of an exported board picture (letters, digits and &apos;-&apos; only work best).</extracomment>
         <translation>eko-tabuleiro</translation>
@@ -2340,7 +2452,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+11"/>
+        <location line="+20"/>
         <source>Export Board Image</source>
         <extracomment>Title of the file dialog of Game ▸ Export Board Image….
 ----------
@@ -2482,13 +2594,13 @@ Message box title when the board picture could not be written.</extracomment>
 <context>
     <name>eko::ui::GameDocument</name>
     <message>
-        <location filename="../ui/window/game_document.cpp" line="+43"/>
+        <location filename="../ui/window/game_document.cpp" line="+45"/>
         <source>New game</source>
         <extracomment>Window title of a game not saved to a file yet.</extracomment>
         <translation>Nova partida</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+129"/>
         <location line="+39"/>
         <source>Open Game</source>
         <translation>Abrir partida</translation>
@@ -2503,8 +2615,57 @@ Message box title when the board picture could not be written.</extracomment>
         <source>The file cannot be read.</source>
         <translation>Não é possível ler o arquivo.</translation>
     </message>
+    <message>
+        <location line="-54"/>
+        <source>Unsaved Game</source>
+        <translation>Partida não salva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume the game that was not saved?</source>
+        <translation>Retomar a partida que não foi salva?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ekö was closed by the system (logging out, shutting down or a termination signal) while this game had changes that were not saved.</source>
+        <translation>O Ekö foi fechado pelo sistema (saída da sessão, desligamento ou um sinal de término) enquanto esta partida tinha alterações não salvas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ekö ended abruptly while this game was in progress.</source>
+        <translation>O Ekö terminou de repente enquanto esta partida estava em andamento.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game was never saved to a file.</source>
+        <translation>A partida nunca foi salva em um arquivo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its file is “%1”; the changes since it was last saved are in the autosave.</source>
+        <translation>Seu arquivo é “%1”; as alterações desde que foi salvo pela última vez estão no salvamento automático.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 (computer player, level %2)</source>
+        <translation>%1 (jogador computador, nível %2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No action played yet; players: %1.</source>
+        <extracomment>In the question to resume a game; %1 lists the players, the computer seats with their level.</extracomment>
+        <translation>Nenhuma ação jogada ainda; jogadores: %1.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+3"/>
+        <source>%n action(s) played; players: %1.</source>
+        <translation>
+            <numerusform>%n ação jogada; jogadores: %1.</numerusform>
+            <numerusform>%n ações jogadas; jogadores: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+49"/>
         <source>…and %n more problem(s) (see the details).</source>
         <translation>
             <numerusform>…e mais %n problema (veja os detalhes).</numerusform>
@@ -2528,12 +2689,13 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>Salvar partida</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The game cannot be saved to “%1”.</source>
-        <translation>Não é possível salvar a partida em “%1”.</translation>
+        <location line="+69"/>
+        <source>%1 The game goes on without an autosave.</source>
+        <extracomment>Status line when the autosave failed; %1 is a sentence saying which file and why.</extracomment>
+        <translation>%1 A partida continua sem salvamento automático.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-50"/>
         <source>Unsaved Changes</source>
         <translation>Alterações não salvas</translation>
     </message>
@@ -2548,42 +2710,29 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>Deseja salvá-las?</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>The game could not be autosaved: %1</source>
-        <translation>Não foi possível salvar a partida automaticamente: %1</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+57"/>
         <source>Ekö games (*.eko);;All files (*)</source>
         <translation>Jogos salvos do Ekö (*.eko);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-248"/>
         <source>A game was interrupted, but its autosave cannot be read. The file is kept as “%1”.</source>
         <extracomment>%1 is the full path of the autosave file, kept for the player.</extracomment>
         <translation>Uma partida foi interrompida, mas o salvamento automático não pode ser lido. O arquivo foi guardado como “%1”.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>Interrupted Game</source>
         <translation>Partida interrompida</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Resume the interrupted game?</source>
         <translation>Retomar a partida interrompida?</translation>
     </message>
-    <message numerus="yes">
-        <location line="+7"/>
-        <source>The program ended while a game was in progress: %n action(s) played, players %1.</source>
-        <translation>
-            <numerusform>O programa foi encerrado durante uma partida (ações jogadas: %n; jogadores: %1).</numerusform>
-            <numerusform>O programa foi encerrado durante uma partida (ações jogadas: %n; jogadores: %1).</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+3"/>
+        <location line="+34"/>
         <source>&amp;Resume</source>
         <translation>&amp;Retomar</translation>
     </message>
@@ -2876,6 +3025,45 @@ Quando tudo estiver pronto, pressione o botão.</translation>
     </message>
 </context>
 <context>
+    <name>eko::ui::ImageSizeDialog</name>
+    <message>
+        <location filename="../ui/window/image_size_dialog.cpp" line="+22"/>
+        <source>PNG Size</source>
+        <extracomment>Title of the dialog that asks how large the exported PNG of the board is.</extracomment>
+        <translation>Tamanho do PNG</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> px</source>
+        <extracomment>After the number of pixels of the exported picture&apos;s width.</extracomment>
+        <translation> pixels</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Width:</source>
+        <extracomment>PNG size dialog: the width of the picture in pixels.</extracomment>
+        <translation>&amp;Largura:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Height:</source>
+        <extracomment>PNG size dialog: the height, which follows from the width and the board&apos;s shape.</extracomment>
+        <translation>Altura:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The picture of the board keeps its shape; the board&apos;s own size is %1 × %2 pixels.</source>
+        <extracomment>PNG size dialog: what the numbers mean.</extracomment>
+        <translation>A imagem do tabuleiro mantém a sua forma; o tamanho próprio do tabuleiro é %1 × %2 pixels.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 px</source>
+        <extracomment>PNG size dialog: the height in pixels.</extracomment>
+        <translation>%1 pixels</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::KeyboardWindow</name>
     <message>
         <location filename="../ui/dialogs/keyboard_window.cpp" line="+47"/>
@@ -3000,7 +3188,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+353"/>
+        <location filename="../ui/window/main_window.cpp" line="+357"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -3128,12 +3316,12 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>Ações jogadas</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+185"/>
         <source>No recent games</source>
         <translation>Nenhuma partida recente</translation>
     </message>
     <message numerus="yes">
-        <location line="-418"/>
+        <location line="-432"/>
         <source>%n undone action(s) discarded; Undo brings them back.</source>
         <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
         <translation>
@@ -3156,7 +3344,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+375"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+378"/>
         <source>Choose a Scenario</source>
         <translation>Escolher um cenário</translation>
     </message>
@@ -3170,8 +3358,13 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <source>The file cannot be read.</source>
         <translation>Não é possível ler o arquivo.</translation>
     </message>
+    <message>
+        <location line="+32"/>
+        <source>This scenario starts from an exact position: it sets where every disc stands and who plays first, so the seed changes nothing.</source>
+        <translation>Este cenário começa numa posição exata: ele define onde cada disco está e quem joga primeiro, então a semente não muda nada.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+12"/>
         <source>“%1”: %n player(s), %2 spaces</source>
         <translation>
             <numerusform>“%1”: %n jogador, %2 casas</numerusform>
@@ -3252,17 +3445,17 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>aleatória</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-82"/>
         <source>The seed decides where the discs start and who plays first; the same seed gives the same setup. Without one, the setup is random.</source>
         <translation>A semente decide onde os discos começam e quem joga primeiro; a mesma semente gera a mesma preparação. Sem ela, a preparação é aleatória.</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="+46"/>
         <source>S&amp;tart Game</source>
         <translation>&amp;Iniciar partida</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-277"/>
         <source>Other scenario file (below)</source>
         <translation>Outro arquivo de cenário (abaixo)</translation>
     </message>
@@ -3294,7 +3487,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         </translation>
     </message>
     <message>
-        <location line="+259"/>
+        <location line="+268"/>
         <source>S&amp;cenario:</source>
         <translation>&amp;Cenário:</translation>
     </message>
@@ -3737,9 +3930,9 @@ Quando tudo estiver pronto, pressione o botão.</translation>
 <context>
     <name>eko::ui::ReplayMode</name>
     <message>
-        <location filename="../ui/window/replay_mode.cpp" line="+238"/>
+        <location filename="../ui/window/replay_mode.cpp" line="+245"/>
         <source>%1 per second</source>
-        <extracomment>Autoplay speed of the replay; %1 is a number of actions (0.25 to 4).</extracomment>
+        <extracomment>Autoplay speed of the replay; %1 is a number of actions (0.25 to 32).</extracomment>
         <translation>%1 por segundo</translation>
     </message>
     <message>
@@ -3770,13 +3963,13 @@ Quando tudo estiver pronto, pressione o botão.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+100"/>
+        <location line="+106"/>
         <source>&amp;Autoplay</source>
         <extracomment>Replay: the actions follow one another by themselves (Space starts and pauses it).</extracomment>
         <translation>Reprodução a&amp;utomática</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-105"/>
         <source>&amp;Next Action</source>
         <translation>&amp;Próxima ação</translation>
     </message>
@@ -3819,14 +4012,20 @@ Quando tudo estiver pronto, pressione o botão.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Jump To</source>
+        <extracomment>Replay menu: the submenu that goes to the next or previous attack, construction, palace or Emperor event.</extracomment>
+        <translation>&amp;Saltar para</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Action</source>
         <extracomment>Replay toolbar: label of the box where the number of the action to show is typed.</extracomment>
         <translation>&amp;Ação</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Every action of the game: drag to go to one</source>
-        <translation>Todas as ações da partida: arraste para ir a uma delas</translation>
+        <source>Every action of the game: click or drag to go to one</source>
+        <translation>Todas as ações da partida: clique ou arraste para ir a uma delas</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3846,7 +4045,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>Pontos de vitória</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>P&amp;ause</source>
         <extracomment>Replay: pauses the autoplay.</extracomment>
         <translation>Pa&amp;usar</translation>
@@ -3864,10 +4063,10 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>Reprodução: o início da partida, antes da primeira de %1 ações.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Replay, action %1 of %2: %3</source>
-        <extracomment>Status line while replaying: %1 action number, %2 actions in all, %3 what happened (a sentence).</extracomment>
-        <translation>Reprodução, ação %1 de %2: %3</translation>
+        <location line="+4"/>
+        <source>Replay, action %1 of %2.</source>
+        <extracomment>Status line while replaying: %1 action number, %2 actions in all.</extracomment>
+        <translation>Reprodução, ação %1 de %2.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -3882,13 +4081,13 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>Ação %1 de %2: %3</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>This is a replay: the board shows a past moment. Leave the replay to play on, or use Continue from Here.</source>
-        <extracomment>Status line when the board is clicked while replaying.</extracomment>
-        <translation>Isto é uma reprodução: o tabuleiro mostra um momento passado. Saia da reprodução para continuar jogando, ou use Continuar daqui.</translation>
+        <location line="+17"/>
+        <source>This is a replay. To play, go Back to Play or Continue from Here.</source>
+        <extracomment>Status line when the board is clicked while replaying; &quot;Back to Play&quot; and &quot;Continue from Here&quot; are the names of the two replay buttons (and menu items) that lead back to playing.</extracomment>
+        <translation>Isto é uma reprodução. Para jogar, use Voltar a jogar ou Continuar daqui.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>A new game goes on from action %1 of the game replayed.</source>
         <extracomment>Status line after Continue from Here; %1 is the number of actions kept.</extracomment>
         <translation>Uma nova partida continua a partir da ação %1 da partida reproduzida.</translation>
@@ -4113,7 +4312,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
 <context>
     <name>eko::ui::StatusLine</name>
     <message>
-        <location filename="../ui/window/status_line.cpp" line="+133"/>
+        <location filename="../ui/window/status_line.cpp" line="+161"/>
         <source>Refused actions:</source>
         <translation>Ações recusadas:</translation>
     </message>
@@ -4133,20 +4332,25 @@ Quando tudo estiver pronto, pressione o botão.</translation>
 <context>
     <name>eko::ui::VpChart</name>
     <message>
-        <location filename="../ui/replay/vp_chart.cpp" line="+150"/>
-        <location line="+24"/>
+        <location filename="../ui/replay/vp_chart.cpp" line="+115"/>
         <source>palace</source>
-        <extracomment>Legend of the VP chart: the house mark shows when a player&apos;s first palace stood (GLOSSARY: palace).</extracomment>
+        <extracomment>Legend of the VP chart: the filled house marks the moment a player&apos;s first palace stood (GLOSSARY: palace).</extracomment>
         <translation>palácio</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+6"/>
+        <source>palace lost</source>
+        <extracomment>Legend of the VP chart: the empty house marks the moment a player held no palace any more.</extracomment>
+        <translation>palácio perdido</translation>
+    </message>
+    <message>
+        <location line="+180"/>
         <source>%1 VP to win</source>
         <extracomment>On the VP chart, at the dashed line of the VP a player needs to win (with a palace).</extracomment>
         <translation>%1 PV para vencer</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+58"/>
         <source>At the start</source>
         <extracomment>First line of the VP chart&apos;s tool tip: the position at the start of the game.</extracomment>
         <translation>No início</translation>

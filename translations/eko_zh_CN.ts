@@ -49,7 +49,7 @@
 <context>
     <name>eko::desktop::CommandLineText</name>
     <message>
-        <location filename="../app/desktop/desktop_command_line.cpp" line="+20"/>
+        <location filename="../app/desktop/desktop_command_line.cpp" line="+21"/>
         <source>Ekö, the strategy board game for 2 to 4 players.</source>
         <translation>Ekö：供 2 至 4 名玩家对战的策略棋盘游戏。</translation>
     </message>
@@ -79,7 +79,12 @@
         <translation>与 --export-image 一起使用：前 K 个行动之后的局面（0 = 开局；默认：全部）。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>With --export-image to a PNG: its width in pixels, %1 to %2 (the height follows the board; default: the board&apos;s own size).</source>
+        <translation>与 --export-image 一起导出 PNG 时：图片宽度（像素），%1 至 %2（高度随棋盘比例；默认：棋盘本身的大小）。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Print the time from start to the first painted window (milliseconds, on stderr) and exit.</source>
         <translation>输出从启动到首次绘制窗口所用的时间（毫秒，输出到 stderr）后退出。</translation>
     </message>
@@ -129,17 +134,22 @@
         <translation>eko：--at 只能与 --export-image 一起使用。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+10"/>
+        <source>eko: --width goes with --export-image to a .png file and needs a number of pixels from %1 to %2.</source>
+        <translation>eko：--width 须与导出 .png 文件的 --export-image 一起使用，并需要 %1 至 %2 之间的像素数。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>eko: --autoplay needs a number from 0 to 100000.</source>
         <translation>eko：--autoplay 需要 0 至 100000 之间的数字。</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-122"/>
         <source>Render the end-of-game dialog over the main window to a PNG file and exit. FILE must be a finished game; without FILE, the sample game is played to its end.</source>
         <translation>将主窗口连同对局结束对话框渲染为 PNG 文件后退出。FILE 必须是已结束的对局；未指定 FILE 时，示例对局会一直下到结束。</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+67"/>
         <source>eko: --screenshot-end needs a file name.</source>
         <translation>eko：--screenshot-end 需要一个文件名。</translation>
     </message>
@@ -149,7 +159,7 @@
         <translation>把布局编辑器绘制为 PNG 文件后退出。FILE 可以是场景（.ekoscn）；没有时显示示例局面。</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+94"/>
         <source>eko: --screenshot-editor needs a file name.</source>
         <translation>eko：--screenshot-editor 需要文件名。</translation>
     </message>
@@ -185,7 +195,7 @@
 <context>
     <name>eko::files</name>
     <message>
-        <location filename="../engine/files/file_io.cpp" line="+19"/>
+        <location filename="../engine/files/file_io.cpp" line="+20"/>
         <source>%1 is a folder, not a file</source>
         <translation>%1 是文件夹，不是文件</translation>
     </message>
@@ -207,15 +217,10 @@
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>cannot save %1: %2</source>
-        <extracomment>%1: file name; %2: the system&apos;s reason.</extracomment>
-        <translation>无法保存 %1：%2</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>only part of the file could be written (is the disk full?)</source>
-        <translation>文件只写入了一部分（磁盘是否已满？）</translation>
+        <location line="+25"/>
+        <source>only part of the file was written</source>
+        <extracomment>The system&apos;s reason when saving stopped early (in &quot;Cannot save … (the system says: %2)&quot;).</extracomment>
+        <translation>只写入了文件的一部分</translation>
     </message>
     <message>
         <location filename="../engine/files/game_reader.cpp" line="+24"/>
@@ -439,14 +444,6 @@
         <translation>未知字段</translation>
     </message>
     <message>
-        <location filename="../engine/files/scenario_file.cpp" line="+29"/>
-        <source>this scenario cannot be saved:
-%1</source>
-        <extracomment>%1: the problems found, one per line.</extracomment>
-        <translation>无法保存此场景：
-%1</translation>
-    </message>
-    <message>
         <location filename="../engine/files/scenario_reader.cpp" line="-85"/>
         <source>a position is given only with &quot;setup&quot;: &quot;position&quot;</source>
         <translation>只有在 &quot;setup&quot;: &quot;position&quot; 时才能给出局面</translation>
@@ -519,7 +516,7 @@
         <translation>必须是 &quot;%1&quot;（存档）或 &quot;%2&quot;（场景）</translation>
     </message>
     <message>
-        <location filename="../engine/files/game_file.cpp" line="+22"/>
+        <location filename="../engine/files/game_file.cpp" line="+23"/>
         <source>the file would be larger than %1 MiB</source>
         <translation>文件将大于 %1 MiB</translation>
     </message>
@@ -535,18 +532,70 @@
         <translation>有玩家的名字超过 %1 个字符</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>cannot save %1: the file could not be loaded again:
-%2</source>
-        <extracomment>%1: file name; %2: the problems found, one per line.</extracomment>
-        <translation>无法保存 %1：保存后的文件将无法再次读取：
-%2</translation>
+        <location line="+38"/>
+        <source>Cannot save “%1”: %2.</source>
+        <extracomment>Saving refused before writing; %1 the file name, %2 why the file would not load (clauses joined by &quot;; &quot;, e.g. &quot;a player&apos;s name is longer than 200 characters&quot;).</extracomment>
+        <translation>无法保存“%1”：%2。</translation>
     </message>
     <message>
         <location filename="../engine/files/scenario_reader.cpp" line="-103"/>
         <source>unknown language &quot;%1&quot;; expected one of %2</source>
         <extracomment>%1: a language code from the file (&quot;fr&quot;); %2: the codes allowed (&quot;en&quot;, &quot;ko&quot;, &quot;pt&quot;, &quot;zh_CN&quot;).</extracomment>
         <translation>未知语言“%1”；应为以下之一：%2</translation>
+    </message>
+    <message>
+        <location filename="../engine/files/save_error.cpp" line="+46"/>
+        <source>Cannot save “%1”: it is a folder.</source>
+        <extracomment>Saving failed; %1 is the full path the user chose, which is a folder.</extracomment>
+        <translation>无法保存“%1”：它是一个文件夹。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot save “%1”: “%2” is a file, not a folder.</source>
+        <extracomment>Saving failed; %1 the file name, %2 a file standing in the path where a folder should be.</extracomment>
+        <translation>无法保存“%1”：“%2”是一个文件，而不是文件夹。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot save “%1”: the folder “%2” does not exist.</source>
+        <extracomment>Saving failed; %1 the file name, %2 the full path of the folder it was to go into.</extracomment>
+        <translation>无法保存“%1”：文件夹“%2”不存在。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot save “%1”: the folder “%2” is on a read-only disk.</source>
+        <extracomment>Saving failed; %1 the file name, %2 the folder, on a disk (file system) that cannot be written.</extracomment>
+        <translation>无法保存“%1”：文件夹“%2”位于只读磁盘上。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot save “%1”: you have no permission to write in the folder “%2”.</source>
+        <extracomment>Saving failed; %1 the file name, %2 the folder.</extracomment>
+        <translation>无法保存“%1”：你没有写入文件夹“%2”的权限。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot save “%1”: the file is read-only.</source>
+        <extracomment>Saving failed; %1 the full path of an existing file that may not be changed.</extracomment>
+        <translation>无法保存“%1”：该文件是只读的。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot save “%1”: the disk is full.</source>
+        <extracomment>Saving failed; %1 the full path of the file.</extracomment>
+        <translation>无法保存“%1”：磁盘已满。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot save “%1” (the system says: %2).</source>
+        <extracomment>Saving failed for a reason the program cannot name; %1 the full path, %2 the system&apos;s words.</extracomment>
+        <translation>无法保存“%1”（系统提示：%2）。</translation>
+    </message>
+    <message>
+        <location filename="../engine/files/scenario_file.cpp" line="+31"/>
+        <source>Cannot save “%1”, as it would not load again: %2.</source>
+        <extracomment>Saving refused before writing; %1 the file name, %2 the problems the file would be refused for when read back, joined by &quot;; &quot;.</extracomment>
+        <translation>无法保存“%1”，因为保存后无法再次读取：%2。</translation>
     </message>
 </context>
 <context>
@@ -985,13 +1034,13 @@
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../engine/core/source_texts.cpp" line="+138"/>
+        <location filename="../engine/core/source_texts.cpp" line="+140"/>
         <source>Illegal action.</source>
         <extracomment>Fallback for a refusal the interface has no text for.</extracomment>
         <translation>该行动不合法。</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-100"/>
         <source>The game is over.</source>
         <translation>对局已结束。</translation>
     </message>
@@ -1071,15 +1120,9 @@
         <translation>%1 上没有可进攻的棋堆。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The target stack has %1; yours has %2 with your Emperor.</source>
-        <extracomment>%1 is a disc count (&quot;3 discs&quot;), %2 a number of discs.</extracomment>
-        <translation>目标棋堆有 %1；你的棋堆有 %2 枚（含皇帝）。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>The target stack has %1; yours has %2 and no Emperor.</source>
-        <extracomment>%1 is a disc count (&quot;3 discs&quot;), %2 a number of discs.</extracomment>
+        <extracomment>A refused attack on a stack of the same size, which only a stack with its Emperor may attack; %1 is a disc count (&quot;3 discs&quot;), %2 the same number.</extracomment>
         <translation>目标棋堆有 %1；你的棋堆有 %2 枚，且不含皇帝。</translation>
     </message>
     <message>
@@ -1558,8 +1601,14 @@
         <extracomment>Refusal of a click on a construction site; %1 is the site.</extracomment>
         <translation>你没有与 %1 相邻的棋堆。</translation>
     </message>
+    <message>
+        <location line="-19"/>
+        <source>The target stack has %1; yours has only %2.</source>
+        <extracomment>A refused attack on a larger stack (the Emperor would not help); %1 is a disc count (&quot;3 discs&quot;), %2 the number of discs of the attacking stack, fewer.</extracomment>
+        <translation>目标棋堆有 %1；你的棋堆只有 %2 枚。</translation>
+    </message>
     <message numerus="yes">
-        <location line="+156"/>
+        <location line="+175"/>
         <source>the board has %n capital(s); a board for %1 players usually has %2</source>
         <extracomment>Scenario warning; %n is the number of capitals on the board, %1 the number of players, %2 that number minus one (the capitals of a standard board).</extracomment>
         <translation>
@@ -1637,7 +1686,13 @@
         <translation>在同一台电脑上对战，每个回合之间交接电脑；每个行动都可以撤销，进行中的对局会在每个行动后自动保存。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Ekö is free software: the program is under the GNU General Public License, version 3 or later, and its art and texts under Creative Commons Attribution-ShareAlike 4.0. It comes with no warranty.</source>
+        <extracomment>The licence line of the About dialog; keep the licences&apos; names and versions exact.</extracomment>
+        <translation>Ekö 是自由软件：程序采用 GNU 通用公共许可证（GNU General Public License）第 3 版或更高版本，美术与文字采用知识共享署名-相同方式共享 4.0（Creative Commons Attribution-ShareAlike 4.0）许可。本软件不提供任何担保。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Built with Qt %1.</source>
         <translation>基于 Qt %1 构建。</translation>
     </message>
@@ -1746,7 +1801,7 @@
 <context>
     <name>eko::ui::Autosave</name>
     <message>
-        <location filename="../ui/session/autosave.cpp" line="+87"/>
+        <location filename="../ui/session/autosave.cpp" line="+93"/>
         <source>Cannot create the folder %1.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>
@@ -1754,7 +1809,7 @@
 <context>
     <name>eko::ui::BoardImageText</name>
     <message>
-        <location filename="../ui/board/board_image.cpp" line="+108"/>
+        <location filename="../ui/board/board_image.cpp" line="+123"/>
         <source>“%1” is neither a PNG nor an SVG file name: end it in .png or .svg.</source>
         <extracomment>Exporting the board: the file name must end in .png or .svg; %1 is the file name.</extracomment>
         <translation>“%1”既不是 PNG 也不是 SVG 文件名：请以 .png 或 .svg 结尾。</translation>
@@ -1796,7 +1851,15 @@
         <translation>城堡</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+12"/>
+        <source>Reinforce %1 with %n disc(s), your Emperor among them</source>
+        <extracomment>Menu entry for a reinforcement while the player&apos;s Emperor is in the reserve (RULES 4.4: it must come back with the discs); %1 the space, %n the discs brought back, the Emperor counted.</extracomment>
+        <translation>
+            <numerusform>用 %n 个棋子增援 %1（其中包括你的皇帝）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
         <source>%1 — %2, %n VP</source>
         <extracomment>Menu entry for a construction; %1 the building (&quot;Tower&quot;), %2 its cost (&quot;2 discs&quot;), %n its VP.</extracomment>
         <translation>
@@ -2264,10 +2327,10 @@
         <translation>胜利点</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Buildings</source>
-        <extracomment>Column: victory points from buildings.</extracomment>
-        <translation>建筑</translation>
+        <location line="+3"/>
+        <source>VP from buildings</source>
+        <extracomment>Column: the victory points the player&apos;s buildings are worth (a tower 2, so 3 towers 6), not how many buildings there are.</extracomment>
+        <translation>建筑胜利点</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2294,9 +2357,57 @@
     </message>
 </context>
 <context>
+    <name>eko::ui::EventJumps</name>
+    <message>
+        <location filename="../ui/replay/event_jumps.cpp" line="+83"/>
+        <source>Next Attack</source>
+        <extracomment>Replay menu: go to the position right after the next attack of the record.</extracomment>
+        <translation>下一次进攻</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Previous Attack</source>
+        <extracomment>Replay menu: go to the position right after the previous attack.</extracomment>
+        <translation>上一次进攻</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next Construction</source>
+        <extracomment>Replay menu: go to the position right after the next construction (a building placed or upgraded).</extracomment>
+        <translation>下一次建造</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous Construction</source>
+        <translation>上一次建造</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next Palace Change</source>
+        <extracomment>Replay menu: the next moment a player&apos;s palace comes to stand, or their last one falls.</extracomment>
+        <translation>下一次宫殿变化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous Palace Change</source>
+        <translation>上一次宫殿变化</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next Emperor Captured or Exchanged</source>
+        <extracomment>Replay menu: the next moment an Emperor is captured or given back in an exchange.</extracomment>
+        <translation>下一次皇帝被俘或交换</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous Emperor Captured or Exchanged</source>
+        <translation>上一次皇帝被俘或交换</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::ExportBoardAction</name>
     <message>
-        <location filename="../ui/window/export_board_action.cpp" line="+35"/>
+        <location filename="../ui/window/export_board_action.cpp" line="+38"/>
         <source>eko-board</source>
         <extracomment>Suggested file name of an exported board picture (letters, digits and &apos;-&apos; only work best).</extracomment>
         <translation>eko-棋盘</translation>
@@ -2315,7 +2426,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+11"/>
+        <location line="+20"/>
         <source>Export Board Image</source>
         <extracomment>Title of the file dialog of Game ▸ Export Board Image….
 ----------
@@ -2456,13 +2567,13 @@ Message box title when the board picture could not be written.</extracomment>
 <context>
     <name>eko::ui::GameDocument</name>
     <message>
-        <location filename="../ui/window/game_document.cpp" line="+43"/>
+        <location filename="../ui/window/game_document.cpp" line="+45"/>
         <source>New game</source>
         <extracomment>Window title of a game not saved to a file yet.</extracomment>
         <translation>新对局</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+129"/>
         <location line="+39"/>
         <source>Open Game</source>
         <translation>打开对局</translation>
@@ -2477,8 +2588,56 @@ Message box title when the board picture could not be written.</extracomment>
         <source>The file cannot be read.</source>
         <translation>无法读取该文件。</translation>
     </message>
+    <message>
+        <location line="-54"/>
+        <source>Unsaved Game</source>
+        <translation>未保存的对局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume the game that was not saved?</source>
+        <translation>要恢复未保存的对局吗？</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ekö was closed by the system (logging out, shutting down or a termination signal) while this game had changes that were not saved.</source>
+        <translation>系统关闭了 Ekö（注销、关机或终止信号），当时此对局有尚未保存的更改。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ekö ended abruptly while this game was in progress.</source>
+        <translation>Ekö 在此对局进行中意外结束。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game was never saved to a file.</source>
+        <translation>此对局从未保存到文件。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its file is “%1”; the changes since it was last saved are in the autosave.</source>
+        <translation>其文件为“%1”；上次保存后的更改在自动保存中。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 (computer player, level %2)</source>
+        <translation>%1（电脑玩家，等级 %2）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No action played yet; players: %1.</source>
+        <extracomment>In the question to resume a game; %1 lists the players, the computer seats with their level.</extracomment>
+        <translation>尚未进行任何行动；玩家：%1。</translation>
+    </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+3"/>
+        <source>%n action(s) played; players: %1.</source>
+        <translation>
+            <numerusform>已进行 %n 步行动；玩家：%1。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+49"/>
         <source>…and %n more problem(s) (see the details).</source>
         <translation>
             <numerusform>……另有 %n 个问题（见详细信息）。</numerusform>
@@ -2501,12 +2660,13 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The game cannot be saved to “%1”.</source>
-        <translation>无法将对局保存到“%1”。</translation>
+        <location line="+69"/>
+        <source>%1 The game goes on without an autosave.</source>
+        <extracomment>Status line when the autosave failed; %1 is a sentence saying which file and why.</extracomment>
+        <translation>%1对局将在没有自动保存的情况下继续。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-50"/>
         <source>Unsaved Changes</source>
         <translation>未保存的更改</translation>
     </message>
@@ -2521,41 +2681,29 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>是否保存这些更改？</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>The game could not be autosaved: %1</source>
-        <translation>对局无法自动保存：%1</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+57"/>
         <source>Ekö games (*.eko);;All files (*)</source>
         <translation>Ekö 存档 (*.eko);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-248"/>
         <source>A game was interrupted, but its autosave cannot be read. The file is kept as “%1”.</source>
         <extracomment>%1 is the full path of the autosave file, kept for the player.</extracomment>
         <translation>有一局对局被中断，但其自动保存文件无法读取。该文件已保留为“%1”。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>Interrupted Game</source>
         <translation>中断的对局</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Resume the interrupted game?</source>
         <translation>要恢复中断的对局吗？</translation>
     </message>
-    <message numerus="yes">
-        <location line="+7"/>
-        <source>The program ended while a game was in progress: %n action(s) played, players %1.</source>
-        <translation>
-            <numerusform>程序在对局进行中退出：已进行 %n 个行动，玩家为 %1。</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+3"/>
+        <location line="+34"/>
         <source>&amp;Resume</source>
         <translation>恢复(&amp;R)</translation>
     </message>
@@ -2846,6 +2994,45 @@ Press the button when you are ready.</source>
     </message>
 </context>
 <context>
+    <name>eko::ui::ImageSizeDialog</name>
+    <message>
+        <location filename="../ui/window/image_size_dialog.cpp" line="+22"/>
+        <source>PNG Size</source>
+        <extracomment>Title of the dialog that asks how large the exported PNG of the board is.</extracomment>
+        <translation>PNG 尺寸</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> px</source>
+        <extracomment>After the number of pixels of the exported picture&apos;s width.</extracomment>
+        <translation> 像素</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Width:</source>
+        <extracomment>PNG size dialog: the width of the picture in pixels.</extracomment>
+        <translation>宽度(&amp;W)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Height:</source>
+        <extracomment>PNG size dialog: the height, which follows from the width and the board&apos;s shape.</extracomment>
+        <translation>高度：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The picture of the board keeps its shape; the board&apos;s own size is %1 × %2 pixels.</source>
+        <extracomment>PNG size dialog: what the numbers mean.</extracomment>
+        <translation>棋盘图片保持原有比例；棋盘本身的大小为 %1 × %2 像素。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 px</source>
+        <extracomment>PNG size dialog: the height in pixels.</extracomment>
+        <translation>%1 像素</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::KeyboardWindow</name>
     <message>
         <location filename="../ui/dialogs/keyboard_window.cpp" line="+47"/>
@@ -2970,7 +3157,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+353"/>
+        <location filename="../ui/window/main_window.cpp" line="+357"/>
         <source>&amp;Game</source>
         <translation>对局(&amp;G)</translation>
     </message>
@@ -3092,12 +3279,12 @@ Press the button when you are ready.</source>
         <translation>行动记录</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+185"/>
         <source>No recent games</source>
         <translation>没有最近的对局</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-214"/>
         <source>Game &amp;Details…</source>
         <extracomment>Menu item: opens the Game Details dialog (file, players, date saved, seed, scenario).</extracomment>
         <translation>对局详情(&amp;D)…</translation>
@@ -3125,7 +3312,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+375"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+378"/>
         <source>Choose a Scenario</source>
         <translation>选择场景</translation>
     </message>
@@ -3139,8 +3326,13 @@ Press the button when you are ready.</source>
         <source>The file cannot be read.</source>
         <translation>无法读取该文件。</translation>
     </message>
+    <message>
+        <location line="+32"/>
+        <source>This scenario starts from an exact position: it sets where every disc stands and who plays first, so the seed changes nothing.</source>
+        <translation>此场景从确定的局面开始：每个棋子的位置和先手玩家都已设定，因此种子不会改变任何东西。</translation>
+    </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+12"/>
         <source>“%1”: %n player(s), %2 spaces</source>
         <translation>
             <numerusform>“%1”：%n 名玩家，%2 格</numerusform>
@@ -3220,17 +3412,17 @@ Press the button when you are ready.</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-82"/>
         <source>The seed decides where the discs start and who plays first; the same seed gives the same setup. Without one, the setup is random.</source>
         <translation>种子决定棋子的初始位置和先手玩家；相同的种子产生相同的布局。不设种子时，布局随机。</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="+46"/>
         <source>S&amp;tart Game</source>
         <translation>开始对局(&amp;T)</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-277"/>
         <source>Other scenario file (below)</source>
         <translation>其他场景文件（见下方）</translation>
     </message>
@@ -3261,7 +3453,7 @@ Press the button when you are ready.</source>
         </translation>
     </message>
     <message>
-        <location line="+259"/>
+        <location line="+268"/>
         <source>S&amp;cenario:</source>
         <translation>场景(&amp;C)：</translation>
     </message>
@@ -3702,9 +3894,9 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::ReplayMode</name>
     <message>
-        <location filename="../ui/window/replay_mode.cpp" line="+238"/>
+        <location filename="../ui/window/replay_mode.cpp" line="+245"/>
         <source>%1 per second</source>
-        <extracomment>Autoplay speed of the replay; %1 is a number of actions (0.25 to 4).</extracomment>
+        <extracomment>Autoplay speed of the replay; %1 is a number of actions (0.25 to 32).</extracomment>
         <translation>每秒 %1 步</translation>
     </message>
     <message>
@@ -3735,13 +3927,13 @@ Press the button when you are ready.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+100"/>
+        <location line="+106"/>
         <source>&amp;Autoplay</source>
         <extracomment>Replay: the actions follow one another by themselves (Space starts and pauses it).</extracomment>
         <translation>自动播放(&amp;A)</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-105"/>
         <source>&amp;Next Action</source>
         <translation>下一个行动(&amp;N)</translation>
     </message>
@@ -3784,14 +3976,20 @@ Press the button when you are ready.</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Jump To</source>
+        <extracomment>Replay menu: the submenu that goes to the next or previous attack, construction, palace or Emperor event.</extracomment>
+        <translation>跳转到(&amp;J)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Action</source>
         <extracomment>Replay toolbar: label of the box where the number of the action to show is typed.</extracomment>
         <translation>行动(&amp;A)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Every action of the game: drag to go to one</source>
-        <translation>对局的所有行动：拖动以转到其中一个</translation>
+        <source>Every action of the game: click or drag to go to one</source>
+        <translation>对局中的每一步行动：单击或拖动即可跳到某一步</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3811,7 +4009,7 @@ Press the button when you are ready.</source>
         <translation>胜利点</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>P&amp;ause</source>
         <extracomment>Replay: pauses the autoplay.</extracomment>
         <translation>暂停(&amp;A)</translation>
@@ -3829,10 +4027,10 @@ Press the button when you are ready.</source>
         <translation>回放：对局开始，尚未进行任何行动（共 %1 个行动）。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Replay, action %1 of %2: %3</source>
-        <extracomment>Status line while replaying: %1 action number, %2 actions in all, %3 what happened (a sentence).</extracomment>
-        <translation>回放，第 %1/%2 个行动：%3</translation>
+        <location line="+4"/>
+        <source>Replay, action %1 of %2.</source>
+        <extracomment>Status line while replaying: %1 action number, %2 actions in all.</extracomment>
+        <translation>回放，第 %1/%2 个行动。</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -3847,13 +4045,13 @@ Press the button when you are ready.</source>
         <translation>第 %1/%2 个行动：%3</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>This is a replay: the board shows a past moment. Leave the replay to play on, or use Continue from Here.</source>
-        <extracomment>Status line when the board is clicked while replaying.</extracomment>
-        <translation>这是回放：棋盘显示的是过去的局面。要继续对局，请退出回放，或使用“从这里继续”。</translation>
+        <location line="+17"/>
+        <source>This is a replay. To play, go Back to Play or Continue from Here.</source>
+        <extracomment>Status line when the board is clicked while replaying; &quot;Back to Play&quot; and &quot;Continue from Here&quot; are the names of the two replay buttons (and menu items) that lead back to playing.</extracomment>
+        <translation>这是回放。要继续对局，请“返回对局”或“从这里继续”。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>A new game goes on from action %1 of the game replayed.</source>
         <extracomment>Status line after Continue from Here; %1 is the number of actions kept.</extracomment>
         <translation>新对局从所回放对局的第 %1 个行动之后继续。</translation>
@@ -4078,7 +4276,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::StatusLine</name>
     <message>
-        <location filename="../ui/window/status_line.cpp" line="+133"/>
+        <location filename="../ui/window/status_line.cpp" line="+161"/>
         <source>Refused actions:</source>
         <translation>被拒绝的行动：</translation>
     </message>
@@ -4097,20 +4295,25 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::VpChart</name>
     <message>
-        <location filename="../ui/replay/vp_chart.cpp" line="+150"/>
-        <location line="+24"/>
+        <location filename="../ui/replay/vp_chart.cpp" line="+115"/>
         <source>palace</source>
-        <extracomment>Legend of the VP chart: the house mark shows when a player&apos;s first palace stood (GLOSSARY: palace).</extracomment>
+        <extracomment>Legend of the VP chart: the filled house marks the moment a player&apos;s first palace stood (GLOSSARY: palace).</extracomment>
         <translation>宫殿</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+6"/>
+        <source>palace lost</source>
+        <extracomment>Legend of the VP chart: the empty house marks the moment a player held no palace any more.</extracomment>
+        <translation>失去宫殿</translation>
+    </message>
+    <message>
+        <location line="+180"/>
         <source>%1 VP to win</source>
         <extracomment>On the VP chart, at the dashed line of the VP a player needs to win (with a palace).</extracomment>
         <translation>获胜需 %1 胜利点</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+58"/>
         <source>At the start</source>
         <extracomment>First line of the VP chart&apos;s tool tip: the position at the start of the game.</extracomment>
         <translation>开局</translation>

@@ -47,7 +47,7 @@ int runBoard(const QStringList &args)
     const QString output = parser.value(QStringLiteral("o"));
     QString error;
     if (!files::saveScenario(scenario, output, &error)) {
-        reportError(spec, output + QStringLiteral(": cannot save the scenario: ") + error);
+        reportError(spec, error);
         return ExitFailure;
     }
     const Board &board = *scenario.board;

@@ -1,15 +1,14 @@
 // eko-cli match: computer players against each other, seats rotated, with wins, draws and lengths.
 #include "cli/command_line.h"
-#include "cli/seed_argument.h"
 #include "cli/commands.h"
-#include "cli/game_io.h"
+#include "cli/saved_games.h"
+#include "cli/seed_argument.h"
 
 #include "ai/player.h"
 #include "core/game.h"
 #include "core/rules.h"
 #include "core/scenario.h"
 
-#include <QDir>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -76,7 +75,9 @@ int runMatch(const QStringList &args)
                                           "iteration budget can be repeated exactly. The rules end most games, but "
                                           "two players can go on taking and giving back forever: a game still going "
                                           "after --max-actions actions is stopped and counted as a draw (the table says "
-                                          "how many). A progress line is written to standard error.")};
+                                          "how many). A progress line is written to standard error. With "
+                                          "--save-games every game is also written as a game file, the players "
+                                          "named after the computer players of their seats, to replay in eko.")};
     QCommandLineParser parser;
     parser.addOption({QStringLiteral("ai"), QStringLiteral("The players, comma-separated, one per seat."), QStringLiteral("A,B")});
     parser.addOption({QStringLiteral("players"), QStringLiteral("Number of players: 2, 3 or 4 (default: as many as --ai names)."),
@@ -94,11 +95,8 @@ int runMatch(const QStringList &args)
                                      "most a game file of the standard board holds).")
                           .arg(kMaxGameActions),
                       QStringLiteral("N"), QString::number(kMaxGameActions)});
-    parser.addOption({QStringLiteral("save-games"),
-                      QStringLiteral("Save every game in folder DIR as game-K.eko (K from 1), the players' names "
-                                     "as their seats' players (for eko-cli analyse)."),
-                      QStringLiteral("DIR")});
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print one JSON object instead of the table.")});
+    addSaveGamesOption(parser);
     if (auto stop = parseArguments(parser, spec, args, 0, 0))
         return *stop;
 
@@ -130,6 +128,10 @@ int runMatch(const QStringList &args)
     if (!games || !given || !threads || !maxActions)
         return ExitUsage;
     const std::uint64_t *seed = &given->seed;
+    bool failed = false;
+    const std::optional<SavedGames> saved = SavedGames::fromOption(parser, spec, *games, *seed, failed);
+    if (failed)
+        return ExitFailure;
     ai::Budget budget;
     if (parser.isSet(QStringLiteral("budget"))) {
         const std::optional<ai::Budget> b = parseBudget(parser.value(QStringLiteral("budget")));
@@ -146,12 +148,6 @@ int runMatch(const QStringList &args)
             reportError(spec, QStringLiteral("unknown player '%1' (random, greedy, mcts, level1 ... level6)").arg(name));
             return ExitUsage;
         }
-
-    const QString saveFolder = parser.value(QStringLiteral("save-games"));
-    if (!saveFolder.isEmpty() && !QDir().mkpath(saveFolder)) {
-        reportError(spec, QStringLiteral("%1: cannot make the folder").arg(saveFolder));
-        return ExitFailure;
-    }
 
     QStringList distinct;
     for (const QString &name : names)
@@ -175,25 +171,32 @@ int runMatch(const QStringList &args)
             nameOf.push_back(static_cast<int>(distinct.indexOf(names[k])));
         }
         Position pos = startingPosition(scenario, gameSeed);
-        std::optional<Game> record;
-        if (!saveFolder.isEmpty()) {
-            std::vector<std::string> seatNames;
-            for (int s = 0; s < players; ++s)
-                seatNames.push_back(distinct[nameOf[s]].toStdString());
-            record.emplace(scenario, gameSeed, seatNames);
-        }
         int played = 0;
+        std::vector<Action> record; // kept only to be saved
         while (!pos.gameOver() && played < *maxActions) {
             const std::optional<Action> action = seated[pos.toMove()]->choose(pos);
-            if (!action || rules::check(pos, *action) || (record && !record->full() && record->play(*action))) {
+            if (!action || rules::check(pos, *action)) {
                 reportError(spec, QStringLiteral("game %1: player %2 chose no legal action").arg(g + 1).arg(names[nameOf[pos.toMove()]]));
                 return ExitFailure;
             }
             rules::apply(pos, *action);
             ++played;
+            if (saved)
+                record.push_back(*action);
         }
-        if (record && !saveGameReporting(spec, *record, QDir(saveFolder).filePath(QStringLiteral("game-%1.eko").arg(g + 1))))
-            return ExitFailure;
+        if (saved) {
+            // Each seat named after its computer player; the levels stay computer seats when opened.
+            std::vector<std::string> seatNames;
+            files::SeatLevels levels{};
+            for (int s = 0; s < players; ++s) {
+                const QString &name = names[(s + g) % players];
+                seatNames.push_back(name.toStdString());
+                if (name.startsWith(QLatin1String("level")))
+                    levels[static_cast<size_t>(s)] = name.mid(5).toInt();
+            }
+            if (!saved->save(spec, g, scenario, gameSeed, record, std::move(seatNames), levels))
+                return ExitFailure;
+        }
         actions += played;
         stopped += pos.gameOver() ? 0 : 1;
         if (pos.result().winner == kNoPlayer)
@@ -206,6 +209,8 @@ int runMatch(const QStringList &args)
         printErr(progress + QStringLiteral(", draws %1 ").arg(draws));
     }
     printErr(QStringLiteral("\n"));
+    if (saved)
+        printErr(QStringLiteral("games written to %1\n").arg(saved->folder()));
 
     const double average = static_cast<double>(actions) / *games;
     if (parser.isSet(QStringLiteral("json"))) {

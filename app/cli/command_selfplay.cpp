@@ -3,8 +3,10 @@
 #include "cli/commands.h"
 #include "cli/position_text.h"
 #include "cli/random_playout.h"
+#include "cli/saved_games.h"
 #include "cli/seed_argument.h"
 
+#include "core/game.h"
 #include "core/rejection.h"
 
 #include <algorithm>
@@ -138,20 +140,26 @@ QString summary(const Tally &tally, int players)
 int runSelfplay(const QStringList &args)
 {
     const CommandSpec spec{QStringLiteral("selfplay"),
-                           QStringLiteral("--players N --games K [--seed S] [--max-actions M] [-v]"),
+                           QStringLiteral("--players N --games K [--seed S] [--max-actions M] [--save-games DIR] [-v]"),
                            QStringLiteral("Plays K games of uniformly random legal actions on the standard board. The "
                                           "n-th game uses seed S+n-1 for its setup and its choices, so '--seed <that "
                                           "seed> --games 1' replays it (-v prints every game's seed). After every "
                                           "action the chosen action must pass the rules' check and the disc invariant "
                                           "must hold; otherwise the command stops with a report and exit status 3. "
-                                          "Without --seed a random seed is drawn and printed.")};
+                                          "Without --seed a random seed is drawn and printed. With --save-games every "
+                                          "game is also written as a game file, to replay in eko; a game file holds "
+                                          "at most %1 actions, so --max-actions is then at most that.")
+                               .arg(kMaxGameActions)};
     QCommandLineParser parser;
     parser.addOption({QStringLiteral("players"), QStringLiteral("Number of players: 2, 3 or 4."), QStringLiteral("N")});
     parser.addOption({QStringLiteral("games"), QStringLiteral("Number of games to play."), QStringLiteral("K")});
     addSeedOption(parser, QStringLiteral("Seed of the first game"));
     parser.addOption({QStringLiteral("max-actions"),
-                      QStringLiteral("Stop a game that reaches M actions and count it as unfinished (default 100000)."),
-                      QStringLiteral("M"), QStringLiteral("100000")});
+                      QStringLiteral("Stop a game that reaches M actions and count it as unfinished (default 100000; "
+                                     "%1 with --save-games).")
+                          .arg(kMaxGameActions),
+                      QStringLiteral("M")});
+    addSaveGamesOption(parser);
     parser.addOption({{QStringLiteral("v"), QStringLiteral("verbose")}, QStringLiteral("Print one line per game.")});
     if (auto stop = parseArguments(parser, spec, args, 0, 0))
         return *stop;
@@ -160,45 +168,63 @@ int runSelfplay(const QStringList &args)
             reportError(spec, QStringLiteral("--%1 is required").arg(option));
             return ExitUsage;
         }
-    const std::optional<int> players = intOption(parser, QStringLiteral("players"), kMinPlayers, kMaxPlayers, spec);
-    const std::optional<int> games = players ? intOption(parser, QStringLiteral("games"), 1, 1000000, spec) : std::nullopt;
-    const std::optional<int> maxActions =
-        games ? intOption(parser, QStringLiteral("max-actions"), 1, std::numeric_limits<int>::max(), spec) : std::nullopt;
-    if (!maxActions)
+    const std::optional<int> playerCount = intOption(parser, QStringLiteral("players"), kMinPlayers, kMaxPlayers, spec);
+    const std::optional<int> gameCount = playerCount ? intOption(parser, QStringLiteral("games"), 1, 1000000, spec)
+                                                     : std::nullopt;
+    if (!playerCount || !gameCount)
         return ExitUsage;
+    const int players = *playerCount, games = *gameCount;
+    // Saved games are game files, which hold at most kMaxGameActions actions.
+    const bool saving = parser.isSet(QStringLiteral("save-games"));
+    int maxActions = saving ? kMaxGameActions : 100000;
+    if (parser.isSet(QStringLiteral("max-actions"))) {
+        const std::optional<int> given = intOption(parser, QStringLiteral("max-actions"), 1,
+                                                   saving ? kMaxGameActions : std::numeric_limits<int>::max(), spec);
+        if (!given)
+            return ExitUsage;
+        maxActions = *given;
+    }
     const std::optional<SeedArgument> given = seedArgument(parser, spec);
     if (!given)
         return ExitUsage;
     const std::uint64_t seed = given->seed;
+    bool failed = false;
+    const std::optional<SavedGames> saved = SavedGames::fromOption(parser, spec, games, seed, failed);
+    if (failed)
+        return ExitFailure;
     if (given->drawn)
         printOut(QStringLiteral("seed: %1\n").arg(seed));
     const bool verbose = parser.isSet(QStringLiteral("verbose"));
 
     printOut(QStringLiteral("Self-play: %1 games, %2 players, seeds %3 to %4, at most %5 actions a game\n")
-                 .arg(QString::number(*games), QString::number(*players), QString::number(seed),
-                      QString::number(seed + static_cast<std::uint64_t>(*games - 1)), QString::number(*maxActions)));
-    const Scenario scenario = standardScenario(*players);
+                 .arg(QString::number(games), QString::number(players), QString::number(seed),
+                      QString::number(seed + static_cast<std::uint64_t>(games - 1)), QString::number(maxActions)));
+    const Scenario scenario = standardScenario(players);
     Tally tally;
     std::vector<Action> history;
-    for (int g = 0; g < *games; ++g) {
+    for (int g = 0; g < games; ++g) {
         const std::uint64_t gameSeed = seed + static_cast<std::uint64_t>(g);
         RandomPlayout game(scenario, gameSeed);
         history.clear();
-        if (const std::optional<QString> failure = playChecked(game, *maxActions, history)) {
+        if (const std::optional<QString> failure = playChecked(game, maxActions, history)) {
             reportError(spec, QStringLiteral("game %1 (seed %2), after %3 actions: %4\nActions so far: %5\n"
                                              "Replay: eko-cli selfplay --players %6 --games 1 --seed %2")
                                   .arg(QString::number(g + 1), QString::number(gameSeed), QString::number(game.actions()),
-                                       *failure, actionList(history, *scenario.board), QString::number(*players)));
+                                       *failure, actionList(history, *scenario.board), QString::number(players)));
             return ExitInvariantBroken;
         }
         tally.add(game);
+        if (saved && !saved->save(spec, g, scenario, gameSeed, history))
+            return ExitFailure;
         if (verbose)
             printOut(QStringLiteral("game %1 (seed %2): %3 after %4 turns, %5 actions\n")
                          .arg(QString::number(g + 1), QString::number(gameSeed),
                               game.over() ? resultText(game.position().result()) : QStringLiteral("unfinished"),
                               QString::number(game.turns()), QString::number(game.actions())));
     }
-    printOut(summary(tally, *players));
+    printOut(summary(tally, players));
+    if (saved)
+        printOut(QStringLiteral("Games written to %1\n").arg(saved->folder()));
     return ExitOk;
 }
 

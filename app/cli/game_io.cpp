@@ -10,7 +10,7 @@ bool saveGameReporting(const CommandSpec &spec, const Game &game, const QString 
     QString error;
     if (files::saveGame(game, path, &error))
         return true;
-    reportError(spec, path + QStringLiteral(": cannot save the game: ") + error);
+    reportError(spec, error); // one sentence naming the file and why
     return false;
 }
 

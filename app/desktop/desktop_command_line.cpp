@@ -1,6 +1,7 @@
 // Command-line parsing with QCommandLineParser.
 #include "desktop/desktop_command_line.h"
 
+#include "board/board_image.h"
 #include "session/language.h"
 
 #include <QCommandLineParser>
@@ -42,6 +43,12 @@ std::optional<CommandLine> parseCommandLine(const QCoreApplication &app)
                                 CommandLineText::tr("With --export-image: the position after the first K actions "
                                    "(0 = the start; default: all)."),
                                 QStringLiteral("K"));
+    const QCommandLineOption width(QStringList{QStringLiteral("width")},
+                                   CommandLineText::tr("With --export-image to a PNG: its width in pixels, %1 to %2 "
+                                      "(the height follows the board; default: the board's own size).")
+                                       .arg(ui::kMinBoardImageWidth)
+                                       .arg(ui::kMaxBoardImageWidth),
+                                   QStringLiteral("W"));
     const QCommandLineOption screenshotEditor(QStringList{QStringLiteral("screenshot-editor")},
                                               CommandLineText::tr("Render the scenario editor to a PNG file and exit. "
                                                  "FILE may be a scenario (.ekoscn); without it, a sample position is shown."),
@@ -56,7 +63,7 @@ std::optional<CommandLine> parseCommandLine(const QCoreApplication &app)
                                          "a line on stdout, and keep running."),
                                       QStringLiteral("N"));
     for (const QCommandLineOption &o :
-         {lang, screenshot, screenshotEnd, screenshotEditor, exportImage, at, startup, resume, autoplay})
+         {lang, screenshot, screenshotEnd, screenshotEditor, exportImage, at, width, startup, resume, autoplay})
         parser.addOption(o);
     // parse(), not process(): a bad option ends with kExitUsage, as in eko-cli, not with 1.
     if (!parser.parse(app.arguments())) {
@@ -119,6 +126,19 @@ std::optional<CommandLine> parseCommandLine(const QCoreApplication &app)
         }
         if (result.exportImage.isEmpty()) {
             std::fprintf(stderr, "%s\n", qPrintable(CommandLineText::tr("eko: --at goes with --export-image.")));
+            return std::nullopt;
+        }
+    }
+    if (parser.isSet(width)) {
+        bool ok = false;
+        result.width = parser.value(width).toInt(&ok);
+        if (!ok || result.width < ui::kMinBoardImageWidth || result.width > ui::kMaxBoardImageWidth
+            || !result.exportImage.endsWith(QLatin1String(".png"), Qt::CaseInsensitive)) {
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(CommandLineText::tr("eko: --width goes with --export-image to a .png file and "
+                                                        "needs a number of pixels from %1 to %2.")
+                                        .arg(ui::kMinBoardImageWidth)
+                                        .arg(ui::kMaxBoardImageWidth)));
             return std::nullopt;
         }
     }

@@ -171,7 +171,7 @@ int takeEndScreenshot(ui::MainWindow &window, const QString &file, const QString
     return save(image, png);
 }
 
-int exportBoardImage(const QString &file, std::optional<int> at, const QString &out)
+int exportBoardImage(const QString &file, std::optional<int> at, const QString &out, int width)
 {
     files::FileProblems problems;
     const std::optional<Game> game = files::loadGame(file, problems);
@@ -190,8 +190,8 @@ int exportBoardImage(const QString &file, std::optional<int> at, const QString &
                      .arg(QString::number(k), QDir::toNativeSeparators(file), QString::number(game->actionCount())));
         return kExitUsage;
     }
-    const ui::BoardPicture picture{game->positionAt(k), k > 0 ? std::optional<Action>(game->actions()[k - 1])
-                                                              : std::nullopt};
+    ui::BoardPicture picture{game->positionAt(k), k > 0 ? std::optional<Action>(game->actions()[k - 1]) : std::nullopt};
+    picture.width = width;
     QString error;
     if (!ui::writeBoardImage(picture, out, &error)) {
         complain(QStringLiteral("eko: %1").arg(error));

@@ -25,7 +25,7 @@ int takeEndScreenshot(ui::MainWindow &window, const QString &file, const QString
 // The board of the saved game `file` after `at` actions (all by default), with its last action
 // marked, written to `out` (PNG or SVG by its extension). Problems are told on stderr; returns
 // the exit code (1 when the game cannot be read, kExitUsage when it has fewer actions than `at`).
-int exportBoardImage(const QString &file, std::optional<int> at, const QString &out);
+int exportBoardImage(const QString &file, std::optional<int> at, const QString &out, int width = 0);
 // The scenario editor with `file` (.ekoscn) open, or the sample game's position made a scenario with
 // one problem shown, at `size` (invalid: the default). The window must be quiet. Returns the exit code.
 int takeEditorScreenshot(ui::MainWindow &window, const QString &file, const QString &png, QSize size = {});

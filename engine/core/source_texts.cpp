@@ -68,10 +68,12 @@ const RejectionRow kRejections[] = {
         {A::SpaceB}}},
     {R::AttackEmptySpace, 0, {QT_TRANSLATE_NOOP("eko::text::Explain", "There is no stack to attack on %1."),
         {A::SpaceB}}},
-    //: %1 is a disc count ("3 discs"), %2 a number of discs.
+    //: A refused attack on a larger stack (the Emperor would not help); %1 is a disc count
+    //: ("3 discs"), %2 the number of discs of the attacking stack, fewer.
     {R::AttackTooStrong, 1, {QT_TRANSLATE_NOOP("eko::text::Explain",
-        "The target stack has %1; yours has %2 with your Emperor."), {A::Discs2, A::Number1}}},
-    //: %1 is a disc count ("3 discs"), %2 a number of discs.
+        "The target stack has %1; yours has only %2."), {A::Discs2, A::Number1}}},
+    //: A refused attack on a stack of the same size, which only a stack with its Emperor may
+    //: attack; %1 is a disc count ("3 discs"), %2 the same number.
     {R::AttackTooStrong, 0, {QT_TRANSLATE_NOOP("eko::text::Explain",
         "The target stack has %1; yours has %2 and no Emperor."), {A::Discs2, A::Number1}}},
     //: %1 is a space, %2 its terrain.
@@ -277,7 +279,8 @@ const SourceText kUnknownWarning{QT_TRANSLATE_NOOP("eko::text::Explain", "the sc
 // clang-format on
 
 // Which of a code's texts fits the parameters (0 for codes with one text).
-int variantOf(const Rejection &r) { return r.code == R::AttackTooStrong ? (r.n3 ? 1 : 0) : 0; }
+// A refused attack names the Emperor only where it would have helped: on a stack of the same size.
+int variantOf(const Rejection &r) { return r.code == R::AttackTooStrong ? (r.n1 < r.n2 ? 1 : 0) : 0; }
 
 int variantOf(const ScenarioProblem &p)
 {

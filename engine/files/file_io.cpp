@@ -2,6 +2,7 @@
 #include "files/file_io.h"
 
 #include "files/json_document.h"
+#include "files/save_error.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -49,11 +50,9 @@ bool writeFileAtomically(const QString &fileName, const QByteArray &data, QStrin
 {
     QSaveFile file(fileName);
     auto fail = [&](const QString &reason) {
-        if (error)
-            //: %1: file name; %2: the system's reason.
-            *error = QCoreApplication::translate("eko::files", "cannot save %1: %2")
-                         .arg(QDir::toNativeSeparators(fileName), reason);
         file.cancelWriting();
+        if (error)
+            *error = saveErrorText(fileName, data.size(), reason);
         return false;
     };
     // Unbuffered: with a write buffer, Qt 6.4 does not report a short write (disk full, file size
@@ -64,8 +63,8 @@ bool writeFileAtomically(const QString &fileName, const QByteArray &data, QStrin
     if (written < 0)
         return fail(file.errorString());
     if (written != data.size())
-        return fail(
-            QCoreApplication::translate("eko::files", "only part of the file could be written (is the disk full?)"));
+        //: The system's reason when saving stopped early (in "Cannot save … (the system says: %2)").
+        return fail(QCoreApplication::translate("eko::files", "only part of the file was written"));
     if (!file.commit())
         return fail(file.errorString());
     return true;

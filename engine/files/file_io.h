@@ -13,7 +13,8 @@ namespace eko::files {
 std::optional<QByteArray> readFileBytes(const QString &fileName, FileProblems &problems);
 
 // Writes `data` to a temporary file next to `fileName` and renames it over `fileName` only when
-// everything was written: on failure the previous file is left as it was. *error is translated.
+// everything was written: on failure the previous file is left as it was, and *error says why in
+// one translated sentence (files/save_error.h).
 bool writeFileAtomically(const QString &fileName, const QByteArray &data, QString *error);
 
 } // namespace eko::files

@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 
 namespace eko::files {
 
@@ -62,10 +63,10 @@ bool saveGameData(const Game &game, const QByteArray &data, const QString &fileN
 {
     if (const QStringList why = unreadable(game, data); !why.isEmpty()) {
         if (error)
-            //: %1: file name; %2: the problems found, one per line.
-            *error = QCoreApplication::translate("eko::files",
-                                                 "cannot save %1: the file could not be loaded again:\n%2")
-                         .arg(QDir::toNativeSeparators(fileName), why.join(QLatin1Char('\n')));
+            //: Saving refused before writing; %1 the file name, %2 why the file would not load (clauses
+            //: joined by "; ", e.g. "a player's name is longer than 200 characters").
+            *error = QCoreApplication::translate("eko::files", "Cannot save “%1”: %2.")
+                         .arg(QFileInfo(fileName).fileName(), why.join(QStringLiteral("; ")));
         return false;
     }
     return writeFileAtomically(fileName, data, error);

@@ -4,6 +4,7 @@
 #include "files/file_io.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 
 namespace eko::files {
 
@@ -25,9 +26,10 @@ bool saveScenario(const Scenario &scenario, const QString &fileName, QString *er
             QStringList lines;
             for (const FileProblem &p : problems)
                 lines.append(p.toString());
-            //: %1: the problems found, one per line.
-            *error = QCoreApplication::translate("eko::files", "this scenario cannot be saved:\n%1")
-                         .arg(lines.join(QLatin1Char('\n')));
+            //: Saving refused before writing; %1 the file name, %2 the problems the file would be
+            //: refused for when read back, joined by "; ".
+            *error = QCoreApplication::translate("eko::files", "Cannot save “%1”, as it would not load again: %2.")
+                         .arg(QFileInfo(fileName).fileName(), lines.join(QStringLiteral("; ")));
         }
         return false;
     }

@@ -96,7 +96,9 @@ private slots:
         // A folder that cannot be written: refused, exit 1.
         const CliRun run = runCli(m_cli, m_dir.path(), {"board", "--players", "2", "-o", "no/such/folder/x.ekoscn"});
         QCOMPARE(run.exitCode, 1);
-        QVERIFY(run.err.contains("cannot save"));
+        // One sentence: the file, and the folder that does not exist.
+        QVERIFY2(run.err.contains("Cannot save “x.ekoscn”: the folder “") && run.err.contains("” does not exist."),
+                 run.err.constData());
     }
 
     void checkListsTheWarningsOfAScenario()

@@ -1,6 +1,7 @@
 // Tests of the translated engine texts: every rejection and scenario problem has its own text, English
 // reads as eko::describe(), plurals, names, results and action descriptions, and every text is translatable.
 #include "common/positions.h"
+#include "core/rules.h"
 #include "text/explain.h"
 
 #include <QSet>
@@ -40,6 +41,7 @@ class TestExplain : public QObject {
 private slots:
     void everyRejectionHasItsOwnText();
     void englishReadsAsDescribe();
+    void aRefusedAttackNamesTheEmperorOnlyWhereItWouldHelp();
     void everyScenarioProblemHasItsOwnText();
     void scenarioProblemsInEnglishReadAsDescribe();
     void pluralsInEnglish();
@@ -95,6 +97,24 @@ void TestExplain::englishReadsAsDescribe()
              QStringLiteral("Regrouping 1 disc with 4 discs would make 5 discs; a stack holds at most 4."));
     QCOMPARE(explainRejection(Rejection{RejectionCode::DestinationNotDesert, b.at("a1"), b.at("d3"), 1}, *board),
              QStringLiteral("Stacks stand only on desert; d3 is chasm."));
+}
+
+// RULES 3: a stack attacks a smaller one, or one of its own size when it holds its Emperor. The refusal
+// says the Emperor is missing only on a stack of the same size: on a larger one it would not help.
+void TestExplain::aRefusedAttackNamesTheEmperorOnlyWhereItWouldHelp()
+{
+    PositionBuilder b(boardFromRows({".....", ".....", "....."}));
+    b.place("a1", 0, 1).place("a3", 0, 2, true).place("e1", 0, 3).place("c1", 1, 3).place("c3", 1, 3, true).toMove(0);
+    const Position &pos = b.position();
+    const auto refusal = [&](const char *from, const char *to) {
+        const std::optional<Rejection> r = rules::check(pos, Action::move(b.at(from), b.at(to)));
+        return r && r->code == RejectionCode::AttackTooStrong ? explainRejection(*r, pos.board()) : QString();
+    };
+    // Smaller: the Emperor is not named, with it in the stack or without.
+    QCOMPARE(refusal("a1", "c1"), QStringLiteral("The target stack has 3 discs; yours has only 1."));
+    QCOMPARE(refusal("a3", "c3"), QStringLiteral("The target stack has 3 discs; yours has only 2."));
+    // The same size: the Emperor is what it lacks.
+    QCOMPARE(refusal("e1", "c1"), QStringLiteral("The target stack has 3 discs; yours has 3 and no Emperor."));
 }
 
 void TestExplain::everyScenarioProblemHasItsOwnText()

@@ -1,17 +1,22 @@
-// Board pictures: a BoardScene of their own shows the position and renders itself to an image or to
-// QSvgGenerator, so that the picture has exactly the art of the screen.
+// Board pictures: a BoardScene of their own shows the position and renders itself to an image, or
+// to QSvgGenerator with the art itself composed in (board_svg.h), so that the picture has exactly the
+// art of the screen.
 #include "board/board_image.h"
 
 #include "board/board_scene.h"
+#include "board/board_svg.h"
+#include "look/art_cache.h"
 #include "files/file_io.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QGraphicsItem>
 #include <QPainter>
 #include <QSvgGenerator>
 
+#include <algorithm>
 #include <cmath>
 
 namespace eko::ui {
@@ -60,7 +65,11 @@ QImage boardImage(const BoardPicture &picture)
         return {};
     BoardScene scene;
     show(scene, picture);
-    const QSize size = imageSize(scene);
+    QSize size = imageSize(scene);
+    if (picture.width > 0 && size.width() > 0) {
+        const int width = std::clamp(picture.width, kMinBoardImageWidth, kMaxBoardImageWidth);
+        size = QSize(width, std::max(1, static_cast<int>(std::lround(double(size.height()) * width / size.width()))));
+    }
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::transparent);
     QPainter painter(&image);
@@ -75,6 +84,10 @@ QByteArray boardSvg(const BoardPicture &picture)
         return {};
     BoardScene scene;
     show(scene, picture);
+    // Every item drawn afresh (no pixel cache), and the art marked, to be composed in as vectors.
+    for (QGraphicsItem *item : scene.items())
+        item->setCacheMode(QGraphicsItem::NoCache);
+    scene.art().setMarking(true);
     const QSize size = imageSize(scene);
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
@@ -88,7 +101,9 @@ QByteArray boardSvg(const BoardPicture &picture)
     QPainter painter(&svg);
     render(scene, painter, size);
     painter.end();
-    return buffer.data();
+    const QByteArray composed = composeArtIntoSvg(buffer.data(), scene.art().markedArt(), scene.art());
+    scene.art().setMarking(false);
+    return composed;
 }
 
 bool writeBoardImage(const BoardPicture &picture, const QString &fileName, QString *error)

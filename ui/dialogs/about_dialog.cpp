@@ -63,11 +63,15 @@ void AboutDialog::retranslateUi()
     setWindowTitle(tr("About Ekö"));
     m_title->setText(QStringLiteral("Ekö %1").arg(QCoreApplication::applicationVersion()));
     m_text->setText(
-        QStringLiteral("<p>%1</p><p>%2</p><p><small>%3</small></p>")
+        QStringLiteral("<p>%1</p><p>%2</p><p><small>%3</small></p><p><small>%4</small></p>")
             .arg(tr("A strategy board game for 2 to 4 players: march your stacks across the desert, "
                     "raise villages, towers and castles, capture Emperors and hold a palace."),
                  tr("Play at one computer, passing it between turns; every action can be undone, and "
                     "the game in progress is saved after every action."),
+                 //: The licence line of the About dialog; keep the licences' names and versions exact.
+                 tr("Ekö is free software: the program is under the GNU General Public License, version 3 or "
+                    "later, and its art and texts under Creative Commons Attribution-ShareAlike 4.0. It comes "
+                    "with no warranty."),
                  tr("Built with Qt %1.").arg(QString::fromLatin1(qVersion()))));
 }
 

@@ -30,6 +30,11 @@ QString buildingTitle(BuildingType building)
 
 QString choiceText(const Action &action, const QList<Action> &options, const Position &before)
 {
+    if (action.kind == ActionKind::Reinforce && before.player(before.toMove()).emperorInReserve)
+        //: Menu entry for a reinforcement while the player's Emperor is in the reserve (RULES 4.4: it
+        //: must come back with the discs); %1 the space, %n the discs brought back, the Emperor counted.
+        return ChoiceMenu::tr("Reinforce %1 with %n disc(s), your Emperor among them", nullptr, action.count)
+            .arg(spaceName(before.board(), action.to));
     if (action.kind != ActionKind::Construct)
         return actionDescription(action, before);
     const QString building = buildingTitle(action.building);

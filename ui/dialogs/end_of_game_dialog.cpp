@@ -101,8 +101,9 @@ void EndOfGameDialog::retranslateUi()
     m_table->setHorizontalHeaderLabels({tr("Player"),
                                         //: Column: victory points.
                                         tr("VP"),
-                                        //: Column: victory points from buildings.
-                                        tr("Buildings"),
+                                        //: Column: the victory points the player's buildings are worth (a
+                                        //: tower 2, so 3 towers 6), not how many buildings there are.
+                                        tr("VP from buildings"),
                                         //: Column: captive Emperors held.
                                         tr("Captives"),
                                         //: Column: whether the player has a palace.

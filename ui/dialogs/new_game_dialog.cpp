@@ -62,6 +62,7 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     m_scenarioFile->setObjectName(QStringLiteral("scenarioFile"));
     m_seed->setObjectName(QStringLiteral("seed"));
     m_useSeed->setObjectName(QStringLiteral("useSeed"));
+    m_seedHint->setObjectName(QStringLiteral("seedHint"));
     m_standard->setObjectName(QStringLiteral("standardBoard"));
     m_scenarioInfo->setObjectName(QStringLiteral("scenarioInfo"));
     m_scenarioChoice->setObjectName(QStringLiteral("scenarioBoard"));
@@ -175,8 +176,9 @@ void NewGameDialog::setPlayerName(int seat, const QString &name)
 
 QString NewGameDialog::playerName(int seat) const
 {
-    const QString typed = seat >= 0 && seat < m_names.size() ? m_names[seat]->text().trimmed() : QString();
-    return typed.isEmpty() ? defaultPlayerName(seat) : typed;
+    // An empty name stays empty in the game: it is shown as the player's colour, in whatever
+    // language the game is shown in later (never the default name of the language it was made in).
+    return seat >= 0 && seat < m_names.size() ? m_names[seat]->text().trimmed() : QString();
 }
 
 void NewGameDialog::setSeatLevel(int seat, int level)
@@ -321,8 +323,9 @@ bool NewGameDialog::isValid() const
 {
     if (m_scenarioChoice->isChecked() && !m_scenario)
         return false;
-    if (m_useSeed->isChecked() && !fixedSeed())
-        return false;
+    const bool exact = m_scenarioChoice->isChecked() && m_scenario->position;
+    if (!exact && m_useSeed->isChecked() && !fixedSeed())
+        return false; // (a seed an exact position has no use for does not count)
     return true;
 }
 
@@ -438,7 +441,15 @@ void NewGameDialog::updateState()
         m_kinds[seat]->setEnabled(in);
         m_kinds[seat]->setVisible(in);
     }
-    m_seed->setEnabled(m_useSeed->isChecked());
+    // An exact starting position leaves nothing to the seed: where the discs stand and who plays
+    // first are the scenario's.
+    const bool exact = scenario && m_scenario && m_scenario->position;
+    m_useSeed->setEnabled(!exact);
+    m_seed->setEnabled(!exact && m_useSeed->isChecked());
+    m_seedHint->setText(exact ? tr("This scenario starts from an exact position: it sets where every disc "
+                                   "stands and who plays first, so the seed changes nothing.")
+                              : tr("The seed decides where the discs start and who plays first; "
+                                   "the same seed gives the same setup. Without one, the setup is random."));
 
     // What the scenario file holds, or why it cannot be used.
     QString info;
@@ -520,8 +531,6 @@ void NewGameDialog::retranslateUi()
     m_setupBox->setTitle(tr("Setup"));
     m_useSeed->setText(tr("&Fixed seed:"));
     m_seed->setPlaceholderText(tr("random"));
-    m_seedHint->setText(tr("The seed decides where the discs start and who plays first; "
-                           "the same seed gives the same setup. Without one, the setup is random."));
     retranslateStartButton();
     updateState();
 }

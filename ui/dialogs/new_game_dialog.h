@@ -36,7 +36,7 @@ public:
     void setPlayers(int players);
     int players() const;
     void setPlayerName(int seat, const QString &name);
-    // The name a seat will play under: the typed one, or the default "Player N".
+    // The name a seat will play under: the typed one, or empty (the game then shows the colour).
     QString playerName(int seat) const;
     // 0: the seat is a person; 1–6: a computer player at that level.
     void setSeatLevel(int seat, int level);

@@ -18,6 +18,7 @@
 #include "files/scenario_file.h"
 #include "look/palette.h"
 #include "look/player_emblem.h"
+#include "session/preferences.h"
 #include "session/user_scenarios.h"
 #include "text/explain.h"
 
@@ -34,7 +35,6 @@
 #include <QPainter>
 #include <QScrollArea>
 #include <QSpinBox>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QToolBar>
 #include <QUndoStack>
@@ -588,8 +588,8 @@ bool EditorWindow::saveAs()
     if (const QString why = m_model->blockingReason(); !why.isEmpty())
         return saveTo(QString()); // says why
     QString folder = m_folder ? m_folder() : QString();
-    if (folder.isEmpty())
-        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (folder.isEmpty() || !QFileInfo(folder).isDir())
+        folder = preferences::documentsFolder();
     QString proposed = !m_fileName.isEmpty() ? m_fileName
                                              : QDir(folder).filePath(
                                                    (m_model->scenario().name.empty()

@@ -216,10 +216,31 @@ QPixmap ArtCache::pixmap(const QString &name, QSize pixelSize)
     return result;
 }
 
+const QImage &ArtCache::markerImage()
+{
+    static const QImage marker = [] {
+        QImage image(1, 1, QImage::Format_ARGB32);
+        image.fill(QColor(0x12, 0x34, 0x56, 0x78));
+        return image;
+    }();
+    return marker;
+}
+
+QByteArray ArtCache::svgSource(const QString &name) const
+{
+    QFile file(m_directory + QLatin1Char('/') + name + QStringLiteral(".svg"));
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
 void ArtCache::paint(QPainter *painter, const QString &name, const QRectF &target)
 {
     if (target.isEmpty())
         return;
+    if (m_marking && hasArt(name)) {
+        m_marked.append(name);
+        painter->drawImage(target, markerImage());
+        return;
+    }
     const qreal scale = QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
     const qreal ratio = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
     const QSizeF wanted = target.size() * scale * ratio;

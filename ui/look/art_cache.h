@@ -4,11 +4,13 @@
 
 #include <QCache>
 #include <QHash>
+#include <QImage>
 #include <QPixmap>
 #include <QRectF>
 #include <QSet>
 #include <QSize>
 #include <QString>
+#include <QStringList>
 #include <memory>
 
 class QPainter;
@@ -44,12 +46,23 @@ public:
     // Draws the plain shape that stands for art `name` (a hex, coin, crown, house, star...).
     static void paintFallback(QPainter *painter, const QString &name, const QRectF &target);
 
+    // For composing the art itself into an SVG document (board/board_svg.h): while marking, paint()
+    // draws a one-pixel marker image in the art's place instead of the art, and notes the art's
+    // name, in the order drawn. Art that is missing or broken is drawn as its fallback shape.
+    void setMarking(bool on) { m_marking = on; m_marked.clear(); }
+    const QStringList &markedArt() const { return m_marked; }
+    static const QImage &markerImage();
+    // The art's SVG file, read whole; empty when it is missing.
+    QByteArray svgSource(const QString &name) const;
+
 private:
     QSvgRenderer *renderer(const QString &name);
 
     QString m_directory;
     QHash<QString, std::shared_ptr<QSvgRenderer>> m_renderers; // null entry: missing or broken
     QCache<QString, QPixmap> m_pixmaps;                         // cost in KiB
+    bool m_marking = false;
+    QStringList m_marked;
 };
 
 } // namespace eko::ui

@@ -3,7 +3,6 @@
 
 #include "ai/random_player.h"
 #include "core/random.h"
-#include "text/explain.h"
 
 namespace eko::ui {
 
@@ -14,10 +13,7 @@ Action pickRandomAction(const std::vector<Action> &legal, Random &random)
 
 Game demoGame(int players, std::uint64_t seed, int actions)
 {
-    std::vector<std::string> names;
-    for (int p = 0; p < players; ++p)
-        names.push_back(text::defaultPlayerName(p).toStdString());
-    Game game(standardScenario(players), seed, names);
+    Game game(standardScenario(players), seed, std::vector<std::string>(static_cast<size_t>(players)));
     ai::RandomPlayer player(seed ^ 0x5eedULL, ai::RandomStyle::Lively);
     for (int i = 0; i < actions + 100 && !game.current().gameOver(); ++i) {
         if (i >= actions && game.current().phase() == Phase::FirstAction)

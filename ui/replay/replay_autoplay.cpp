@@ -41,7 +41,7 @@ void ReplayAutoplay::setRunning(bool running)
 
 void ReplayAutoplay::setSpeed(double actionsPerSecond)
 {
-    m_speed = std::clamp(actionsPerSecond, 0.25, 4.0);
+    m_speed = std::clamp(actionsPerSecond, 0.25, 32.0);
     m_timer.setInterval(static_cast<int>(std::lround(1000.0 / m_speed)));
 }
 

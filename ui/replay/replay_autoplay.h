@@ -22,7 +22,7 @@ public:
 public slots:
     void setRunning(bool running);
     void toggle() { setRunning(!isRunning()); }
-    // Actions per second, clamped to 0.25–4.
+    // Actions per second, clamped to 0.25–32 (a long game of 3,000 actions plays in 100 s at 32).
     void setSpeed(double actionsPerSecond);
 
 signals:

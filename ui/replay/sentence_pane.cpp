@@ -1,4 +1,4 @@
-// Sentence pane: the whole sentence when it fits on its lines, else cut short with "…".
+// Sentence pane: the whole sentence, as tall as its lines.
 #include "replay/sentence_pane.h"
 
 #include <QEvent>
@@ -22,6 +22,7 @@ SentencePane::SentencePane(QWidget *parent)
 void SentencePane::setSentence(const QString &text)
 {
     m_sentence = text;
+    setText(text);
     fit();
 }
 
@@ -57,29 +58,8 @@ int lineHeight(const QFont &font)
 
 void SentencePane::fit()
 {
-    const QFontMetrics metrics = fontMetrics();
-    setFixedHeight(lineHeight(font()) * kLines + 2 * margin() + 2);
-    const int width = contentsRect().width() - 2 * margin();
-    // Lay the sentence out on lines of this width; what the last line cannot hold is cut short.
-    QTextLayout layout(m_sentence, font());
-    layout.beginLayout();
-    QString shown;
-    int lines = 0;
-    bool cut = false;
-    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
-        line.setLineWidth(std::max(width, 1));
-        if (++lines == kLines) {
-            const QString rest = m_sentence.mid(line.textStart());
-            const QString elided = metrics.elidedText(rest, Qt::ElideRight, std::max(width, 1));
-            cut = elided != rest;
-            shown += elided;
-            break;
-        }
-        shown += m_sentence.mid(line.textStart(), line.textLength());
-    }
-    layout.endLayout();
-    setText(shown);
-    setToolTip(cut ? m_sentence : QString());
+    const int least = lineHeight(font()) * kLeastLines + 2 * margin() + 2 * frameWidth();
+    setFixedHeight(std::max(least, heightForWidth(std::max(width(), 1))));
 }
 
 } // namespace eko::ui

@@ -1,6 +1,6 @@
-// The pane under the move list: what happened in the current action, in a sentence, on two lines
-// of fixed height (so that the panels never jump); a longer sentence is cut short with "…" and
-// shown whole in the tool tip.
+// The pane under the action list: what happened in the current action, in a sentence, whole. It
+// wraps onto as many lines as the sentence needs (two at least, so that most steps keep one
+// height), and the action list above it gives up the room: the board never does.
 #pragma once
 
 #include <QLabel>
@@ -10,7 +10,7 @@ namespace eko::ui {
 class SentencePane : public QLabel {
     Q_OBJECT
 public:
-    static constexpr int kLines = 2;
+    static constexpr int kLeastLines = 2;
 
     explicit SentencePane(QWidget *parent = nullptr);
 
@@ -22,6 +22,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // As tall as the sentence at the pane's width, and never less than kLeastLines lines.
     void fit();
 
     QString m_sentence;

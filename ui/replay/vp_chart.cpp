@@ -22,6 +22,7 @@ namespace {
 
 constexpr int kEmblem = 14;      // emblem size in the legend and at the end of each line
 constexpr int kPad = 6;
+constexpr int kTail = 10; // px of the plot after the last action, so that its step shows
 
 // The line style of a seat, so that the lines read apart without colour too.
 Qt::PenStyle seatLineStyle(PlayerIndex seat)
@@ -93,31 +94,112 @@ QSize VpChart::sizeHint() const { return {480, 200}; }
 
 QSize VpChart::minimumSizeHint() const { return {200, 8 * fontMetrics().height()}; }
 
-QRectF VpChart::plotRect() const
-{
-    const QFontMetrics fm = fontMetrics();
-    const double legend = std::max(kEmblem, fm.height()) + kPad;
-    const double left = fm.horizontalAdvance(QString::number(topVp())) + 2 * kPad;
-    const double right = kEmblem * 2 + kPad;
-    const double bottom = fm.height() + kPad;
-    return QRectF(left, legend + kPad, std::max(1.0, width() - left - right),
-                  std::max(1.0, height() - legend - kPad - bottom - 1));
-}
-
 int VpChart::topVp() const { return std::max(m_series.goal(), m_series.highest()) + 1; }
 
-double VpChart::xOf(int k) const
+double VpChart::layOutLegend(QList<LegendItem> &items) const
 {
-    const QRectF plot = plotRect();
-    const int n = m_series.actionCount();
-    return n == 0 ? plot.left() : plot.left() + plot.width() * k / n;
+    const QFontMetrics fm = fontMetrics();
+    const int players = m_series.players();
+    if (players == 0)
+        return 0;
+    auto playerWidth = [&fm](const QString &text) { return kEmblem + 3 + 22 + fm.horizontalAdvance(text); };
+    const double left = fm.horizontalAdvance(QString::number(topVp())) + 2 * kPad;
+    const double usable = std::max(1.0, width() - left - kPad);
+    for (PlayerIndex p = 0; p < players; ++p) {
+        QString label = text::playerLabel(p, m_names.value(p));
+        if (playerWidth(label) > usable) // a long name: the colour alone
+            label = text::colourTitle(p);
+        items.append({LegendItem::Player, p, label, QRectF(0, 0, playerWidth(label), 0)});
+    }
+    //: Legend of the VP chart: the filled house marks the moment a player's first palace stood (GLOSSARY: palace).
+    const QString stands = tr("palace");
+    items.append({LegendItem::PalaceStands, kNoPlayer, stands, QRectF(0, 0, 16 + fm.horizontalAdvance(stands), 0)});
+    const bool lost = std::any_of(m_series.palaceMoments().begin(), m_series.palaceMoments().end(),
+                                  [](const VpSeries::PalaceMoment &m) { return !m.gained; });
+    if (lost) {
+        //: Legend of the VP chart: the empty house marks the moment a player held no palace any more.
+        const QString fell = tr("palace lost");
+        items.append({LegendItem::PalaceLost, kNoPlayer, fell, QRectF(0, 0, 16 + fm.horizontalAdvance(fell), 0)});
+    }
+    // In rows: an item that does not fit beside the one before starts the next row.
+    const double rowHeight = std::max(kEmblem, fm.height());
+    double x = left, y = kPad / 2.0;
+    for (LegendItem &item : items) {
+        const double w = item.rect.width();
+        if (x > left && x + w > width() - kPad) {
+            x = left;
+            y += rowHeight + 2;
+        }
+        item.rect = QRectF(x, y, w, rowHeight);
+        x += w + 2 * kPad;
+    }
+    return y + rowHeight;
 }
 
-double VpChart::yOf(int vp) const
+VpChart::Layout VpChart::layout() const
 {
-    const QRectF plot = plotRect();
-    return plot.bottom() - plot.height() * vp / topVp();
+    Layout l;
+    const QFontMetrics fm = fontMetrics();
+    const int players = m_series.players();
+    const int n = m_series.actionCount();
+    const double legendBottom = layOutLegend(l.legend);
+    const double left = fm.horizontalAdvance(QString::number(topVp())) + 2 * kPad;
+    const double top = legendBottom + kPad + (players > 0 ? kPad : 0);
+    const double bottom = fm.height() + kPad;
+    // The vertical extent first: the end badges stand where the lines end.
+    QRectF plot(left, top, 1, std::max(1.0, height() - top - bottom - 1));
+    std::vector<double> endY;
+    std::vector<int> beside;
+    int columns = 1;
+    for (PlayerIndex p = 0; p < players; ++p) {
+        const double y = yOf(m_series.vp(p, n), plot) + (p - (players - 1) / 2.0) * 2.0;
+        // Side by side, a whole emblem apart, with every badge already placed that it would touch.
+        int column = 0;
+        for (size_t q = 0; q < endY.size(); ++q)
+            if (std::abs(endY[q] - y) < kEmblem && beside[q] >= column)
+                column = beside[q] + 1;
+        endY.push_back(y);
+        beside.push_back(column);
+        columns = std::max(columns, column + 1);
+    }
+    const double right = 3 + columns * (kEmblem + 1) + kPad / 2.0;
+    plot.setWidth(std::max(1.0, width() - left - right));
+    l.plot = plot;
+    for (PlayerIndex p = 0; p < players; ++p)
+        l.endBadges.append(QRectF(plot.right() + 3 + beside[p] * (kEmblem + 1), endY[p] - kEmblem / 2.0, kEmblem, kEmblem));
+
+    // The current action's number under the plot, and the axis numbers that leave it room.
+    if (players > 0) {
+        const QString label = QString::number(m_current);
+        const double w = fm.horizontalAdvance(label) + kPad;
+        QRectF box(xOf(m_current, plot) - w / 2, plot.bottom() + 2, w, fm.height());
+        box.moveLeft(std::clamp(box.left(), 0.0, width() - w));
+        l.currentBadge = box;
+    }
+    if (n > 0) {
+        const double minimum = (fm.horizontalAdvance(QString::number(n)) + 3 * kPad) * n / std::max(1.0, plot.width());
+        const int step = niceStep(minimum);
+        for (int k = 0; k <= n; k += step) {
+            const double tw = fm.horizontalAdvance(QString::number(k));
+            const QRectF rect(xOf(k, plot) - tw / 2 - 2, plot.bottom() + 3, tw + 4, fm.height());
+            if (l.currentBadge.isNull() || !rect.intersects(l.currentBadge))
+                l.axisLabels.append({k, rect});
+        }
+    }
+    return l;
 }
+
+double VpChart::xOf(int k, const QRectF &plot) const
+{
+    // The position after the last action keeps a short stretch of its own before the frame, so that
+    // a step at the last action is drawn inside the plot.
+    const int n = m_series.actionCount();
+    return n == 0 ? plot.left() : plot.left() + (plot.width() - kTail) * k / n;
+}
+
+double VpChart::xOf(int k) const { return xOf(k, plotRect()); }
+
+double VpChart::yOf(int vp, const QRectF &plot) const { return plot.bottom() - plot.height() * vp / topVp(); }
 
 int VpChart::actionAt(QPoint point) const
 {
@@ -125,7 +207,7 @@ int VpChart::actionAt(QPoint point) const
         return -1;
     const QRectF plot = plotRect();
     const int n = m_series.actionCount();
-    const double k = std::round((point.x() - plot.left()) / plot.width() * n);
+    const double k = std::round((point.x() - plot.left()) / std::max(1.0, plot.width() - kTail) * n);
     return std::clamp(static_cast<int>(k), 0, n);
 }
 
@@ -135,75 +217,55 @@ void VpChart::paintEvent(QPaintEvent *)
     painter.fillRect(rect(), palette().base());
     painter.setRenderHint(QPainter::Antialiasing);
     const QFontMetrics fm = fontMetrics();
-    const QRectF plot = plotRect();
+    const Layout l = layout();
+    const QRectF plot = l.plot;
     const QColor text = palette().color(QPalette::Text);
     QColor faint = text;
     faint.setAlphaF(0.18);
     const int players = m_series.players();
-    const int n = m_series.actionCount();
+    auto x = [this, &plot](int k) { return xOf(k, plot); };
+    auto y = [this, &plot](int vp) { return yOf(vp, plot); };
 
-    // Legend: emblem, line sample and name of each player, then the palace mark; only the colours
-    // when the names do not fit.
-    const double legendY = kPad / 2.0;
-    const double legendMid = legendY + std::max(kEmblem, fm.height()) / 2.0;
-    QStringList labels;
-    double needed = 16 + fm.horizontalAdvance(tr("palace"));
-    for (PlayerIndex p = 0; p < players; ++p) {
-        labels << text::playerLabel(p, m_names.value(p));
-        needed += kEmblem + 25 + fm.horizontalAdvance(labels.back()) + 2 * kPad;
-    }
-    if (plot.left() + needed > width())
-        for (PlayerIndex p = 0; p < players; ++p)
-            labels[p] = text::colourTitle(p);
-    double x = plot.left();
-    for (PlayerIndex p = 0; p < players; ++p) {
-        painter.drawPixmap(QPointF(x, legendMid - kEmblem / 2.0), playerEmblemPixmap(p, kEmblem, devicePixelRatioF()));
-        x += kEmblem + 3;
-        painter.setPen(QPen(seatColor(p), 2, seatLineStyle(p)));
-        painter.drawLine(QPointF(x, legendMid), QPointF(x + 18, legendMid));
-        x += 22;
+    // Legend: emblem, line sample and name of each player; the filled house (a palace stands) and,
+    // when one fell, the empty house.
+    for (const LegendItem &item : l.legend) {
+        const double mid = item.rect.center().y();
+        const double textX = item.kind == LegendItem::Player ? item.rect.left() + kEmblem + 25 : item.rect.left() + 16;
+        if (item.kind == LegendItem::Player) {
+            painter.drawPixmap(QPointF(item.rect.left(), mid - kEmblem / 2.0),
+                               playerEmblemPixmap(item.player, kEmblem, devicePixelRatioF()));
+            painter.setPen(QPen(seatColor(item.player), 2, seatLineStyle(item.player)));
+            painter.drawLine(QPointF(item.rect.left() + kEmblem + 3, mid), QPointF(item.rect.left() + kEmblem + 21, mid));
+        } else {
+            // Filled as the marks of the chart are (in the text's colour: any player's), or empty.
+            drawPalaceMark(painter, QPointF(item.rect.left() + 6, mid + 9), text,
+                           item.kind == LegendItem::PalaceStands, text);
+        }
         painter.setPen(text);
-        painter.drawText(QPointF(x, legendMid + fm.ascent() / 2.0 - 1), labels[p]);
-        x += fm.horizontalAdvance(labels[p]) + 2 * kPad;
-    }
-    if (players > 0) {
-        drawPalaceMark(painter, QPointF(x + 6, legendMid + 9), palette().color(QPalette::Mid), true, text);
-        x += 16;
-        painter.setPen(text);
-        //: Legend of the VP chart: the house mark shows when a player's first palace stood (GLOSSARY: palace).
-        painter.drawText(QPointF(x, legendMid + fm.ascent() / 2.0 - 1), tr("palace"));
+        painter.drawText(QPointF(textX, mid + fm.ascent() / 2.0 - 1), item.text);
     }
 
     // VP axis: grid lines at round steps, and the VP that win.
     const int top = topVp();
     const int vpStep = niceStep(top * (fm.height() + 2.0) / std::max(1.0, plot.height()));
-    painter.setPen(QPen(faint, 1));
     for (int vp = 0; vp <= top; vp += vpStep) {
-        const double y = yOf(vp);
         painter.setPen(QPen(faint, 1));
-        painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
+        painter.drawLine(QPointF(plot.left(), y(vp)), QPointF(plot.right(), y(vp)));
         painter.setPen(text);
-        painter.drawText(QRectF(0, y - fm.height() / 2.0, plot.left() - kPad, fm.height()),
+        painter.drawText(QRectF(0, y(vp) - fm.height() / 2.0, plot.left() - kPad, fm.height()),
                          Qt::AlignRight | Qt::AlignVCenter, QString::number(vp));
     }
     if (players > 0) {
-        const double y = yOf(m_series.goal());
         painter.setPen(QPen(text, 1, Qt::DashLine));
-        painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
+        painter.drawLine(QPointF(plot.left(), y(m_series.goal())), QPointF(plot.right(), y(m_series.goal())));
     }
 
-    // Action axis: round steps that leave room for their numbers.
-    if (n > 0) {
-        const double minimum = (fm.horizontalAdvance(QString::number(n)) + 3 * kPad) * n / plot.width();
-        const int step = niceStep(minimum);
-        for (int k = 0; k <= n; k += step) {
-            const double xk = xOf(k);
-            painter.setPen(QPen(faint, 1));
-            painter.drawLine(QPointF(xk, plot.top()), QPointF(xk, plot.bottom() + 3));
-            painter.setPen(text);
-            painter.drawText(QRectF(xk - 40, plot.bottom() + 3, 80, fm.height()), Qt::AlignHCenter | Qt::AlignTop,
-                             QString::number(k));
-        }
+    // Action axis: round steps that leave room for their numbers and for the current one's badge.
+    for (const auto &[k, rect] : l.axisLabels) {
+        painter.setPen(QPen(faint, 1));
+        painter.drawLine(QPointF(x(k), plot.top()), QPointF(x(k), plot.bottom() + 3));
+        painter.setPen(text);
+        painter.drawText(rect, Qt::AlignHCenter | Qt::AlignTop, QString::number(k));
     }
     painter.setPen(QPen(text, 1));
     painter.setBrush(Qt::NoBrush);
@@ -216,12 +278,11 @@ void VpChart::paintEvent(QPaintEvent *)
         QPolygonF line;
         line.reserve(static_cast<int>(steps.size()) * 2 + 1);
         for (const VpSeries::Step &s : steps) {
-            const double xs = xOf(s.action);
             if (!line.isEmpty())
-                line << QPointF(xs, line.back().y());
-            line << QPointF(xs, yOf(s.vp) + offset(p));
+                line << QPointF(x(s.action), line.back().y());
+            line << QPointF(x(s.action), y(s.vp) + offset(p));
         }
-        line << QPointF(xOf(n), line.back().y());
+        line << QPointF(plot.right(), line.back().y());
         QPen pen(seatColor(p), 2, seatLineStyle(p));
         pen.setCapStyle(Qt::FlatCap);
         pen.setJoinStyle(Qt::MiterJoin);
@@ -229,16 +290,16 @@ void VpChart::paintEvent(QPaintEvent *)
         painter.drawPolyline(line);
     }
     for (const VpSeries::PalaceMoment &m : m_series.palaceMoments())
-        drawPalaceMark(painter, QPointF(xOf(m.action), yOf(m_series.vp(m.player, m.action)) + offset(m.player)),
+        drawPalaceMark(painter, QPointF(x(m.action), y(m_series.vp(m.player, m.action)) + offset(m.player)),
                        seatColor(m.player), m.gained, text);
 
     // The VP that win, said at the right end of its line, over the players' lines: above the line,
     // or under it when the plot is too low to leave room above it.
     if (players > 0) {
-        const double y = yOf(m_series.goal());
+        const double yg = y(m_series.goal());
         //: On the VP chart, at the dashed line of the VP a player needs to win (with a palace).
         const QString goal = tr("%1 VP to win").arg(m_series.goal());
-        const double labelTop = y - fm.height() - 1 >= plot.top() ? y - fm.height() - 1 : y + 1;
+        const double labelTop = yg - fm.height() - 1 >= plot.top() ? yg - fm.height() - 1 : yg + 1;
         const double labelWidth = fm.horizontalAdvance(goal) + kPad;
         QColor band = palette().color(QPalette::Base);
         band.setAlphaF(0.8);
@@ -249,30 +310,18 @@ void VpChart::paintEvent(QPaintEvent *)
     }
 
     // Emblems at the end of the lines, side by side where they would cover each other.
-    std::vector<double> placedY;
-    for (PlayerIndex p = 0; p < players; ++p) {
-        const double y = yOf(m_series.vp(p, n)) + offset(p);
-        const int beside = static_cast<int>(
-            std::count_if(placedY.begin(), placedY.end(), [y](double other) { return std::abs(other - y) < kEmblem; }));
-        placedY.push_back(y);
-        painter.drawPixmap(QPointF(plot.right() + 3 + beside * (kEmblem / 2.0 + 1), y - kEmblem / 2.0),
-                           playerEmblemPixmap(p, kEmblem, devicePixelRatioF()));
-    }
+    for (PlayerIndex p = 0; p < players && p < l.endBadges.size(); ++p)
+        painter.drawPixmap(l.endBadges[p].topLeft(), playerEmblemPixmap(p, kEmblem, devicePixelRatioF()));
 
-    // The current action.
+    // The current action: a line through the plot, and its number in a badge under it, where no
+    // axis number is drawn.
     if (players > 0) {
-        const double xc = xOf(m_current);
+        const double xc = x(m_current);
         painter.setPen(QPen(palette().color(QPalette::Highlight), 2));
         painter.drawLine(QPointF(xc, plot.top()), QPointF(xc, plot.bottom()));
-        // Its number on the action axis, under the plot: nothing drawn inside the plot (the VP that
-        // win, the lines) is ever covered.
-        const QString label = QString::number(m_current);
-        const double w = fm.horizontalAdvance(label) + kPad;
-        QRectF box(xc - w / 2, plot.bottom() + 2, w, fm.height());
-        box.moveLeft(std::clamp(box.left(), 0.0, width() - w));
-        painter.fillRect(box, palette().color(QPalette::Highlight));
+        painter.fillRect(l.currentBadge, palette().color(QPalette::Highlight));
         painter.setPen(palette().color(QPalette::HighlightedText));
-        painter.drawText(box, Qt::AlignCenter, label);
+        painter.drawText(l.currentBadge, Qt::AlignCenter, QString::number(m_current));
     }
 }
 

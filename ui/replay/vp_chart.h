@@ -5,6 +5,9 @@
 
 #include "replay/vp_series.h"
 
+#include <QList>
+#include <QPair>
+#include <QRectF>
 #include <QStringList>
 #include <QWidget>
 
@@ -28,6 +31,23 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
+    // Where everything is drawn, worked out once for a paint (and for tests): nothing covers
+    // anything else. Widget coordinates.
+    struct LegendItem {
+        enum Kind { Player, PalaceStands, PalaceLost } kind = Player;
+        PlayerIndex player = kNoPlayer; // for Player
+        QString text;
+        QRectF rect; // the whole item: mark and text
+    };
+    struct Layout {
+        QRectF plot;
+        QList<LegendItem> legend;             // in rows above the plot, each within the widget
+        QList<QPair<int, QRectF>> axisLabels; // the action numbers under the plot that are drawn
+        QRectF currentBadge;                  // the current action's number, under the plot
+        QList<QRectF> endBadges;              // each player's emblem at the end of their line
+    };
+    Layout layout() const;
+
 public slots:
     void setCurrentAction(int k);
 
@@ -44,8 +64,12 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    QRectF plotRect() const;
-    double yOf(int vp) const;
+    QRectF plotRect() const { return layout().plot; }
+    // The legend laid out in rows from the top of the widget; returns its height.
+    double layOutLegend(QList<LegendItem> &items) const;
+    double xOf(int k, const QRectF &plot) const;
+    double yOf(int vp, const QRectF &plot) const;
+    double yOf(int vp) const { return yOf(vp, plotRect()); }
     int topVp() const;
     void choose(QPoint point);
     QString toolTipAt(QPoint point) const;

@@ -75,6 +75,12 @@ QString originKey()
     return QStringLiteral("autosave/origin-") + QFileInfo(ownSlot().fileName).completeBaseName();
 }
 
+// Set while the autosave of a slot was left by a clean end by the system (see markEndedBySystem).
+QString endedKey()
+{
+    return QStringLiteral("autosave/endedBySystem-") + QFileInfo(ownSlot().fileName).completeBaseName();
+}
+
 } // namespace
 
 QString Autosave::fileName() { return ownSlot().fileName; }
@@ -93,6 +99,8 @@ bool Autosave::write(const Game &game, const files::SeatLevels &levels, const QS
     QSettings settings;
     if (settings.value(originKey()).toString() != origin)
         settings.setValue(originKey(), origin);
+    if (settings.contains(endedKey()))
+        settings.remove(endedKey()); // the program goes on: an end would be abrupt again
     return true;
 }
 
@@ -108,8 +116,18 @@ QString Autosave::origin() { return QSettings().value(originKey()).toString(); }
 void Autosave::remove()
 {
     QFile::remove(fileName());
-    QSettings().remove(originKey());
+    QSettings settings;
+    settings.remove(originKey());
+    settings.remove(endedKey());
 }
+
+void Autosave::markEndedBySystem()
+{
+    if (exists())
+        QSettings().setValue(endedKey(), true);
+}
+
+bool Autosave::endedBySystem() { return exists() && QSettings().value(endedKey(), false).toBool(); }
 
 QString Autosave::moveAside(const QDateTime &when)
 {
@@ -123,6 +141,7 @@ QString Autosave::moveAside(const QDateTime &when)
     if (!QFile::rename(autosave.filePath(), target))
         return {};
     QSettings().remove(originKey());
+    QSettings().remove(endedKey());
     return target;
 }
 

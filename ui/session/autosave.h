@@ -35,6 +35,11 @@ public:
     static QString origin();
     // Deletes it (a clean finish: the game was saved, closed or quit deliberately).
     static void remove();
+    // The system ended the program cleanly (a termination signal, the session ended) while the
+    // autosave held changes no file has: it is kept, and marked so until the next write or remove.
+    static void markEndedBySystem();
+    // Whether the autosave is so marked (else the program that wrote it ended abruptly).
+    static bool endedBySystem();
     // An autosave that cannot be read is kept for the user: renamed beside itself to
     // "autosave.broken-<date>.eko" (never overwriting another one). Returns the new path, or
     // empty when it could not be renamed (it is then left where it is).

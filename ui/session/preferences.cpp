@@ -3,6 +3,7 @@
 
 #include "core/rules_settings.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QSettings>
 #include <QtGlobal>
@@ -34,12 +35,20 @@ void setWelcomeShown(bool shown) { QSettings().setValue(kWelcomeShown, shown); }
 bool spaceNamesVisible() { return QSettings().value(kSpaceNames, false).toBool(); }
 void setSpaceNamesVisible(bool on) { QSettings().setValue(kSpaceNames, on); }
 
+QString documentsFolder()
+{
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (!documents.isEmpty() && QFileInfo(documents).isDir())
+        return documents;
+    return QDir::homePath();
+}
+
 QString lastFolder()
 {
     const QString folder = QSettings().value(kLastFolder).toString();
     if (!folder.isEmpty() && QFileInfo(folder).isDir())
         return folder;
-    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return documentsFolder();
 }
 
 bool hasLastFolder()

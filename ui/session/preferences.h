@@ -23,7 +23,10 @@ void setWelcomeShown(bool shown);
 bool spaceNamesVisible();
 void setSpaceNamesVisible(bool on);
 
-// The folder of the last file opened or saved (the user's documents folder at first).
+// The user's documents folder when it exists, else the home folder: a folder that is there to save
+// into, also on a fresh account (where ~/Documents may not exist yet).
+QString documentsFolder();
+// The folder of the last file opened or saved while it exists, else documentsFolder().
 QString lastFolder();
 // A folder was remembered (lastFolder() is not only the documents folder by default).
 bool hasLastFolder();
@@ -51,7 +54,7 @@ int computerPause();
 void setComputerPause(int milliseconds);
 
 // Replay's autoplay speed, in actions per second (one of kReplaySpeeds).
-inline constexpr double kReplaySpeeds[] = {0.25, 0.5, 1.0, 2.0, 4.0};
+inline constexpr double kReplaySpeeds[] = {0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0, 32.0};
 inline constexpr double kDefaultReplaySpeed = 1.0;
 double replaySpeed();
 void setReplaySpeed(double actionsPerSecond);

@@ -1,6 +1,8 @@
 // The Export Board Image action: file dialog, writing, and a message when writing fails.
 #include "window/export_board_action.h"
 
+#include "window/image_size_dialog.h"
+
 #include <QDir>
 #include <QEvent>
 #include <QFileDialog>
@@ -13,6 +15,7 @@ namespace eko::ui {
 
 namespace {
 const QString kFolderKey = QStringLiteral("export/boardImageFolder");
+const QString kWidthKey = QStringLiteral("export/boardImageWidth");
 }
 
 ExportBoardAction::ExportBoardAction(QWidget *window, std::function<std::optional<BoardPicture>()> shown)
@@ -53,9 +56,18 @@ void ExportBoardAction::exportBoard()
     const QString suffix = QFileInfo(fileName).suffix().toLower();
     if (suffix != QLatin1String("png") && suffix != QLatin1String("svg"))
         fileName += filter == svg ? QStringLiteral(".svg") : QStringLiteral(".png");
+    BoardPicture chosen = *picture;
+    if (QFileInfo(fileName).suffix().compare(QLatin1String("png"), Qt::CaseInsensitive) == 0) {
+        // A PNG has a size: asked, starting at the last one chosen (an SVG scales as it is).
+        ImageSizeDialog size(boardImageSize(picture->position), QSettings().value(kWidthKey, 0).toInt(), m_window);
+        if (size.exec() != QDialog::Accepted)
+            return;
+        chosen.width = size.width();
+        QSettings().setValue(kWidthKey, chosen.width);
+    }
     QSettings().setValue(kFolderKey, QFileInfo(fileName).absolutePath());
     QString error;
-    if (!writeBoardImage(*picture, fileName, &error))
+    if (!writeBoardImage(chosen, fileName, &error))
         //: Message box title when the board picture could not be written.
         QMessageBox::warning(m_window, tr("Export Board Image"), error);
 }

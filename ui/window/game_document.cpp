@@ -32,8 +32,10 @@ GameDocument::GameDocument(GameModel *model, RecentFiles *recent, QWidget *windo
     , m_recent(recent)
     , m_window(window)
 {
-    // Every change of the actions in effect (played, undone, redone) is autosaved at once.
+    // Every change of the actions in effect (played, undone, redone) is autosaved at once, and
+    // undoing back to what the file holds removes the autosave.
     connect(m_model, &GameModel::actionsChanged, this, &GameDocument::writeAutosave);
+    connect(m_model, &GameModel::modifiedChanged, this, &GameDocument::writeAutosave);
 }
 
 QString GameDocument::displayName() const
@@ -48,8 +50,13 @@ void GameDocument::start(Game game, const QString &fileName, bool modified)
 {
     setFileName(fileName);
     m_fileInfo = {};
-    m_model->setGame(std::move(game)); // autosaved through actionsChanged
+    // Autosaved once it is shown as it is (a resumed game is modified: its autosave must not go).
+    m_starting = true;
+    m_model->setGame(std::move(game));
     m_model->setModified(modified);
+    m_starting = false;
+    if (!m_autosaveHeld) // never over the game the system's end kept
+        writeAutosave();
 }
 
 void GameDocument::startDefault()
@@ -57,10 +64,8 @@ void GameDocument::startDefault()
     const int players = preferences::newGamePlayers();
     const QStringList saved = preferences::newGameNames();
     std::vector<std::string> names;
-    for (int p = 0; p < players; ++p) {
-        const QString name = p < saved.size() ? saved[p].trimmed() : QString();
-        names.push_back((name.isEmpty() ? defaultPlayerName(p) : name).toStdString());
-    }
+    for (int p = 0; p < players; ++p) // a name not typed stays empty (shown as the colour)
+        names.push_back((p < saved.size() ? saved[p].trimmed() : QString()).toStdString());
     start(Game(standardScenario(players), QRandomGenerator::global()->generate64(), std::move(names)));
 }
 
@@ -84,12 +89,15 @@ bool GameDocument::offerResume(bool ask)
         emit notice(text);
         return false;
     }
-    if (ask && !askToResume(*game)) {
-        Autosave::remove();
-        return false;
+    const QString origin = Autosave::origin();
+    if (ask) {
+        switch (askToResume(*game, autosaved.computerLevels, origin, Autosave::endedBySystem())) {
+        case ResumeAnswer::Resume: break;
+        case ResumeAnswer::Discard: Autosave::remove(); return false;
+        case ResumeAnswer::None: return false; // closed by the system's end: kept for the next start
+        }
     }
     // The game keeps its file; what that file holds is the saved point (undoing back to it is unmodified).
-    const QString origin = Autosave::origin();
     files::FileProblems originProblems;
     files::GameFileInfo info;
     std::optional<Game> saved = origin.isEmpty() ? std::nullopt : files::loadGame(origin, originProblems, &info);
@@ -104,22 +112,52 @@ bool GameDocument::offerResume(bool ask)
     return true;
 }
 
-bool GameDocument::askToResume(const Game &game)
+GameDocument::ResumeAnswer GameDocument::askToResume(const Game &game, const files::SeatLevels &levels,
+                                                     const QString &origin, bool endedBySystem)
 {
-    QMessageBox box(QMessageBox::Question, tr("Interrupted Game"), tr("Resume the interrupted game?"),
+    QMessageBox box(QMessageBox::Question,
+                    endedBySystem ? tr("Unsaved Game") : tr("Interrupted Game"),
+                    endedBySystem ? tr("Resume the game that was not saved?") : tr("Resume the interrupted game?"),
                     QMessageBox::Yes | QMessageBox::No, m_window);
     box.setObjectName(QStringLiteral("resumeBox"));
-    // The players as the players panel shows them ("Red (Ana)", or "Red" without a name).
+    QStringList lines;
+    lines.append(endedBySystem
+                     ? tr("Ekö was closed by the system (logging out, shutting down or a termination signal) "
+                          "while this game had changes that were not saved.")
+                     : tr("Ekö ended abruptly while this game was in progress."));
+    lines.append(origin.isEmpty()
+                     //: In the question to resume a game: the game was never saved.
+                     ? tr("The game was never saved to a file.")
+                     //: In the question to resume a game: %1 is the full path of the game's file.
+                     : tr("Its file is “%1”; the changes since it was last saved are in the autosave.")
+                           .arg(QDir::toNativeSeparators(origin)));
+    // The players as the players panel shows them ("Red (Ana)", or "Red" without a name), and who
+    // the computer plays.
     QStringList players;
-    for (int p = 0; p < static_cast<int>(game.playerNames().size()); ++p)
-        players.append(playerLabel(p, QString::fromStdString(game.playerNames()[p])));
-    box.setInformativeText(tr("The program ended while a game was in progress: %n action(s) played, "
-                              "players %1.", "", game.actionCount())
-                               .arg(QLocale().createSeparatedList(players)));
+    for (int p = 0; p < static_cast<int>(game.playerNames().size()); ++p) {
+        const QString label = playerLabel(p, QString::fromStdString(game.playerNames()[p]));
+        const int level = p < static_cast<int>(levels.size()) ? levels[static_cast<size_t>(p)] : 0;
+        players.append(level > 0
+                           //: A seat the computer plays, in the question to resume a game: %1 the player
+                           //: ("Blue" or "Blue (Bo)"), %2 the level 1–6.
+                           ? tr("%1 (computer player, level %2)").arg(label).arg(level)
+                           : label);
+    }
+    const QString playerList = QLocale().createSeparatedList(players);
+    lines.append(game.actionCount() == 0
+                     //: In the question to resume a game; %1 lists the players, the computer seats with their level.
+                     ? tr("No action played yet; players: %1.").arg(playerList)
+                     //: In the question to resume a game (1 action or more); %1 lists the players, the
+                     //: computer seats with their level.
+                     : tr("%n action(s) played; players: %1.", "", game.actionCount()).arg(playerList));
+    box.setInformativeText(lines.join(QStringLiteral("\n\n"))); // a paragraph each
     box.button(QMessageBox::Yes)->setText(tr("&Resume"));
     box.button(QMessageBox::No)->setText(tr("&Discard"));
     box.setDefaultButton(QMessageBox::Yes);
-    return box.exec() == QMessageBox::Yes;
+    box.exec();
+    if (box.clickedButton() == box.button(QMessageBox::Yes))
+        return ResumeAnswer::Resume;
+    return box.clickedButton() ? ResumeAnswer::Discard : ResumeAnswer::None;
 }
 
 bool GameDocument::open(const QString &fileName)
@@ -213,8 +251,7 @@ bool GameDocument::saveTo(const QString &fileName)
     QDateTime now = QDateTime::currentDateTimeUtc();
     now = now.addMSecs(-now.time().msec());
     if (!files::saveGame(m_model->game(), m_seatLevels, fileName, &error, now)) {
-        tell(QStringLiteral("saveErrorBox"), tr("Save Game"),
-             tr("The game cannot be saved to “%1”.").arg(QDir::toNativeSeparators(fileName)), {error});
+        tell(QStringLiteral("saveErrorBox"), tr("Save Game"), error, {}); // one sentence: the file and why
         return false;
     }
     if (m_writesUserData) {
@@ -252,10 +289,28 @@ void GameDocument::finishCleanly()
         Autosave::remove();
 }
 
+void GameDocument::finishBySystem()
+{
+    if (!m_writesUserData)
+        return;
+    if (m_model->hasGame() && m_model->isModified())
+        Autosave::markEndedBySystem(); // kept, up to date: the next start offers it as not saved
+    else if (m_model->hasGame())
+        Autosave::remove(); // the file holds it all (or there is nothing to keep)
+    // else: the question to resume is open; what it offers stays for the next start
+    m_autosaveHeld = true;
+}
+
 void GameDocument::writeAutosave()
 {
-    if (!m_model->hasGame() || !m_writesUserData)
+    if (!m_model->hasGame() || !m_writesUserData || m_starting)
         return;
+    m_autosaveHeld = false; // an action after the system's end: play goes on (a cancelled logout)
+    // A game just as its file holds it needs no autosave: there is nothing to resume.
+    if (!m_fileName.isEmpty() && !m_model->isModified()) {
+        Autosave::remove();
+        return;
+    }
     QString error;
     if (Autosave::write(m_model->game(), m_seatLevels, m_fileName, &error)) {
         m_autosaveError.clear();
@@ -264,7 +319,8 @@ void GameDocument::writeAutosave()
     const bool first = m_autosaveError.isEmpty();
     m_autosaveError = error;
     if (first)
-        emit notice(tr("The game could not be autosaved: %1").arg(error));
+        //: Status line when the autosave failed; %1 is a sentence saying which file and why.
+        emit notice(tr("%1 The game goes on without an autosave.").arg(error));
 }
 
 void GameDocument::setFileName(const QString &fileName)

@@ -29,7 +29,8 @@ public:
     const files::GameFileInfo &fileInfo() const { return m_fileInfo; }
 
     // Shows the game (new, opened or resumed) under `fileName` (empty: not saved yet).
-    // `modified`: it holds changes no file has (a resumed autosave).
+    // `modified`: it holds changes no file has (a resumed autosave). The autosave then holds the
+    // game, unless it is just what its file holds (an opened file: nothing to resume).
     void start(Game game, const QString &fileName = {}, bool modified = false);
     // Starts a standard game with the New Game dialog's last choices and a random seed.
     void startDefault();
@@ -54,6 +55,10 @@ public:
     bool maybeSave();
     // A deliberate end (the game was closed or the program quits): the autosave is deleted.
     void finishCleanly();
+    // The system ends the program (a termination signal, the session ends): a game with changes no
+    // file holds keeps its autosave, marked so that the next start offers it as unsaved, not as
+    // interrupted; any other game's autosave is deleted (its file holds it all).
+    void finishBySystem();
 
     // Whether the autosave, the recent files and the last folder are written (off for screenshots).
     void setWritesUserData(bool on) { m_writesUserData = on; }
@@ -76,7 +81,10 @@ private:
     // Tells the player about a failure: a message box (`objectName`, with the first problems
     // listed and all of them in its details), or lines on stderr when not interactive.
     void tell(const QString &objectName, const QString &title, const QString &text, const QStringList &problems);
-    bool askToResume(const Game &game);
+    // The question to resume: what ended the program, the game's file, its players and computer seats.
+    // None: no button was pressed (the system ended the program while it was open).
+    enum class ResumeAnswer { Resume, Discard, None };
+    ResumeAnswer askToResume(const Game &game, const files::SeatLevels &levels, const QString &origin, bool endedBySystem);
     void writeAutosave();
     void setFileName(const QString &fileName);
     QString fileFilter() const;
@@ -90,6 +98,8 @@ private:
     QString m_autosaveError;
     bool m_writesUserData = true;
     bool m_interactive = true;
+    bool m_starting = false; // start() is replacing the game: autosaved once it is done
+    bool m_autosaveHeld = false; // finishBySystem(): no game started now replaces what it kept
 };
 
 } // namespace eko::ui

@@ -107,8 +107,10 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
 
     // The model drives everything shown.
     connect(m_scene, &BoardScene::spaceClicked, this, [this](SpaceIndex space) {
-        if (!m_replay->refuseBoardClick() && !m_computer->refusePersonAction())
-            m_model->clickSpace(space);
+        if (m_replay->refuseBoardClick() || m_computer->refusePersonAction())
+            return;
+        m_status->clearRefusal(); // a click that is heard: the refusal before it no longer applies
+        m_model->clickSpace(space);
     });
     connect(m_document, &GameDocument::seatLevelsRead, m_computer, &ComputerSeatControls::setLevelsForNextGame);
     connect(m_computer, &ComputerSeatControls::levelsChanged, m_document, &GameDocument::setSeatLevels);
@@ -128,6 +130,8 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
         m_boardShownFor = m_model->hasGame() ? m_model->position().toMove() : -1;
         hideHandOver();
         m_status->clearRejection();
+        m_actionField->clear(); // what was typed for the game before is never played in this one
+        m_fieldTurnOf = -1;
         m_view->fitToWindow();
         if (!m_model->hasGame())
             refresh(); // with a game, positionChanged follows
@@ -441,8 +445,22 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
     return QMainWindow::eventFilter(watched, event);
 }
 
+void MainWindow::endBySystem()
+{
+    m_document->finishBySystem();
+    if (!m_quiet) {
+        preferences::setWindowGeometry(saveGeometry());
+        preferences::setWindowState(saveState());
+    }
+    m_endedBySystem = true;
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (m_endedBySystem) { // what is unsaved is in the autosave: nothing to ask
+        event->accept();
+        return;
+    }
     if (m_editorActions->hasEditor() && !m_editorActions->editor()->close()) { // its "save changes?" prompt
         event->ignore();
         return;
@@ -570,6 +588,7 @@ void MainWindow::onActionsChanged(int count)
 {
     const bool played = count > m_actionCount;
     m_actionCount = count;
+    m_endedBySystem = false; // play goes on (the logout was cancelled): closing asks again
     m_status->clearRejection();
     if (!m_model->hasGame())
         return;

@@ -104,6 +104,10 @@ public slots:
     void showAbout();
     void showPreferences();
     void setHandOverScreenEnabled(bool on);
+    // The system ends the program (a termination signal, logging out): no question is asked; a game
+    // with unsaved changes stays in the autosave for the next start, any other autosave goes. The
+    // window then closes without the unsaved-changes prompt (unless play goes on: a cancelled logout).
+    void endBySystem();
 
 signals:
     // The window has been painted for the first time (start-up timing).
@@ -193,6 +197,7 @@ private:
     bool m_painted = false;
     bool m_docksPlaced = false;
     bool m_quiet = false;
+    bool m_endedBySystem = false;      // endBySystem() and no action since: close without asking
 };
 
 } // namespace eko::ui

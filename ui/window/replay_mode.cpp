@@ -5,6 +5,8 @@
 #include "model/game_model.h"
 #include "model/action_list_model.h"
 #include "model/players_model.h"
+#include "replay/action_slider.h"
+#include "replay/event_jumps.h"
 #include "replay/replay_autoplay.h"
 #include "replay/replay_bar.h"
 #include "replay/replay_model.h"
@@ -73,7 +75,7 @@ ReplayMode::ReplayMode(GameModel *model, Views views, GameDocument *document, Co
     connect(m_last, &QAction::triggered, m_replay, &ReplayModel::last);
     connect(m_continue, &QAction::triggered, this, &ReplayMode::continueFromHere);
 
-    m_slider = new QSlider(Qt::Horizontal);
+    m_slider = new ActionSlider;
     m_slider->setObjectName(QStringLiteral("replaySlider"));
     m_slider->setMinimumWidth(80);
     m_slider->setPageStep(10);
@@ -145,6 +147,11 @@ ReplayMode::ReplayMode(GameModel *model, Views views, GameDocument *document, Co
     m_menu->setObjectName(QStringLiteral("replayMenu"));
     for (QAction *a : {m_first, m_previousTurn, m_previous, m_play, m_next, m_nextTurn, m_last, m_goTo})
         m_menu->addAction(a);
+    m_menu->addSeparator();
+    m_jumps = new EventJumps(model, m_replay, window, this);
+    m_jumpMenu = m_menu->addMenu(QString());
+    m_jumpMenu->setObjectName(QStringLiteral("replayJumpMenu"));
+    m_jumpMenu->addActions(m_jumps->actions());
     m_menu->addSeparator();
     m_menu->addAction(m_continue);
     m_menu->addAction(m_leave);
@@ -234,7 +241,7 @@ void ReplayMode::fillSpeeds()
     const int chosen = m_speedBox->currentIndex();
     m_speedBox->clear();
     for (double speed : preferences::kReplaySpeeds)
-        //: Autoplay speed of the replay; %1 is a number of actions (0.25 to 4).
+        //: Autoplay speed of the replay; %1 is a number of actions (0.25 to 32).
         m_speedBox->addItem(tr("%1 per second").arg(QLocale().toString(speed)), speed);
     int index = chosen;
     if (index < 0)
@@ -266,9 +273,12 @@ void ReplayMode::retranslateUi()
         a->setToolTip(QStringLiteral("%1 (%2)").arg(a->text().remove(QLatin1Char('&')).remove(QChar(0x2026)),
                                                      a->shortcut().toString(QKeySequence::NativeText)));
     m_menu->setTitle(tr("Replay &Controls"));
+    //: Replay menu: the submenu that goes to the next or previous attack, construction, palace or Emperor event.
+    m_jumpMenu->setTitle(tr("&Jump To"));
+    m_jumps->retranslateUi();
     //: Replay toolbar: label of the box where the number of the action to show is typed.
     m_actionLabel->setText(tr("&Action"));
-    m_slider->setToolTip(tr("Every action of the game: drag to go to one"));
+    m_slider->setToolTip(tr("Every action of the game: click or drag to go to one"));
     m_speedBox->setToolTip(tr("Autoplay speed, in actions per second"));
     m_toolBar->setWindowTitle(tr("Replay"));
     m_moreBar->setWindowTitle(tr("Replay"));
@@ -281,6 +291,9 @@ void ReplayMode::retranslateUi()
 
 void ReplayMode::onActiveChanged(bool active)
 {
+    // The refusal of a click on the board takes two lines where the status takes one: room for both,
+    // so that the board keeps its size all through the replay.
+    m_views.status->setLeastLines(active ? 2 : 1);
     if (active) {
         m_computer->stop(false); // nothing is played while replaying
         if (m_model->hasGame())
@@ -374,8 +387,10 @@ QString ReplayMode::statusText() const
     if (k == 0)
         //: Status line while replaying, before the first action; %1 is the number of actions of the game.
         return tr("Replay: the start of the game, before the first of %1 actions.").arg(n);
-    //: Status line while replaying: %1 action number, %2 actions in all, %3 what happened (a sentence).
-    return tr("Replay, action %1 of %2: %3").arg(QString::number(k), QString::number(n), sentence(k - 1));
+    // What happened is said under the action list, whole: a sentence here would make the status line,
+    // and so the board, change height from one action to the next.
+    //: Status line while replaying: %1 action number, %2 actions in all.
+    return tr("Replay, action %1 of %2.").arg(QString::number(k), QString::number(n));
 }
 
 QString ReplayMode::sentence(int k) const { return text::actionSentence(m_model->game(), k); }
@@ -405,9 +420,9 @@ bool ReplayMode::refuseBoardClick()
 {
     if (!m_replay->isActive())
         return false;
-    //: Status line when the board is clicked while replaying.
-    m_views.status->showRejection(tr("This is a replay: the board shows a past moment. Leave the replay "
-                                     "to play on, or use Continue from Here."));
+    //: Status line when the board is clicked while replaying; "Back to Play" and "Continue from Here"
+    //: are the names of the two replay buttons (and menu items) that lead back to playing.
+    m_views.status->showRejection(tr("This is a replay. To play, go Back to Play or Continue from Here."));
     return true;
 }
 

@@ -23,6 +23,7 @@ namespace eko::ui {
 class ReplayAutoplay;
 class BoardScene;
 class ComputerSeatControls;
+class EventJumps;
 class GameDocument;
 class GameModel;
 class ActionListModel;
@@ -64,7 +65,8 @@ public:
     QDockWidget *chartDock() const { return m_chartDock; }
     VpChart *chart() const { return m_chart; }
 
-    // The status line's text while replaying ("Replay, action 12 of 80: …"), else empty.
+    // The status line's text while replaying ("Replay, action 12 of 80.", the sentence being in
+    // actionPane()), else empty.
     QString statusText() const;
     // When the board is clicked while replaying: says why nothing happens and returns true.
     bool refuseBoardClick();
@@ -122,6 +124,8 @@ private:
     VpChart *m_chart = nullptr;
     bool m_chartSized = false; // the chart's dock was given its first height
     QMenu *m_menu = nullptr;
+    QMenu *m_jumpMenu = nullptr;
+    EventJumps *m_jumps = nullptr;
     QMenu *m_speedMenu = nullptr;
     QWidget *m_bar = nullptr;
     QToolBar *m_toolBar = nullptr; // first, previous, …, the slider, the action box

@@ -10,6 +10,8 @@
 #include <QTime>
 #include <QTimer>
 
+#include <algorithm>
+
 namespace eko::ui {
 
 StatusLine::StatusLine(QWidget *parent)
@@ -107,6 +109,12 @@ void StatusLine::clearRejection()
     showStatus();
 }
 
+void StatusLine::clearRefusal()
+{
+    if (showingRejection())
+        clearRejection();
+}
+
 void StatusLine::showStatus()
 {
     m_text->setPalette(palette());
@@ -117,10 +125,30 @@ void StatusLine::showStatus()
     m_emblem->setPixmap(m_statusEmblem);
 }
 
+void StatusLine::setLeastLines(int lines)
+{
+    m_leastLines = std::max(lines, 1);
+    fitLeastLines();
+}
+
+void StatusLine::fitLeastLines()
+{
+    // Measured as the label measures its wrapped text, with Korean and Chinese glyphs (taller, from
+    // fallback fonts) on every line.
+    QStringList lines;
+    for (int i = 0; i < m_leastLines; ++i)
+        lines << QStringLiteral("Ág 한글 漢字");
+    const QRect box = m_text->fontMetrics().boundingRect(QRect(0, 0, 10000, 0), Qt::TextWordWrap,
+                                                         lines.join(QLatin1Char('\n')));
+    m_text->setMinimumHeight(m_leastLines > 1 ? box.height() : 0);
+}
+
 void StatusLine::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         updateToolTip();
+    if (event->type() == QEvent::FontChange)
+        fitLeastLines();
     QFrame::changeEvent(event);
 }
 

@@ -36,12 +36,20 @@ public:
     // The colour that edges the line now (invalid: none).
     QColor accent() const { return m_accent; }
 
+    // Room for at least this many lines of text (1 by default), so that a text up to that long
+    // never changes the line's height, nor the board's under it (replay reserves two, for the
+    // refusal of a click on the board).
+    void setLeastLines(int lines);
+    int leastLines() const { return m_leastLines; }
+
 public slots:
     void showRejection(const QString &reason);
     // A message that is no refusal, shown for as long as a rejection.
     void showNotice(const QString &text);
     // Back to the status at once (an action was played).
     void clearRejection();
+    // The same, only if what shows is a refusal (a notice stays its time).
+    void clearRefusal();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -53,6 +61,7 @@ private:
     static constexpr int kAccentWidth = 6;
 
     void showStatus();
+    void fitLeastLines();
     void showMessage(const QString &text, QStyle::StandardPixmap icon, bool refusal);
     void updateToolTip();
 
@@ -64,6 +73,7 @@ private:
     QColor m_accent;
     QStringList m_log;
     bool m_refusal = false; // what shows for a while is a refusal (not a notice)
+    int m_leastLines = 1;
 };
 
 } // namespace eko::ui

@@ -74,6 +74,7 @@ private slots:
             "%1 reinforces the stack on %2 with %n disc(s) from their reserve",
             "%1 reinforces the stack on %2 with %n disc(s) from their reserve, their Emperor among them",
             "Reinforce %1 with %n disc(s)",
+            "Reinforce %1 with %n disc(s), your Emperor among them",
             // Zero has its own text ("0 discs").
             "%n disc(s)", "%n village(s)", "%n tower(s)", "%n castle(s)",
             // Too many discs for the spaces, or for the stack limit: 1 or more.
@@ -88,6 +89,7 @@ private slots:
             "Standard board for %n player(s)", "“%1”: %n player(s), %2 spaces", "%1 (%n player(s))",
             "With %n players, the pieces of the other colours leave the board.",
             // Shown only when there is at least one.
+            "%n action(s) played; players: %1.",
             "…and %n more problem(s) (see the details).", "%n stack(s) or building(s) will be removed.",
             "%n undone action(s) discarded; Undo brings them back.",
             "%n warning(s): the scenario can be saved and played, but check them.",

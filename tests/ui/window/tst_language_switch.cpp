@@ -17,10 +17,10 @@
 #include "core/random.h"
 #include "core/rules.h"
 #include "replay/replay_autoplay.h"
-#include "window/replay_mode.h"
 #include "window/action_buttons.h"
 #include "window/hand_over_screen.h"
 #include "window/main_window.h"
+#include "window/replay_mode.h"
 #include "window/status_line.h"
 
 #include <QAbstractButton>

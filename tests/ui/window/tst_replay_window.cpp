@@ -141,7 +141,7 @@ void TestReplayWindow::checkShown(int k)
     const QModelIndexList selected = w.movesView()->selectionModel()->selectedIndexes();
     QCOMPARE(selected.isEmpty() ? -1 : selected.front().data(ActionListModel::ActionIndexRole).toInt(), k - 1);
     QVERIFY(w.statusLine()->status().contains(QString::number(k)) || k == 0);
-    // The sentence of the action under the move list and in the status line, the chart's line there.
+    // The sentence of the action under the move list (not in the status line), the chart's line there.
     QCOMPARE(w.replayMode()->chart()->currentAction(), k);
     if (k > 0) {
         QStringList names;
@@ -150,7 +150,7 @@ void TestReplayWindow::checkShown(int k)
         const QString sentence = text::actionSentence(game.positionAt(k - 1), game.actions()[static_cast<size_t>(k - 1)],
                                                       pos, names);
         QVERIFY(w.replayMode()->actionPane()->sentence().contains(sentence));
-        QVERIFY(w.statusLine()->status().contains(sentence));
+        QVERIFY(!w.statusLine()->status().contains(sentence)); // the board's height never depends on it
         QVERIFY(w.movesView()->currentIndex().data(Qt::ToolTipRole).toString().contains(sentence));
     }
 }
