@@ -1,6 +1,7 @@
 // The autosave: written after every action, removed on a clean finish, offered for resuming, and
 // surviving an abrupt end (the eko program is killed, the next start resumes with no action lost).
 #include "common/answering.h"
+#include "common/child_home.h"
 #include "session/application_info.h"
 #include "session/autosave.h"
 #include "files/game_file.h"
@@ -377,18 +378,10 @@ void TestAutosave::autosaveSurvivesAKill()
     const QString eko = ekoProgram();
     if (eko.isEmpty())
         QSKIP("the eko program is not built next to the tests (build the eko target)");
-    QTemporaryDir home;
+    testing::ChildHome home;
     QVERIFY(home.isValid());
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("HOME"), home.path());
-    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
-    env.insert(QStringLiteral("XDG_CACHE_HOME"), home.filePath(QStringLiteral("cache")));
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    const QString autosave = home.filePath(QStringLiteral("data/%1/%2/%3")
-                                               .arg(QString::fromLatin1(kOrganizationName),
-                                                    QString::fromLatin1(kApplicationName),
-                                                    QString::fromLatin1(kAutosaveFileName)));
+    const QProcessEnvironment env = home.environment();
+    const QString autosave = home.autosavePath();
 
     // Runs eko with `arguments`, waits for its autoplay report, then kills it.
     auto runAndKill = [&](const QStringList &arguments) -> QString {

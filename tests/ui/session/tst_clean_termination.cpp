@@ -2,6 +2,7 @@
 // or the end of the session keeps only unsaved changes (offered as unsaved, not as interrupted), and
 // the question to resume names the game's file and its computer seats.
 #include "common/answering.h"
+#include "common/child_home.h"
 #include "files/game_file.h"
 #include "model/game_model.h"
 #include "session/application_info.h"
@@ -201,21 +202,11 @@ void TestCleanTermination::terminationSignalIsACleanEnd()
     const QString eko = ekoProgram();
     if (eko.isEmpty())
         QSKIP("the eko program is not built next to the tests (build the eko target)");
-    QTemporaryDir home;
+    testing::ChildHome home;
     QVERIFY(home.isValid());
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("HOME"), home.path());
-    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
-    env.insert(QStringLiteral("XDG_CACHE_HOME"), home.filePath(QStringLiteral("cache")));
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    const QString autosave = home.filePath(QStringLiteral("data/%1/%2/%3")
-                                               .arg(QString::fromLatin1(kOrganizationName),
-                                                    QString::fromLatin1(kApplicationName),
-                                                    QString::fromLatin1(kAutosaveFileName)));
-    const QString settings = home.filePath(QStringLiteral("config/%1/%2.conf")
-                                               .arg(QString::fromLatin1(kOrganizationName),
-                                                    QString::fromLatin1(kApplicationName)));
+    const QProcessEnvironment env = home.environment();
+    const QString autosave = home.autosavePath();
+    const QString settings = home.settingsPath();
     const QString file = home.filePath(QStringLiteral("saved.eko"));
     saveTwoActionGame(file);
 
