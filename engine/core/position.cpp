@@ -112,11 +112,10 @@ PlayerIndex Position::emperorCaptor(PlayerIndex p) const
     return kNoPlayer;
 }
 
-bool Position::discsAccountedFor(PlayerIndex p) const
+int Position::discTotal(PlayerIndex p) const
 {
     const PlayerState &ps = m_players[p];
-    const int total = discsOnBoard(p) + ps.reserve + (ps.emperorInReserve ? 1 : 0) + discsHeldCaptive(p) + ps.removed;
-    return total == m_settings.discsPerPlayer;
+    return discsOnBoard(p) + ps.reserve + (ps.emperorInReserve ? 1 : 0) + discsHeldCaptive(p) + ps.removed;
 }
 
 bool Position::invariantHolds() const

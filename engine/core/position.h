@@ -100,8 +100,11 @@ public:
     PlayerIndex emperorCaptor(PlayerIndex p) const;
     // Discs of p held captive by anybody (0 or 1).
     int discsHeldCaptive(PlayerIndex p) const { return emperorCaptor(p) == kNoPlayer ? 0 : 1; }
-    // The disc invariant of the rules: board + reserve + captive + removed == discs per player.
-    bool discsAccountedFor(PlayerIndex p) const;
+    // Every disc of p wherever it is (RULES §1): on the board, in reserve (the Emperor too), held
+    // captive, removed from the game by forced marches.
+    int discTotal(PlayerIndex p) const;
+    // The disc invariant of the rules: discTotal(p) == discs per player.
+    bool discsAccountedFor(PlayerIndex p) const { return discTotal(p) == m_settings.discsPerPlayer; }
     bool invariantHolds() const;
 
     // Bit sets of spaces, kept only when board().fitsSpaceSet() (else empty): every stack, the

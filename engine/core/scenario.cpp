@@ -79,8 +79,7 @@ void positionProblems(const Scenario &sc, const Position &pos, std::vector<Scena
             about(C::CaptiveOfAbsentPlayer);
         if (ps.reserve < 0 || ps.removed < 0)
             about(C::NegativeCount);
-        const int total = pos.discsOnBoard(p) + ps.reserve + (ps.emperorInReserve ? 1 : 0) + pos.discsHeldCaptive(p)
-            + ps.removed;
+        const int total = pos.discTotal(p);
         if (total != rs.discsPerPlayer)
             about(C::DiscTotal, total, rs.discsPerPlayer);
         for (int t = 0; t < kBuildingTypeCount; ++t)

@@ -18,11 +18,8 @@ using Built = std::array<std::array<int, kBuildingTypeCount>, kMaxPlayers>;
 Totals discTotals(const Position &pos)
 {
     Totals totals{};
-    for (PlayerIndex p = 0; p < pos.playerCount(); ++p) {
-        const PlayerState &ps = pos.player(p);
-        totals[p] = pos.discsOnBoard(p) + ps.reserve + (ps.emperorInReserve ? 1 : 0) + pos.discsHeldCaptive(p)
-                    + ps.removed;
-    }
+    for (PlayerIndex p = 0; p < pos.playerCount(); ++p)
+        totals[p] = pos.discTotal(p);
     return totals;
 }
 
@@ -48,8 +45,8 @@ Outcome settled(const Scenario &scenario, Position pos, const Totals &before, co
     for (PlayerIndex p = 0; p < pos.playerCount(); ++p) {
         PlayerState &ps = pos.playerState(p);
         ps.emperorInReserve = pos.emperorSpace(p) == kNoSpace && pos.emperorCaptor(p) == kNoPlayer;
-        ps.reserve = before[p] - pos.discsOnBoard(p) - (ps.emperorInReserve ? 1 : 0) - pos.discsHeldCaptive(p)
-                     - ps.removed;
+        ps.reserve = 0; // what the total lacks then is the reserve
+        ps.reserve = before[p] - pos.discTotal(p);
         if (ps.reserve < 0)
             //: %1: a player colour ("Red").
             return refused(ScenarioEdit::tr("Not enough discs in the reserve of %1.").arg(text::colourTitle(p)));
