@@ -834,7 +834,7 @@ void apply(Position &pos, const Action &action)
             pos.setToMove(pos.firstPlayer());
             pos.setPhase(Phase::FirstAction);
         } else {
-            pos.setToMove((pos.firstPlayer() + done) % pos.playerCount());
+            pos.setToMove(swappingPlayer(pos.firstPlayer(), done, pos.playerCount()));
         }
         return;
     }

@@ -11,6 +11,13 @@
 
 namespace eko::rules {
 
+// Whose Emperor swap it is once `swapsDone` players have swapped or declined (RULES §3): the swap
+// goes in seat order from the first player. swapsDone from 0 to players - 1.
+inline PlayerIndex swappingPlayer(PlayerIndex firstPlayer, int swapsDone, int players)
+{
+    return (firstPlayer + swapsDone) % players;
+}
+
 // Every legal action of the player to move, in generation order (empty when the game is over).
 std::vector<Action> legalActions(const Position &pos);
 // The same, into a caller-owned vector (cleared first) to avoid allocation in loops.

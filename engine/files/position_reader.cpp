@@ -1,6 +1,7 @@
 // Reading the exact position of a scenario: players' reserves and supplies, stacks, buildings.
 #include "files/scenario_parts.h"
 
+#include "core/rules.h"
 #include "files/file_names.h"
 #include "files/scenario_file.h"
 
@@ -84,14 +85,14 @@ public:
                     fieldPath(where, QStringLiteral("swapsDone")),
                     QCoreApplication::translate("eko::files", "in the Emperor swap, fewer than %1 players have swapped")
                         .arg(players));
-            else if ((*first + *swaps) % players != *toMove)
+            else if (rules::swappingPlayer(*first, *swaps, players) != *toMove)
                 m_read.problem(fieldPath(where, QStringLiteral("toMove")),
                                //: %1: a number of players; %2, %3, %4: colour ids.
                                QCoreApplication::translate("eko::files",
                                                            "with swapsDone %1 and firstPlayer %2, the Emperor swap is "
                                                            "%3's, not %4's")
                                    .arg(*swaps)
-                                   .arg(colourId(*first), colourId((*first + *swaps) % players), colourId(*toMove)));
+                                   .arg(colourId(*first), colourId(rules::swappingPlayer(*first, *swaps, players)), colourId(*toMove)));
         }
         if (*quiet >= settings.drawRounds * std::max(pos.playersIn(), 1)) {
             m_read.problem(fieldPath(where, QStringLiteral("quietTurns")),

@@ -2,6 +2,7 @@
 // space, and every edit ends by settling each player's reserve, Emperor and building supply.
 #include "editor/scenario_edit.h"
 
+#include "core/rules.h"
 #include "files/scenario_file.h"
 #include "text/explain.h"
 
@@ -373,7 +374,7 @@ Outcome setPlayers(const Scenario &scenario, int players)
         pos.playerState(p).supply = scenario.settings.buildingSupply;
     }
     if (pos.phase() == Phase::EmperorSwap)
-        pos.setToMove((pos.firstPlayer() + pos.swapsDone()) % players);
+        pos.setToMove(rules::swappingPlayer(pos.firstPlayer(), pos.swapsDone(), players));
     return settled(next, std::move(pos), before, builtBefore);
 }
 
@@ -417,7 +418,7 @@ Outcome setTurn(const Scenario &scenario, const Turn &wanted)
     turn.swapsDone = std::clamp(turn.swapsDone, 0, n - 1);
     turn.quietTurns = std::max(turn.quietTurns, 0);
     if (turn.phase == Phase::EmperorSwap)
-        turn.toMove = (turn.firstPlayer + turn.swapsDone) % n;
+        turn.toMove = rules::swappingPlayer(turn.firstPlayer, turn.swapsDone, n);
     const Turn now = turnOf(scenario);
     if (turn.phase == now.phase && turn.toMove == now.toMove && turn.firstPlayer == now.firstPlayer
         && turn.swapsDone == now.swapsDone && turn.quietTurns == now.quietTurns)
