@@ -571,7 +571,7 @@ void endTurn(Position &pos)
     pos.setQuietTurns(quiet);
     pos.setTurnHadProgress(false);
     pos.setMarchUsed(false);
-    if (quiet >= pos.settings().drawRounds * pos.playersIn()) {
+    if (quiet >= quietTurnsToDraw(pos)) {
         pos.setResult({ResultKind::DrawNoProgress, kNoPlayer});
         pos.setPhase(Phase::GameOver);
         return;

@@ -6,6 +6,7 @@
 #include "core/random.h"
 #include "core/rejection.h"
 
+#include <algorithm>
 #include <optional>
 #include <vector>
 
@@ -17,6 +18,11 @@ inline PlayerIndex swappingPlayer(PlayerIndex firstPlayer, int swapsDone, int pl
 {
     return (firstPlayer + swapsDone) % players;
 }
+
+// The turns in a row without attack, construction or forced march that end the game in a draw
+// (RULES §6.3): the draw rounds times the players still in (counted as one when nobody is, so that
+// even such a position has a count).
+inline int quietTurnsToDraw(const Position &pos) { return pos.settings().drawRounds * std::max(pos.playersIn(), 1); }
 
 // Every legal action of the player to move, in generation order (empty when the game is over).
 std::vector<Action> legalActions(const Position &pos);

@@ -94,13 +94,13 @@ public:
                                    .arg(*swaps)
                                    .arg(colourId(*first), colourId(rules::swappingPlayer(*first, *swaps, players)), colourId(*toMove)));
         }
-        if (*quiet >= settings.drawRounds * std::max(pos.playersIn(), 1)) {
+        if (*quiet >= rules::quietTurnsToDraw(pos)) {
             m_read.problem(fieldPath(where, QStringLiteral("quietTurns")),
                            QCoreApplication::translate("eko::files",
                                                        "%1 turns without progress: the game would already be drawn "
                                                        "(a draw comes at %2)")
                                .arg(*quiet)
-                               .arg(settings.drawRounds * std::max(pos.playersIn(), 1)));
+                               .arg(rules::quietTurnsToDraw(pos)));
         }
         if (m_read.problemCount() > before)
             return std::nullopt;

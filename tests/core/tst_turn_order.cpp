@@ -2,7 +2,9 @@
 // make a draw, what starts a turn and the position at a turn's start, each in one function of the
 // rules that the game, the editor, the files and the interface use.
 #include "common/positions.h"
+#include "common/file_problems.h"
 #include "common/random_games.h"
+#include "files/scenario_file.h"
 
 #include <QtTest>
 
@@ -14,6 +16,9 @@ class TestTurnOrder : public QObject {
 private slots:
     void emperorSwapGoesInSeatOrderFromTheFirstPlayer();
     void playFollowsTheSwapOrderForEveryFirstPlayer();
+    void theDrawCountIsTheDrawRoundsTimesThePlayersStillIn();
+    void theDrawComesAtTheDrawCountWithAPlayerOut();
+    void theLoaderRefusesAPositionAlreadyAtTheDrawCount();
 };
 
 void TestTurnOrder::emperorSwapGoesInSeatOrderFromTheFirstPlayer()
@@ -48,6 +53,66 @@ void TestTurnOrder::playFollowsTheSwapOrderForEveryFirstPlayer()
             QCOMPARE(pos.phase(), Phase::FirstAction);
             QCOMPARE(pos.toMove(), first);
         }
+}
+
+void TestTurnOrder::theDrawCountIsTheDrawRoundsTimesThePlayersStillIn()
+{
+    RulesSettings s;
+    s.drawRounds = 7;
+    PositionBuilder b(boardFromRows({"........"}), 4, s);
+    const Position &pos = b;
+    QCOMPARE(pos.playersIn(), 0);
+    QCOMPARE(rules::quietTurnsToDraw(pos), 7); // nobody in: counted as one
+    b.place("a1", 0, 1);
+    QCOMPARE(rules::quietTurnsToDraw(pos), 7);
+    b.place("c1", 2, 1);
+    QCOMPARE(rules::quietTurnsToDraw(pos), 14);
+    b.place("e1", 3, 1).place("g1", 1, 2);
+    QCOMPARE(rules::quietTurnsToDraw(pos), 28);
+}
+
+void TestTurnOrder::theDrawComesAtTheDrawCountWithAPlayerOut()
+{
+    // 3 seats, yellow out, one draw round: the draw comes after 2 quiet turns.
+    RulesSettings s;
+    s.drawRounds = 1;
+    PositionBuilder b(boardFromRows({".......", ".......", "......."}), 3, s);
+    b.place("a1", 0, 4, true).place("g3", 1, 4, true);
+    Position p = b;
+    QCOMPARE(rules::quietTurnsToDraw(p), 2);
+    rules::apply(p, parse(p, "a1-b1"));
+    rules::apply(p, Action::end());
+    QVERIFY(!p.gameOver());
+    QCOMPARE(p.toMove(), 1);
+    rules::apply(p, parse(p, "g3-f3"));
+    rules::apply(p, Action::end());
+    QVERIFY(p.gameOver());
+    QCOMPARE(p.result(), (Result{ResultKind::DrawNoProgress, kNoPlayer}));
+}
+
+void TestTurnOrder::theLoaderRefusesAPositionAlreadyAtTheDrawCount()
+{
+    auto loaderProblems = [](const Position &pos) {
+        files::FileProblems problems;
+        files::scenarioFromJson(files::scenarioToJson(exactScenario(pos)), problems);
+        return problems;
+    };
+    RulesSettings s;
+    s.drawRounds = 3;
+    PositionBuilder b(boardFromRows({".......", ".......", "......."}), 3, s);
+    b.place("a1", 0, 4, true).place("g3", 1, 4, true);
+    Position pos = b;
+    pos.setQuietTurns(rules::quietTurnsToDraw(pos) - 1);
+    QVERIFY2(loaderProblems(pos).isEmpty(), qPrintable(problemText(loaderProblems(pos))));
+    pos.setQuietTurns(rules::quietTurnsToDraw(pos));
+    const files::FileProblems atTheCount = loaderProblems(pos);
+    QCOMPARE(atTheCount.size(), 1);
+    QVERIFY2(atTheCount.front().where.endsWith(QStringLiteral("position.quietTurns")), qPrintable(problemText(atTheCount)));
+    // Nobody in: the only problem is that, not the draw count (counted as one player).
+    PositionBuilder empty(boardFromRows({"......."}), 2, s);
+    const files::FileProblems nobodyIn = loaderProblems(empty);
+    QCOMPARE(nobodyIn.size(), 1);
+    QVERIFY2(nobodyIn.front().where.endsWith(QStringLiteral("position.stacks")), qPrintable(problemText(nobodyIn)));
 }
 
 QTEST_APPLESS_MAIN(TestTurnOrder)
