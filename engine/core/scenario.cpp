@@ -20,15 +20,23 @@ void settingsProblems(const Scenario &sc, std::vector<ScenarioProblem> &out)
             out.push_back(ScenarioProblem{code, kNoSpace, -1, n1});
     };
     need(sc.players >= kMinPlayers && sc.players <= kMaxPlayers, C::PlayerCount, sc.players);
-    need(s.discsPerPlayer >= 1 && s.discsPerPlayer <= 1000, C::DiscsPerPlayer);
-    need(s.stackLimit >= 2 && s.stackLimit <= 100, C::StackLimit);
-    need(s.reinforcementMin >= 1 && s.reinforcementMin <= s.reinforcementMax, C::ReinforcementOrder);
-    need(s.reinforcementMax <= 100, C::ReinforcementMax);
-    need(s.forcedMarchCost >= 0 && s.forcedMarchCost <= 1000, C::ForcedMarchCost);
-    need(s.victoryPoints >= 1 && s.victoryPoints <= 10000, C::VictoryPoints);
-    need(s.drawRounds >= 1 && s.drawRounds <= 100000, C::DrawRounds);
+    // The ranges of core/rules_settings.h; the reinforcement minimum also at most the maximum.
+    auto inRange = [&s](int RulesSettings::*field) {
+        const RulesSettingLimits &limits = rulesSettingLimits(field);
+        return s.*field >= limits.minimum && s.*field <= limits.maximum;
+    };
+    need(inRange(&RulesSettings::discsPerPlayer), C::DiscsPerPlayer);
+    need(inRange(&RulesSettings::stackLimit), C::StackLimit);
+    need(s.reinforcementMin >= rulesSettingLimits(&RulesSettings::reinforcementMin).minimum
+             && s.reinforcementMin <= s.reinforcementMax,
+         C::ReinforcementOrder);
+    need(s.reinforcementMax <= rulesSettingLimits(&RulesSettings::reinforcementMax).maximum, C::ReinforcementMax);
+    need(inRange(&RulesSettings::forcedMarchCost), C::ForcedMarchCost);
+    need(inRange(&RulesSettings::victoryPoints), C::VictoryPoints);
+    need(inRange(&RulesSettings::drawRounds), C::DrawRounds);
     for (int t = 0; t < kBuildingTypeCount; ++t)
-        need(s.buildingSupply[t] >= 0 && s.buildingSupply[t] <= 1000, C::BuildingSupply, t);
+        need(s.buildingSupply[t] >= buildingSupplyLimits(t).minimum && s.buildingSupply[t] <= buildingSupplyLimits(t).maximum,
+             C::BuildingSupply, t);
 }
 
 void positionProblems(const Scenario &sc, const Position &pos, std::vector<ScenarioProblem> &out)

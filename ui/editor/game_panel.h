@@ -2,6 +2,8 @@
 // setting with its range (docs/FILE-FORMAT.md §2.2). Edits go through the scenario model.
 #pragma once
 
+#include "core/rules_settings.h"
+
 #include <QWidget>
 
 class QCheckBox;
@@ -24,8 +26,9 @@ public:
 
     QSpinBox *playersBox() const { return m_players; }
     QComboBox *setupBox() const { return m_setup; }
+    // The spin box of setting `index` of kRulesSettingLimits (core/rules_settings.h).
     QSpinBox *settingBox(int index) const { return m_settings[index]; }
-    static constexpr int kSettingCount = 10;
+    static constexpr int kSettingCount = kRulesSettingCount;
 
     QComboBox *languageBox() const { return m_language; }
     QLineEdit *nameField() const { return m_name; }
