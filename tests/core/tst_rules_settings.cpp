@@ -1,9 +1,9 @@
 // RULES §7: the rules settings a scenario may change, each within the range of the one limits table
 // (core/rules_settings.h) that the scenario checks, the file loader and the editor read.
 #include "core/scenario.h"
-#include <algorithm>
 
 #include <QtTest>
+#include <algorithm>
 
 using namespace eko;
 
