@@ -131,6 +131,15 @@ public:
     void setMarchUsed(bool b) { m_marchUsed = b; }
     void setResult(Result r) { m_result = r; }
 
+    // This position on another board, with other settings or another number of players; everything
+    // else (the turn, the result, each remaining player's reserve, supply and captives) as it is.
+    // `oldIndex` gives each space of `board` its index here (kNoSpace: a new space), or is null for
+    // the same spaces. Pieces of players from `players` on leave the board, captives of them are let
+    // go; a new player has nothing but the settings' building supply; the player to move, the first
+    // player and the swaps done stay within the players.
+    Position rebased(std::shared_ptr<const Board> board, const RulesSettings &settings, int players,
+                     const std::vector<SpaceIndex> *oldIndex = nullptr) const;
+
     // Same board, settings and contents.
     friend bool operator==(const Position &a, const Position &b);
 

@@ -813,6 +813,17 @@ std::optional<Rejection> check(const Position &pos, const Action &action)
     return Rejection{RejectionCode::GameOver};
 }
 
+Position atTurnStart(Position pos)
+{
+    if (pos.phase() != Phase::EmperorSwap) {
+        pos.setPhase(Phase::FirstAction);
+        pos.setMarchUsed(false);
+        pos.setTurnHadProgress(false);
+        pos.setResult(Result{});
+    }
+    return pos;
+}
+
 void apply(Position &pos, const Action &action)
 {
     const Phase phase = pos.phase();

@@ -4,6 +4,7 @@
 #include "common/positions.h"
 #include "common/file_problems.h"
 #include "common/random_games.h"
+#include "core/game_summary.h"
 #include "files/scenario_file.h"
 
 #include <QtTest>
@@ -19,6 +20,10 @@ private slots:
     void theDrawCountIsTheDrawRoundsTimesThePlayersStillIn();
     void theDrawComesAtTheDrawCountWithAPlayerOut();
     void theLoaderRefusesAPositionAlreadyAtTheDrawCount();
+    void aTurnStartsWithTheActionPhaseAndTheSwapIsNone();
+    void aRecordStartingInATurnBeginsItsFirstTurnThere();
+    void turnNumbersCountTheTurnsBegun();
+    void thePositionAtATurnsStartKeepsTheBoardAndThePlayer();
 };
 
 void TestTurnOrder::emperorSwapGoesInSeatOrderFromTheFirstPlayer()
@@ -113,6 +118,82 @@ void TestTurnOrder::theLoaderRefusesAPositionAlreadyAtTheDrawCount()
     const files::FileProblems nobodyIn = loaderProblems(empty);
     QCOMPARE(nobodyIn.size(), 1);
     QVERIFY2(nobodyIn.front().where.endsWith(QStringLiteral("position.stacks")), qPrintable(problemText(nobodyIn)));
+}
+
+void TestTurnOrder::aTurnStartsWithTheActionPhaseAndTheSwapIsNone()
+{
+    PositionBuilder b(boardFromRows({"......."}), 2);
+    b.place("a1", 0, 2, true).place("g1", 1, 2, true);
+    Position pos = b;
+    auto starts = [&pos](Phase phase, int turnsSoFar) {
+        pos.setPhase(phase);
+        return rules::startsTurn(pos, turnsSoFar);
+    };
+    for (int turnsSoFar : {0, 1, 7}) {
+        QVERIFY(!starts(Phase::EmperorSwap, turnsSoFar));
+        QVERIFY(starts(Phase::FirstAction, turnsSoFar));
+    }
+    // Later phases continue the turn, unless no turn has begun (a record starting there).
+    for (Phase phase : {Phase::AfterAction, Phase::SecondAction, Phase::Reinforcement}) {
+        QVERIFY(starts(phase, 0));
+        QVERIFY(!starts(phase, 1));
+        QVERIFY(!starts(phase, 7));
+    }
+}
+
+void TestTurnOrder::aRecordStartingInATurnBeginsItsFirstTurnThere()
+{
+    // A game from a scenario starting in the middle of a turn: its first action begins turn 1, the
+    // next action of the same turn none.
+    PositionBuilder b(boardFromRows({"......."}), 2);
+    b.place("a1", 0, 2, true).place("g1", 1, 2, true).phase(Phase::Reinforcement);
+    const Position &pos = b;
+    QVERIFY(rules::startsTurn(pos, 0));
+    QVERIFY(!rules::startsTurn(pos, 1));
+}
+
+void TestTurnOrder::turnNumbersCountTheTurnsBegun()
+{
+    const Game game = randomGame(standardScenario(3), 5, 120);
+    const std::vector<int> turns = turnNumbers(game);
+    int begun = 0;
+    for (int k = 0; k < game.actionCount(); ++k) {
+        const Position &before = game.positionAt(k);
+        if (rules::startsTurn(before, begun))
+            ++begun;
+        QCOMPARE(turns[static_cast<size_t>(k)], before.phase() == Phase::EmperorSwap ? 0 : begun);
+    }
+    QCOMPARE(turns[0], 0); // the Emperor swap
+    QCOMPARE(turns[3], 1);
+    QVERIFY(begun > 20);
+}
+
+void TestTurnOrder::thePositionAtATurnsStartKeepsTheBoardAndThePlayer()
+{
+    PositionBuilder b(boardFromRows({"......."}), 2);
+    b.place("a1", 0, 3, true).place("g1", 1, 2, true).toMove(1).phase(Phase::AfterAction);
+    Position mid = b;
+    mid.setMarchUsed(true);
+    mid.setTurnHadProgress(true);
+    mid.setQuietTurns(4);
+    const Position start = rules::atTurnStart(mid);
+    QCOMPARE(start.phase(), Phase::FirstAction);
+    QVERIFY(!start.marchUsed());
+    QVERIFY(!start.turnHadProgress());
+    QCOMPARE(start.toMove(), 1);
+    QCOMPARE(start.quietTurns(), 4);
+    for (SpaceIndex s = 0; s < start.board().spaceCount(); ++s)
+        QCOMPARE(start.stack(s), mid.stack(s));
+    // A finished game: its result goes, the player who ended it is to move.
+    Position over = mid;
+    over.setPhase(Phase::GameOver);
+    over.setResult(Result{ResultKind::PointsVictory, 1});
+    QCOMPARE(rules::atTurnStart(over).result(), Result{});
+    QCOMPARE(rules::atTurnStart(over).phase(), Phase::FirstAction);
+    // In the Emperor swap nothing changes.
+    Position swap = mid;
+    swap.setPhase(Phase::EmperorSwap);
+    QVERIFY(rules::atTurnStart(swap) == swap);
 }
 
 QTEST_APPLESS_MAIN(TestTurnOrder)

@@ -71,37 +71,6 @@ Outcome settled(const Scenario &scenario, Position pos)
     return settled(scenario, std::move(pos), discTotals(*scenario.position), builtCounts(*scenario.position));
 }
 
-// `old` on another board, with other settings or another number of players; `oldIndex` gives each
-// new space's index on the old board (kNoSpace: a new space), or is null for the same board.
-Position rebase(const Position &old, std::shared_ptr<const Board> board, const RulesSettings &settings, int players,
-                const std::vector<SpaceIndex> *oldIndex)
-{
-    Position pos(board, settings, players);
-    for (SpaceIndex s = 0; s < board->spaceCount(); ++s) {
-        const SpaceIndex o = oldIndex ? (*oldIndex)[s] : s;
-        if (o == kNoSpace)
-            continue;
-        if (const Stack &st = old.stack(o); !st.empty() && st.owner < players)
-            pos.setStack(s, st);
-        if (const Building &b = old.building(o); !b.empty() && b.owner < players)
-            pos.setBuilding(s, b);
-    }
-    const unsigned mask = (1u << players) - 1;
-    for (PlayerIndex p = 0; p < std::min(players, old.playerCount()); ++p) {
-        pos.playerState(p) = old.player(p);
-        pos.playerState(p).captives = static_cast<std::uint8_t>(old.player(p).captives & mask);
-    }
-    pos.setPhase(old.phase());
-    pos.setToMove(old.toMove() < players ? old.toMove() : 0);
-    pos.setFirstPlayer(old.firstPlayer() < players ? old.firstPlayer() : 0);
-    pos.setSwapsDone(std::min(old.swapsDone(), players - 1));
-    pos.setQuietTurns(old.quietTurns());
-    pos.setTurnHadProgress(old.turnHadProgress());
-    pos.setMarchUsed(old.marchUsed());
-    pos.setResult(old.result());
-    return pos;
-}
-
 // The scenario on a new board; on an exact position, what may not stand on its space any more
 // goes back to the reserve or supply.
 Outcome withBoard(const Scenario &scenario, std::vector<Space> spaces, const std::vector<SpaceIndex> &oldIndex)
@@ -110,7 +79,7 @@ Outcome withBoard(const Scenario &scenario, std::vector<Space> spaces, const std
     next.board = std::make_shared<const Board>(std::move(spaces));
     if (!scenario.position)
         return Outcome{std::move(next), {}};
-    Position pos = rebase(*scenario.position, next.board, scenario.settings, scenario.players, &oldIndex);
+    Position pos = scenario.position->rebased(next.board, scenario.settings, scenario.players, &oldIndex);
     for (SpaceIndex s = 0; s < next.board->spaceCount(); ++s) {
         const Terrain t = next.board->terrain(s);
         if (!pos.stack(s).empty() && t != Terrain::Desert)
@@ -366,7 +335,7 @@ Outcome setPlayers(const Scenario &scenario, int players)
     const Position &old = *scenario.position;
     Totals before = discTotals(old);
     Built builtBefore = builtCounts(old);
-    Position pos = rebase(old, scenario.board, scenario.settings, players, nullptr);
+    Position pos = old.rebased(scenario.board, scenario.settings, players);
     for (PlayerIndex p = old.playerCount(); p < players; ++p) {
         before[p] = scenario.settings.discsPerPlayer;
         builtBefore[p] = {};
@@ -441,7 +410,7 @@ Outcome setSettings(const Scenario &scenario, const RulesSettings &settings)
     next.settings = settings;
     if (!scenario.position)
         return Outcome{std::move(next), {}};
-    Position pos = rebase(*scenario.position, scenario.board, settings, scenario.players, nullptr);
+    Position pos = scenario.position->rebased(scenario.board, settings, scenario.players);
     for (PlayerIndex p = 0; p < scenario.players; ++p) {
         PlayerState &ps = pos.playerState(p);
         ps.reserve += settings.discsPerPlayer - scenario.settings.discsPerPlayer;
