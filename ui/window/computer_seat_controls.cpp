@@ -197,16 +197,8 @@ void ComputerSeatControls::showHint(const Action &action)
 {
     // The board marks the suggestion as it marks a chosen stack's reach; any click replaces it.
     QList<SpaceHighlight> marks;
-    Highlight kind = Highlight::Move;
-    switch (action.kind) {
-    case ActionKind::Swap: kind = Highlight::Swap; break;
-    case ActionKind::Attack: kind = Highlight::Attack; break;
-    case ActionKind::Construct: kind = Highlight::Construct; break;
-    case ActionKind::Reinforce: kind = Highlight::Reinforce; break;
-    default: break;
-    }
-    if (action.to != kNoSpace)
-        marks.append(SpaceHighlight{action.to, kind});
+    if (const std::optional<Highlight> kind = highlightOf(m_model->position(), action); kind && action.to != kNoSpace)
+        marks.append(SpaceHighlight{action.to, *kind});
     m_scene->showHighlights(marks, action.from);
     //: Status line: the hint; %1 is the suggested action as a sentence ("Move b3 to c4").
     m_status->showNotice(tr("Hint: %1").arg(m_model->actionDescription(action)));
