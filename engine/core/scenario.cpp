@@ -2,6 +2,7 @@
 
 #include "core/random.h"
 #include "core/rejection.h"
+#include "core/rules.h"
 #include "core/standard_boards.h"
 
 #include <algorithm>
@@ -108,6 +109,21 @@ void positionProblems(const Scenario &sc, const Position &pos, std::vector<Scena
         out.push_back(ScenarioProblem{C::ToMoveIsOut});
     if (pos.playersIn() < 2 && pos.phase() != Phase::GameOver)
         out.push_back(ScenarioProblem{C::TooFewPlayersIn});
+    // The turn (RULES §3, §6.3): the swap's order, and a draw count not yet reached.
+    const int n = sc.players;
+    if (pos.phase() == Phase::EmperorSwap) {
+        if (pos.swapsDone() >= n)
+            out.push_back(ScenarioProblem{C::SwapsDone, kNoSpace, -1, pos.swapsDone(), n});
+        else if (pos.firstPlayer() >= 0 && pos.firstPlayer() < n && pos.swapsDone() >= 0 && pos.toMove() >= 0
+                 && pos.toMove() < n) {
+            const PlayerIndex swapping = rules::swappingPlayer(pos.firstPlayer(), pos.swapsDone(), n);
+            if (swapping != pos.toMove())
+                out.push_back(ScenarioProblem{C::SwapOutOfTurn, kNoSpace, pos.toMove(), pos.swapsDone(),
+                                              pos.firstPlayer(), swapping});
+        }
+    }
+    if (pos.quietTurns() >= rules::quietTurnsToDraw(pos))
+        out.push_back(ScenarioProblem{C::QuietTurns, kNoSpace, -1, pos.quietTurns(), rules::quietTurnsToDraw(pos)});
 }
 
 } // namespace

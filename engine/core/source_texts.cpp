@@ -236,6 +236,21 @@ const ProblemRow kProblems[] = {
     {P::CaptivesNotExchanged, 0, {QT_TRANSLATE_NOOP("eko::text::Explain",
         "%1 and %2 hold each other's Emperor; play would have exchanged them (RULES §5)"),
         {A::ColourPlayer, A::Colour1}}},
+    //: Scenario problem; %1 is the number of players. The position is in the Emperor swap, but every
+    //: player has swapped already.
+    {P::SwapsDone, 0, {QT_TRANSLATE_NOOP("eko::text::Explain",
+        "in the Emperor swap, fewer than %1 players have swapped"), {A::Number2}}},
+    //: Scenario problem; %1 is the first player's colour in lower case ("blue"), %n the swaps done
+    //: (players who have swapped or declined), %2 the colour whose Emperor swap it is, %3 the colour
+    //: given as to move.
+    {P::SwapOutOfTurn, 0, {QT_TRANSLATE_N_NOOP("eko::text::Explain",
+        "%1 moves first, so after %n swap(s) the Emperor swap is %2's, not %3's"),
+        {A::Colour2, A::Colour3, A::ColourPlayer}, true}},
+    //: Scenario problem; %n is the turns in a row without attack, construction or forced march, %1
+    //: the number of such turns that ends the game in a draw.
+    {P::QuietTurns, 0, {QT_TRANSLATE_N_NOOP("eko::text::Explain",
+        "%n turn(s) without progress: the game would already be drawn (a draw comes at %1)"),
+        {A::Number2}, true}},
 };
 
 //: Fallback for a scenario problem the interface has no text for.
@@ -319,6 +334,7 @@ std::string englishArg(TextArg arg, const TextValues &v, const Board *board)
     case A::SpaceB: return space(v.b);
     case A::Space: return space(v.space);
     case A::Colour1: return playerColourName(v.n1);
+    case A::Colour2: return playerColourName(v.n2);
     case A::Colour3: return playerColourName(v.n3);
     case A::ColourPlayer: return playerColourName(v.player);
     case A::Discs1: return discs(v.n1);

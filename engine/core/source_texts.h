@@ -21,7 +21,7 @@ inline constexpr char kSourceTextContext[] = "eko::text::Explain";
 enum class TextArg : std::uint8_t {
     None,
     SpaceA, SpaceB, Space,           // a space name ("c4")
-    Colour1, Colour3, ColourPlayer,  // a colour in lower case ("blue")
+    Colour1, Colour2, Colour3, ColourPlayer, // a colour in lower case ("blue")
     Discs1, Discs2, Discs3,          // a number of discs ("3 discs")
     DiscsSum12,                      // n1 + n2 discs
     CostOfBuilding2,                 // the cost in discs of building type n2

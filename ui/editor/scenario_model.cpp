@@ -4,7 +4,6 @@
 #include "files/scenario_file.h"
 #include "text/explain.h"
 
-#include <QTimer>
 #include <QUndoCommand>
 #include <QUndoStack>
 
@@ -48,12 +47,7 @@ private:
 ScenarioModel::ScenarioModel(Scenario scenario, QObject *parent)
     : QObject(parent)
     , m_undo(new QUndoStack(this))
-    , m_fileCheck(new QTimer(this))
 {
-    // A pause in the edits long enough not to slow a drag over a big board.
-    m_fileCheck->setSingleShot(true);
-    m_fileCheck->setInterval(150);
-    connect(m_fileCheck, &QTimer::timeout, this, &ScenarioModel::checkFile);
     connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
     reset(std::move(scenario));
 }
@@ -134,44 +128,17 @@ void ScenarioModel::findProblems()
     for (const ScenarioWarning &w : m_warnings)
         m_problems.append(
             EditorProblem{text::explainScenarioWarning(w, m_scenario.board.get()), w.space, w.player, true});
-    m_fileChecked = false;
-    m_fileCheck->start();
 }
 
-void ScenarioModel::checkFile()
+int ScenarioModel::errorCount() const
 {
-    if (m_fileChecked)
-        return;
-    m_fileCheck->stop();
-    m_fileChecked = true;
-    if (!m_engineProblems.empty())
-        return; // the loader would give the same problems
-    // What the file loader checks beyond the rules (turn order in the swap, the draw count, the
-    // limits of the format): the editor never writes a file the loader refuses.
-    files::FileProblems fileProblems;
-    if (files::scenarioFromJson(files::scenarioToJson(m_scenario), fileProblems))
-        return;
-    for (const files::FileProblem &f : std::as_const(fileProblems))
-        m_problems.append(EditorProblem{f.what});
-    emit problemsChanged();
-}
-
-int ScenarioModel::errorCount()
-{
-    checkFile();
     int errors = 0;
     for (const EditorProblem &p : std::as_const(m_problems))
         errors += p.warning ? 0 : 1;
     return errors;
 }
 
-QString ScenarioModel::blockingReason()
-{
-    checkFile();
-    return knownBlockingReason();
-}
-
-QString ScenarioModel::knownBlockingReason() const
+QString ScenarioModel::blockingReason() const
 {
     for (const EditorProblem &p : m_problems)
         if (!p.warning)
