@@ -228,6 +228,11 @@ QString explainScenarioWarning(const ScenarioWarning &w, const Board *board)
     return translatedText(sourceText(w), textValues(w), board);
 }
 
+QString explainEditRejection(const EditRejection &r, const Board *board)
+{
+    return translatedText(sourceText(r), textValues(r), board);
+}
+
 QString phaseName(Phase phase)
 {
     switch (phase) {

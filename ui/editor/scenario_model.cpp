@@ -1,4 +1,4 @@
-// The scenario model: edits from scenario_edit.h pushed as snapshot commands on a QUndoStack.
+// The scenario model: edits from core/scenario_edit.h pushed as snapshot commands on a QUndoStack.
 #include "editor/scenario_model.h"
 
 #include "files/scenario_file.h"
@@ -9,10 +9,8 @@
 
 namespace eko::ui {
 
-namespace {
-
 // One edit: the scenario before and after. Edits of one stroke (a drag) merge into one command.
-class EditCommand : public QUndoCommand {
+class ScenarioModel::EditCommand : public QUndoCommand {
 public:
     EditCommand(ScenarioModel *model, const QString &text, Scenario before, Scenario after, int stroke)
         : QUndoCommand(text)
@@ -41,8 +39,6 @@ private:
     Scenario m_after;
     int m_stroke;
 };
-
-} // namespace
 
 ScenarioModel::ScenarioModel(Scenario scenario, QObject *parent)
     : QObject(parent)
@@ -81,8 +77,8 @@ void ScenarioModel::endStroke() { m_stroke = 0; }
 
 bool ScenarioModel::commit(const edit::Outcome &outcome, const QString &text)
 {
-    if (!outcome.refusal.isEmpty()) {
-        emit rejected(outcome.refusal);
+    if (outcome.rejection) {
+        emit rejected(text::explainEditRejection(*outcome.rejection, m_scenario.board.get()));
         return false;
     }
     if (!outcome.scenario || edit::sameScenario(*outcome.scenario, m_scenario))

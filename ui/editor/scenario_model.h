@@ -7,7 +7,7 @@
 
 #include "core/scenario.h"
 #include "core/scenario_warning.h"
-#include "editor/scenario_edit.h"
+#include "core/scenario_edit.h"
 
 #include <QObject>
 #include <QString>
@@ -79,9 +79,6 @@ public:
     // The problems' texts anew in the interface's language.
     void retranslate();
 
-    // Applies a scenario from the undo stack (used by its commands only).
-    void apply(const Scenario &scenario);
-
 signals:
     // After every edit, undo and redo: the scenario, the position and the problems are new.
     void changed();
@@ -95,6 +92,10 @@ signals:
     void modifiedChanged(bool modified);
 
 private:
+    // One undo step: the scenario before and after (scenario_model.cpp). Only it applies scenarios.
+    class EditCommand;
+    // Applies a scenario from the undo stack.
+    void apply(const Scenario &scenario);
     bool commit(const edit::Outcome &outcome, const QString &text);
     void findProblems();
 
