@@ -1476,7 +1476,7 @@
         <location line="+3"/>
         <source>No %1 is left in %2&apos;s building supply.</source>
         <extracomment>Scenario editor; %1 is a building (&quot;tower&quot;), %2 a player&apos;s colour in lower case (&quot;blue&quot;).</extracomment>
-        <translation>%2 플레이어의 건물 보유량에 %1이(가) 남아 있지 않습니다.</translation>
+        <translation>%2 플레이어의 건물 보유량에 남은 %1 건물이 없습니다.</translation>
     </message>
     <message>
         <location line="+5"/>

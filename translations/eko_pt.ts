@@ -1434,8 +1434,8 @@
         <source>%1 moves first, so after %n swap(s) the Emperor swap is %2&apos;s, not %3&apos;s</source>
         <extracomment>Scenario problem; %1 is the first player&apos;s colour in lower case (&quot;blue&quot;), %n the swaps done (players who have swapped or declined), %2 the colour whose Emperor swap it is, %3 the colour given as to move.</extracomment>
         <translation>
-            <numerusform>%1 joga primeiro, então depois de %n troca a troca do Imperador cabe a %2, não a %3</numerusform>
-            <numerusform>%1 joga primeiro, então depois de %n trocas a troca do Imperador cabe a %2, não a %3</numerusform>
+            <numerusform>%1 joga primeiro e as trocas já feitas são %n: a troca do Imperador cabe a %2, não a %3</numerusform>
+            <numerusform>%1 joga primeiro e as trocas já feitas são %n: a troca do Imperador cabe a %2, não a %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1443,8 +1443,8 @@
         <source>%n turn(s) without progress: the game would already be drawn (a draw comes at %1)</source>
         <extracomment>Scenario problem; %n is the turns in a row without attack, construction or forced march, %1 the number of such turns that ends the game in a draw.</extracomment>
         <translation>
-            <numerusform>%n turno sem progresso: a partida já estaria empatada (o empate ocorre com %1)</numerusform>
-            <numerusform>%n turnos sem progresso: a partida já estaria empatada (o empate ocorre com %1)</numerusform>
+            <numerusform>Turnos sem progresso: %n; a partida já estaria empatada (o empate ocorre com %1)</numerusform>
+            <numerusform>Turnos sem progresso: %n; a partida já estaria empatada (o empate ocorre com %1)</numerusform>
         </translation>
     </message>
     <message>
