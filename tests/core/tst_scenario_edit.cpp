@@ -123,6 +123,13 @@ void TestScenarioEdit::theEmperorIsInExactlyOnePlace()
     held.playerState(0).reserve -= 1;
     sc.position = held;
     QVERIFY(everyDiscAccountedFor(sc));
+    // Held captive, it stays so through other edits: not in the reserve as well.
+    sc = done(edit::placeStack(sc, at(sc, "d1"), 0, 1));
+    QCOMPARE(sc.position->emperorCaptor(0), 1);
+    QVERIFY(!sc.position->player(0).emperorInReserve);
+    QCOMPARE(sc.position->player(0).reserve, 11);
+    QVERIFY(everyDiscAccountedFor(sc));
+    sc = done(edit::removeStack(sc, at(sc, "d1")));
     sc = done(edit::toggleEmperor(sc, at(sc, "a1")));
     QCOMPARE(sc.position->player(1).captives, std::uint8_t(0));
     QVERIFY(sc.position->stack(at(sc, "a1")).emperor);
