@@ -177,7 +177,7 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
 
 MainWindow::~MainWindow() = default;
 
-QTableView *MainWindow::playersView() const { return m_playersTable; }
+PlayersTable *MainWindow::playersView() const { return m_playersTable; }
 
 QTreeView *MainWindow::movesView() const { return m_movesList; }
 
@@ -230,9 +230,19 @@ void MainWindow::placeDocks()
         addDockWidget(Qt::RightDockWidgetArea, d);
         d->show();
     }
+    fitPlayersDock(false);
+}
+
+void MainWindow::fitPlayersDock(bool widenOnly)
+{
+    // As wide as the players table wants, leaving the board its share of the window.
+    if (m_playersDock->isFloating() || !m_playersDock->isVisible())
+        return;
     const int wanted = qMax(m_playersTable->sizeHint().width(), m_playPanel->sizeHint().width());
     const int room = width() - qCeil(width() * kLeastBoardShare) - kPanelMargins;
-    resizeDocks({m_playersDock}, {qMin(wanted, room)}, Qt::Horizontal);
+    const int target = qMin(wanted, room);
+    if (!widenOnly || m_playersDock->width() < target)
+        resizeDocks({m_playersDock}, {target}, Qt::Horizontal);
 }
 
 void MainWindow::createActions()
@@ -431,6 +441,8 @@ void MainWindow::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange) {
         m_computer->stop(true); // the search starts again; its status line in the new language
         retranslateUi();
+        // Longer words in the new language: the players panel widens once the texts are in.
+        QTimer::singleShot(0, this, [this] { fitPlayersDock(true); });
     }
     QMainWindow::changeEvent(event);
 }

@@ -63,7 +63,7 @@ public:
     HandOverScreen *handOverScreen() const { return m_handOver; }
     ComputerSeatControls *computerSeatControls() const { return m_computer; }
     ReplayMode *replayMode() const { return m_replay; }
-    QTableView *playersView() const;
+    PlayersTable *playersView() const;
     QTreeView *movesView() const;
     QDockWidget *playersDock() const { return m_playersDock; }
     QDockWidget *playDock() const { return m_playDock; }
@@ -126,6 +126,8 @@ private:
     void createMenus();
     void createDocks();
     void placeDocks();
+    // The players panel as wide as its table wants (only wider, if `widenOnly`), within its share.
+    void fitPlayersDock(bool widenOnly);
     void retranslateUi();
     void retranslateDockButtons();
     // Everything that follows the position: status, buttons, completions, menus, title.
