@@ -18,27 +18,18 @@
 
 namespace eko::ui {
 
-ComputerSeatControls::ComputerSeatControls(GameModel *model, BoardScene *scene, StatusLine *status, QWidget *window)
+ComputerSeatControls::ComputerSeatControls(GameModel *model, ComputerSeats *seats, BoardScene *scene, StatusLine *status,
+                                           QWidget *window)
     : QObject(window)
     , m_model(model)
     , m_scene(scene)
     , m_status(status)
+    , m_seats(seats)
     , m_busy(new QProgressBar(window))
     , m_hint(new QAction(this))
     , m_speedMenu(new QMenu(window))
     , m_speeds(new QActionGroup(this))
 {
-    // Each game gets its seats' levels before the computer looks at it (this connection comes
-    // before the one ComputerSeats makes).
-    connect(m_model, &GameModel::gameReset, this, [this] {
-        std::array<int, kMaxPlayers> levels{};
-        if (m_hasNextLevels)
-            levels = m_nextLevels;
-        m_hasNextLevels = false;
-        m_seats->setSeatLevels(levels);
-        emit levelsChanged(levels);
-    });
-    m_seats = new ComputerSeats(m_model, this);
     m_seats->setPause(std::chrono::milliseconds(preferences::computerPause()));
     connect(m_seats, &ComputerSeats::thinkingChanged, this, [this](bool thinking) {
         m_busy->setVisible(thinking);
@@ -103,12 +94,6 @@ void ComputerSeatControls::hideMarksOnComputerTurn()
 {
     if (computerToMove())
         m_scene->showHighlights({}, kNoSpace);
-}
-
-void ComputerSeatControls::setLevelsForNextGame(const std::array<int, kMaxPlayers> &levels)
-{
-    m_nextLevels = levels;
-    m_hasNextLevels = true;
 }
 
 std::array<int, kMaxPlayers> ComputerSeatControls::levels() const { return m_seats->seatLevels(); }
@@ -210,14 +195,6 @@ void ComputerSeatControls::showHint(const Action &action)
     m_scene->showHighlights(marks, action.from);
     //: Status line: the hint; %1 is the suggested action as a sentence ("Move b3 to c4").
     m_status->showNotice(tr("Hint: %1").arg(m_model->actionDescription(action)));
-}
-
-void ComputerSeatControls::stop(bool resume)
-{
-    if (resume)
-        m_seats->restart();
-    else
-        m_seats->cancel();
 }
 
 void ComputerSeatControls::setPause(int milliseconds)

@@ -31,6 +31,7 @@ class ActionField;
 class BoardScene;
 class BoardView;
 class ComputerSeatControls;
+class ComputerSeats;
 class EditorActions;
 class GameDocument;
 class GameModel;
@@ -142,6 +143,7 @@ private:
 
     LanguageSwitcher *m_languages;
     GameModel *m_model;
+    ComputerSeats *m_seats;
     BoardScene *m_scene;
     BoardView *m_view;
     RecentFiles *m_recent;

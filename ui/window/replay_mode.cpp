@@ -295,7 +295,7 @@ void ReplayMode::onActiveChanged(bool active)
     // so that the board keeps its size all through the replay.
     m_views.status->setLeastLines(active ? 2 : 1);
     if (active) {
-        m_computer->stop(false); // nothing is played while replaying
+        m_computerPause.emplace(m_computer->seats()); // nothing is played while replaying
         if (m_model->hasGame())
             m_model->clearSelection();
         if (m_window->isVisible())
@@ -318,7 +318,7 @@ void ReplayMode::onActiveChanged(bool active)
         m_views.scene->showLastAction(m_model->lastAction());
         m_views.scene->showHighlights(m_model->highlights(), m_model->selectedSpace());
     }
-    m_computer->stop(true);
+    m_computerPause.reset();
     updateControls();
     updateChart();
     updatePane();
@@ -443,14 +443,13 @@ void ReplayMode::continueFromHere()
     Game game = m_model->game();
     game.truncate(k);
     const auto levels = m_computer->levels();
-    if (!m_document->maybeSave())
+    const bool replaced = m_document->replace([this, &game, &levels]() -> std::optional<GameDocument::NextGame> {
+        m_autoplay->setRunning(false);
+        // No file holds the new game yet: it is modified until saved, and the replayed file is untouched.
+        return GameDocument::NextGame{std::move(game), levels, QString(), true};
+    });
+    if (!replaced)
         return;
-    m_autoplay->setRunning(false);
-    m_computer->stop(false);
-    m_document->finishCleanly();
-    m_computer->setLevelsForNextGame(levels);
-    // No file holds the new game yet: it is modified until saved, and the replayed file is untouched.
-    m_document->start(std::move(game), QString(), true);
     //: Status line after Continue from Here; %1 is the number of actions kept.
     m_views.status->showNotice(tr("A new game goes on from action %1 of the game replayed.").arg(k));
 }

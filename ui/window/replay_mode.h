@@ -3,8 +3,12 @@
 // keys, and showing the replayed moment on the board, in the players panel and in the move list.
 #pragma once
 
+#include "model/computer_seats.h"
+
 #include <QObject>
 #include <QString>
+
+#include <optional>
 
 class QAction;
 class QComboBox;
@@ -137,6 +141,7 @@ private:
     QLabel *m_actionLabel = nullptr;
     QSpinBox *m_actionBox = nullptr;
     QComboBox *m_speedBox = nullptr;
+    std::optional<ComputerPause> m_computerPause; // nothing is played while replaying
 };
 
 } // namespace eko::ui
