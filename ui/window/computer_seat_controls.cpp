@@ -151,18 +151,11 @@ bool ComputerSeatControls::refusePersonAction()
 void ComputerSeatControls::undo()
 {
     // Against the computer, one Undo takes back the person's last action and the computer's
-    // answers to it, so that a person is to move again.
+    // answers to it, so that a person is to move again (GameModel::undoToPersonsTurn).
     if (!m_model->canUndo())
         return;
     m_seats->cancel();
-    m_model->undo();
-    if (!m_seats->hasComputerSeat())
-        return;
-    bool allComputers = true;
-    for (int s = 0; s < m_model->game().scenario().players; ++s)
-        allComputers = allComputers && m_seats->seatLevel(s) > 0;
-    while (!allComputers && m_model->canUndo() && m_seats->computerToMove())
-        m_model->undo();
+    m_model->undoToPersonsTurn(m_seats->seatLevels());
 }
 
 void ComputerSeatControls::requestHint()
