@@ -1,7 +1,6 @@
 // Computer players in the main window: levels per game, thinking shown, people's actions held back, hints.
 #include "window/computer_seat_controls.h"
 
-#include "board/board_scene.h"
 #include "model/computer_levels.h"
 #include "model/computer_seats.h"
 #include "model/game_model.h"
@@ -18,11 +17,9 @@
 
 namespace eko::ui {
 
-ComputerSeatControls::ComputerSeatControls(GameModel *model, ComputerSeats *seats, BoardScene *scene, StatusLine *status,
-                                           QWidget *window)
+ComputerSeatControls::ComputerSeatControls(GameModel *model, ComputerSeats *seats, StatusLine *status, QWidget *window)
     : QObject(window)
     , m_model(model)
-    , m_scene(scene)
     , m_status(status)
     , m_seats(seats)
     , m_busy(new QProgressBar(window))
@@ -38,10 +35,6 @@ ComputerSeatControls::ComputerSeatControls(GameModel *model, ComputerSeats *seat
         emit statusChanged();
     });
     connect(m_seats, &ComputerSeats::hintReady, this, &ComputerSeatControls::showHint);
-    // The board marks what a person to move can do; a computer's turn shows none of it. (These
-    // connections come after the scene's own, so they have the last word.)
-    for (auto signal : {&GameModel::gameReset, &GameModel::positionChanged, &GameModel::selectionChanged})
-        connect(m_model, signal, this, &ComputerSeatControls::hideMarksOnComputerTurn);
 
     m_busy->setObjectName(QStringLiteral("computerBusy"));
     m_busy->setRange(0, 0); // busy: no end known
@@ -88,12 +81,6 @@ void ComputerSeatControls::retranslateUi()
     static_assert(std::size(names) == std::size(preferences::kComputerPauses));
     for (int i = 0; i < speeds.size() && i < static_cast<int>(std::size(names)); ++i)
         speeds[i]->setText(tr(names[i]));
-}
-
-void ComputerSeatControls::hideMarksOnComputerTurn()
-{
-    if (computerToMove())
-        m_scene->showHighlights({}, kNoSpace);
 }
 
 std::array<int, kMaxPlayers> ComputerSeatControls::levels() const { return m_seats->seatLevels(); }
@@ -185,7 +172,7 @@ void ComputerSeatControls::showHint(const Action &action)
     }
     if (action.to != kNoSpace)
         marks.append(SpaceHighlight{action.to, kind});
-    m_scene->showHighlights(marks, action.from);
+    emit hintShown(marks, action.from);
     //: Status line: the hint; %1 is the suggested action as a sentence ("Move b3 to c4").
     m_status->showNotice(tr("Hint: %1").arg(m_model->actionDescription(action)));
 }

@@ -5,7 +5,9 @@
 #include "core/action.h"
 #include "core/position.h"
 #include "core/rules_settings.h"
+#include "look/highlight.h"
 
+#include <QList>
 #include <QObject>
 #include <QString>
 
@@ -19,7 +21,6 @@ class QWidget;
 
 namespace eko::ui {
 
-class BoardScene;
 class ComputerSeats;
 class GameModel;
 class StatusLine;
@@ -27,7 +28,7 @@ class StatusLine;
 class ComputerSeatControls : public QObject {
     Q_OBJECT
 public:
-    ComputerSeatControls(GameModel *model, ComputerSeats *seats, BoardScene *scene, StatusLine *status, QWidget *window);
+    ComputerSeatControls(GameModel *model, ComputerSeats *seats, StatusLine *status, QWidget *window);
 
     ComputerSeats *seats() const { return m_seats; }
     // Seats' levels in the game being played (0: a person).
@@ -53,17 +54,16 @@ public slots:
 signals:
     // The status line should be shown again (thinking began or ended).
     void statusChanged();
+    // A hint is ready: the board marks `marks`, the action going from `from` (BoardPresenter::showHint).
+    void hintShown(const QList<eko::ui::SpaceHighlight> &marks, eko::SpaceIndex from);
 
 private:
     // A computer seat is to move but waits: undone actions can be redone.
     QString waitingText() const;
-    // Hides the marks of what the player to move can do when a computer is to move.
-    void hideMarksOnComputerTurn();
     void showHint(const eko::Action &action);
     void setPause(int milliseconds);
 
     GameModel *m_model;
-    BoardScene *m_scene;
     StatusLine *m_status;
     ComputerSeats *m_seats;
     QProgressBar *m_busy;

@@ -3,6 +3,7 @@
 
 #include "window/action_buttons.h"
 #include "window/action_field.h"
+#include "window/board_presenter.h"
 #include "window/computer_seat_controls.h"
 #include "window/export_board_action.h"
 #include "window/action_list.h"
@@ -66,7 +67,7 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
     , m_languages(languages)
     , m_model(new GameModel(this))
     , m_seats(new ComputerSeats(m_model, this))
-    , m_scene(new BoardScene(m_model, this))
+    , m_scene(new BoardScene(this))
     , m_view(new BoardView(m_scene))
     , m_recent(new RecentFiles(this))
     , m_document(new GameDocument(m_model, m_seats, m_recent, this))
@@ -87,8 +88,11 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
     auto *centreLayout = new QVBoxLayout(centre);
     centreLayout->setContentsMargins(6, 6, 6, 6);
     centreLayout->setSpacing(4);
-    m_computer = new ComputerSeatControls(m_model, m_seats, m_scene, m_status, this);
-    m_replay = new ReplayMode(m_model, {m_scene, m_playersModel, m_movesModel, m_status}, m_document, m_computer, this);
+    m_computer = new ComputerSeatControls(m_model, m_seats, m_status, this);
+    m_replay = new ReplayMode(m_model, m_status, m_document, m_computer, this);
+    // What the board and the side panels show: the game, the moment replayed, a hint.
+    m_presenter = new BoardPresenter(m_model, m_replay->replay(), m_seats, {m_scene, m_playersModel, m_movesModel}, this);
+    connect(m_computer, &ComputerSeatControls::hintShown, m_presenter, &BoardPresenter::showHint);
     auto *statusRow = new QHBoxLayout;
     statusRow->addWidget(m_status, 1);
     statusRow->addWidget(m_computer->busyIndicator());

@@ -28,6 +28,7 @@ namespace eko::ui {
 
 class ActionButtons;
 class ActionField;
+class BoardPresenter;
 class BoardScene;
 class BoardView;
 class ComputerSeatControls;
@@ -156,6 +157,7 @@ private:
     StatusLine *m_status = nullptr;
     ComputerSeatControls *m_computer = nullptr;
     ReplayMode *m_replay = nullptr;
+    BoardPresenter *m_presenter = nullptr;
     EditorActions *m_editorActions = nullptr;
     PlayersTable *m_playersTable = nullptr;
     PlayPanel *m_playPanel = nullptr;

@@ -1,6 +1,7 @@
 // The window's side of replay: View ▸ Replay and its toolbar (first / previous / next / last action,
 // previous / next turn, a slider, go to action N, autoplay and its speed, Continue from Here), the
-// keys, and showing the replayed moment on the board, in the players panel and in the move list.
+// keys, the VP chart and the sentence pane. (What the board and the side panels show of the moment
+// replayed is BoardPresenter's.)
 #pragma once
 
 #include "model/computer_seats.h"
@@ -25,13 +26,10 @@ class QWidget;
 namespace eko::ui {
 
 class ReplayAutoplay;
-class BoardScene;
 class ComputerSeatControls;
 class EventJumps;
 class GameDocument;
 class GameModel;
-class ActionListModel;
-class PlayersModel;
 class ReplayModel;
 class SentencePane;
 class StatusLine;
@@ -40,13 +38,7 @@ class VpChart;
 class ReplayMode : public QObject {
     Q_OBJECT
 public:
-    struct Views {
-        BoardScene *scene;
-        PlayersModel *players;
-        ActionListModel *moves;
-        StatusLine *status;
-    };
-    ReplayMode(GameModel *model, Views views, GameDocument *document, ComputerSeatControls *computer, QWidget *window);
+    ReplayMode(GameModel *model, StatusLine *status, GameDocument *document, ComputerSeatControls *computer, QWidget *window);
 
     ReplayModel *replay() const { return m_replay; }
     ReplayAutoplay *autoplay() const { return m_autoplay; }
@@ -104,7 +96,7 @@ private:
     QString sentence(int k) const;
 
     GameModel *m_model;
-    Views m_views;
+    StatusLine *m_status;
     GameDocument *m_document;
     ComputerSeatControls *m_computer;
     QWidget *m_window;
