@@ -94,13 +94,9 @@ public:
 
     // Whether the autosave, the recent files and the last folder are written (off for screenshots).
     void setWritesUserData(bool on) { m_writesUserData = on; }
-    bool writesUserData() const { return m_writesUserData; }
 
     // Not interactive: errors go to stderr instead of message boxes (screenshots, timing runs).
     void setInteractive(bool on) { m_interactive = on; }
-
-    // The autosave after the last change failed (shown once in the status line), or empty.
-    QString autosaveError() const { return m_autosaveError; }
 
 signals:
     void fileNameChanged(const QString &fileName);

@@ -674,8 +674,6 @@ bool MainWindow::offerResume(bool ask) { return m_document->offerResume(ask); }
 
 void MainWindow::playScenario(const Scenario &scenario)
 {
-    if (!scenarioProblems(scenario).empty())
-        return;
     m_document->replace([&scenario]() -> std::optional<GameDocument::NextGame> {
         return GameDocument::NextGame{Game(scenario, QRandomGenerator::global()->generate64(),
                                            std::vector<std::string>(static_cast<size_t>(scenario.players)))};

@@ -94,7 +94,6 @@ public:
     // Quiet: nothing is written to the user's data (autosave, recent files, settings) and no
     // dialog opens on its own (end of game); for screenshots and timing runs.
     void setQuiet(bool quiet);
-    bool isQuiet() const { return m_quiet; }
 
 public slots:
     void newGame();
