@@ -23,7 +23,6 @@ public:
     Tool tool() const { return m_tool; }
     Terrain terrain() const { return m_terrain; }
     PlayerIndex owner() const { return m_owner; }
-    int stackSize() const { return m_size; }
     BuildingType building() const { return m_building; }
     // The stack or building chosen last (the target of the keys and of Emperor / Delete).
     SpaceIndex selected() const { return m_selected; }

@@ -22,14 +22,9 @@ class GamePanel : public QWidget {
 public:
     explicit GamePanel(ScenarioModel *model, QWidget *parent = nullptr);
 
-    QSpinBox *playersBox() const { return m_players; }
-    QComboBox *setupBox() const { return m_setup; }
-    QSpinBox *settingBox(int index) const { return m_settings[index]; }
     static constexpr int kSettingCount = 10;
 
     QComboBox *languageBox() const { return m_language; }
-    QLineEdit *nameField() const { return m_name; }
-    QPlainTextEdit *descriptionField() const { return m_description; }
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -28,9 +28,11 @@ namespace eko::ui {
 
 class ActionButtons;
 class ActionField;
+class BoardPresenter;
 class BoardScene;
 class BoardView;
 class ComputerSeatControls;
+class ComputerSeats;
 class EditorActions;
 class GameDocument;
 class GameModel;
@@ -92,7 +94,6 @@ public:
     // Quiet: nothing is written to the user's data (autosave, recent files, settings) and no
     // dialog opens on its own (end of game); for screenshots and timing runs.
     void setQuiet(bool quiet);
-    bool isQuiet() const { return m_quiet; }
 
 public slots:
     void newGame();
@@ -144,6 +145,7 @@ private:
 
     LanguageSwitcher *m_languages;
     GameModel *m_model;
+    ComputerSeats *m_seats;
     BoardScene *m_scene;
     BoardView *m_view;
     RecentFiles *m_recent;
@@ -156,6 +158,7 @@ private:
     StatusLine *m_status = nullptr;
     ComputerSeatControls *m_computer = nullptr;
     ReplayMode *m_replay = nullptr;
+    BoardPresenter *m_presenter = nullptr;
     EditorActions *m_editorActions = nullptr;
     PlayersTable *m_playersTable = nullptr;
     PlayPanel *m_playPanel = nullptr;
