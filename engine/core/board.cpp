@@ -48,8 +48,6 @@ Board::Board(std::vector<Space> spaces)
             m_desertSet.insert(i);
         if (isConstructionSite(m_terrain[i]))
             m_siteSet.insert(i);
-        if (m_terrain[i] == Terrain::Capital)
-            m_capitalSet.insert(i);
     }
     m_siteSet.forEach([this](SpaceIndex site) { m_nextToSiteSet |= m_neighbourSets[site]; });
 }

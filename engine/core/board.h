@@ -51,7 +51,6 @@ public:
     const SpaceSet &neighbourSet(SpaceIndex i) const { return m_neighbourSets[i]; }
     const SpaceSet &desertSet() const { return m_desertSet; }
     const SpaceSet &siteSet() const { return m_siteSet; }
-    const SpaceSet &capitalSet() const { return m_capitalSet; }
     // The spaces next to a construction site: where a stack can pay for a building.
     const SpaceSet &nextToSiteSet() const { return m_nextToSiteSet; }
 
@@ -75,7 +74,7 @@ private:
     std::vector<SpaceIndex> m_sites;
     std::vector<SpaceIndex> m_grid; // (q - qMin) + (r - rMin) * width -> index
     std::vector<SpaceSet> m_neighbourSets;
-    SpaceSet m_desertSet, m_siteSet, m_capitalSet, m_nextToSiteSet;
+    SpaceSet m_desertSet, m_siteSet, m_nextToSiteSet;
     bool m_fitsSpaceSet = false;
     int m_qMin = 0, m_rMin = 0, m_qMax = -1, m_rMax = -1;
 };

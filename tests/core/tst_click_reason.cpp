@@ -43,6 +43,7 @@ private slots:
     void siteRanksNoStackNextToSiteAboveNoneInSupply();
     void siteRanksPayerNotAdjacentAboveUpgradeNotHigher();
     void constructionRankingFollowsHowFarTheChecksGot();
+    void siteTieBetweenEquallyRankedReasonsNamesTheCheapestBuilding();
     void reinforcementClickOnEnemyStackSaysWhose();
     void reinforcementNextToEnemyBuildingSaysSo();
     void reinforcementOnLegalStackIsNoRefusal();
@@ -219,6 +220,31 @@ void TestClickReason::constructionRankingFollowsHowFarTheChecksGot()
             if (k > 0)
                 QVERIFY(rules::constructionReasonRank(code) > rules::constructionReasonRank(order[k - 1].front()));
         }
+}
+
+void TestClickReason::siteTieBetweenEquallyRankedReasonsNamesTheCheapestBuilding()
+{
+    // Several constructions refused for reasons of the same rank: the first in building order
+    // (village, tower, castle), the cheapest, is the one the message names.
+    // On the reg b2, c2 holds red's Emperor alone: neither a village nor a tower can be paid.
+    PositionBuilder b(boardFromRows(kReg));
+    b.place("c2", 0, 1, true).place("e4", 1, 1);
+    QCOMPARE(refusal(b, b.at("b2")),
+             (Rejection{RejectionCode::NotEnoughDiscs, b.at("c2"), b.at("b2"), 0, static_cast<int>(BuildingType::Village)}));
+    QCOMPARE(refusal(b, b.at("b2"), b.at("c2")).n2, static_cast<int>(BuildingType::Village));
+    // On a mesa (tower or castle) next to a single disc: the tower.
+    PositionBuilder m(boardFromRows({".....", ".m...", "....."}));
+    m.place("c2", 0, 1).place("e3", 1, 1);
+    QCOMPARE(refusal(m, m.at("b2")),
+             (Rejection{RejectionCode::NotEnoughDiscs, m.at("c2"), m.at("b2"), 1, static_cast<int>(BuildingType::Tower)}));
+    // No village and no tower left in the supply: the village.
+    RulesSettings s;
+    s.buildingSupply = {0, 0, 1};
+    PositionBuilder n(boardFromRows(kReg), 2, s);
+    n.place("c2", 0, 3).place("e4", 1, 1);
+    const Rejection none = refusal(n, n.at("b2"));
+    QCOMPARE(none.code, RejectionCode::NoneInSupply);
+    QCOMPARE(none.n2, static_cast<int>(BuildingType::Village));
 }
 
 void TestClickReason::reinforcementClickOnEnemyStackSaysWhose()

@@ -1,6 +1,7 @@
 // What each player did, counted from the record (core/game_summary.h): turns, attacks (kamikaze
 // included), Emperors captured, buildings built (upgrades included) and forced marches.
 #include "core/game_summary.h"
+#include "files/game_file.h"
 
 #include "common/positions.h"
 #include "common/random_games.h"
@@ -95,6 +96,35 @@ private slots:
         QVERIFY(play(other, "a1xb1")); // an attack on discs only
         QCOMPARE(summarize(other)[0].attacks, 1);
         QCOMPARE(summarize(other)[0].emperorsCaptured, 0);
+    }
+
+    // docs/NOTATION.md: "b2-c2" onto an enemy stack is the attack "b2xc2", read and written back so.
+    // Game::play records the canonical action, so the file, the move list and Game Details agree.
+    void gameRecordsAnAttackWrittenWithADashAsAnAttack()
+    {
+        PositionBuilder b(boardFromRows({"......", "......", "......"}));
+        b.place("b2", 0, 2).place("c2", 1, 1).place("f3", 1, 1);
+        Game game(scenarioFrom(b), 1);
+        const std::optional<Action> dash = game.parse("b2-c2");
+        QVERIFY(dash);
+        QCOMPARE(dash->kind, ActionKind::Move); // as written
+        QVERIFY(!game.play(*dash));
+        QCOMPARE(game.actions().back().kind, ActionKind::Attack);
+        QCOMPARE(game.notation(0), std::string("b2xc2"));
+        QCOMPARE(summarize(game)[0].attacks, 1);
+        const QByteArray json = files::gameToJson(game);
+        QVERIFY(json.contains("\"b2xc2\""));
+        QVERIFY(!json.contains("b2-c2"));
+
+        // A hand-written file with the dash: read as the attack, and written back with the x.
+        QByteArray handWritten = json;
+        handWritten.replace("\"b2xc2\"", "\"b2-c2\"");
+        files::FileProblems problems;
+        const std::optional<Game> read = files::gameFromJson(handWritten, problems);
+        QVERIFY(read);
+        QCOMPARE(read->actions().front().kind, ActionKind::Attack);
+        QCOMPARE(summarize(*read)[0].attacks, 1);
+        QVERIFY(files::gameToJson(*read).contains("\"b2xc2\""));
     }
 
     // Over whole random games: the turns add up to the turns the move list numbers, and every

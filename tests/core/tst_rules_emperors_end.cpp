@@ -15,16 +15,21 @@ class TestRulesEmperorsEnd : public QObject {
 private slots:
     void emperorCountsAsOneDisc();
     void captiveEmperorIsWorthThreeVp();
+    void twoCaptiveEmperorsAreWorthSixVp();
     void exchangeWhenTwoPlayersHoldEachOthersEmperor();
     void noExchangeWithoutMutualCapture();
     void victoryByPointsNeedsTheVpAndAPalace();
     void victoryPointsToWinComeFromTheScenario();
     void pointsTieBreakStartsAtThePlayerWhoActed();
     void victoryByElimination();
+    void pointsVictoryBeforeEliminationWhenOneCaptureBringsBoth();
     void playerWithoutDiscsIsOutAndTheirBuildingsStay();
     void drawWhenNoPlayerHasDiscs();
     void drawAfterRoundsWithoutProgress();
     void attackConstructionOrMarchResetsTheDrawCount();
+    void drawCountsOnlyThePlayersStillIn();
+    void constructionResetsTheDrawCount();
+    void attackResetsTheDrawCount();
     void noActionAfterTheGameIsOver();
 };
 
@@ -44,6 +49,28 @@ void TestRulesEmperorsEnd::captiveEmperorIsWorthThreeVp()
     const Position after = rules::applied(b, parse(b, "b2xc2"));
     QCOMPARE(after.victoryPoints(0), kCaptiveEmperorValue);
     QCOMPARE(after.victoryPoints(1), 0);
+}
+
+void TestRulesEmperorsEnd::twoCaptiveEmperorsAreWorthSixVp()
+{
+    // Three players: red already holds blue's Emperor and captures yellow's, the last seat's.
+    PositionBuilder b(boardFromRows(kOpen), 3);
+    b.place("b2", 0, 2).place("c2", 2, 1, true).place("g5", 1, 1).place("a5", 2, 1).captive(1, 0);
+    QCOMPARE(b.position().victoryPoints(0), kCaptiveEmperorValue);
+    const Position after = rules::applied(b, parse(b, "b2xc2"));
+    QVERIFY(!after.gameOver());
+    QCOMPARE(after.emperorCaptor(1), 0);
+    QCOMPARE(after.emperorCaptor(2), 0);
+    QCOMPARE(after.victoryPoints(0), 2 * kCaptiveEmperorValue);
+    QCOMPARE(after.victoryPoints(0), 6);
+    // Four players: blue holds red's and green's Emperors (6 VP); yellow all three others' (9 VP).
+    PositionBuilder c(boardFromRows(kOpen), 4);
+    c.place("a1", 0, 1).place("c1", 1, 1).place("e1", 2, 1).place("g1", 3, 1).captive(0, 1).captive(3, 1);
+    QCOMPARE(c.position().victoryPoints(1), 6);
+    QCOMPARE(c.position().victoryPoints(0), 0);
+    PositionBuilder d(boardFromRows(kOpen), 4);
+    d.place("a1", 0, 1).place("c1", 1, 1).place("e1", 2, 1).place("g1", 3, 1).captive(0, 2).captive(1, 2).captive(3, 2);
+    QCOMPARE(d.position().victoryPoints(2), 9);
 }
 
 void TestRulesEmperorsEnd::exchangeWhenTwoPlayersHoldEachOthersEmperor()
@@ -104,6 +131,23 @@ void TestRulesEmperorsEnd::victoryByElimination()
     QVERIFY(after.gameOver());
 }
 
+void TestRulesEmperorsEnd::pointsVictoryBeforeEliminationWhenOneCaptureBringsBoth()
+{
+    // RULES §6: points are checked first. Red has a palace and 9 VP; taking blue's last stack, which
+    // holds blue's Emperor, both eliminates blue and brings red to 12 VP: a victory by points.
+    PositionBuilder b(boardFromRows({"C.m.m..", ".......", "r......"}));
+    b.place("b2", 0, 2).place("c2", 1, 1, true)
+        .build("a1", 0, BuildingType::Castle).build("c1", 0, BuildingType::Tower)
+        .build("e1", 0, BuildingType::Tower).build("a3", 0, BuildingType::Tower);
+    QCOMPARE(b.position().victoryPoints(0), 9);
+    QVERIFY(b.position().hasPalace(0));
+    const Position after = rules::applied(b, parse(b, "b2xc2"));
+    QVERIFY(after.isOut(1));
+    QCOMPARE(after.playersIn(), 1);
+    QCOMPARE(after.victoryPoints(0), 12);
+    QCOMPARE(after.result(), (Result{ResultKind::PointsVictory, 0}));
+}
+
 void TestRulesEmperorsEnd::playerWithoutDiscsIsOutAndTheirBuildingsStay()
 {
     PositionBuilder b(boardFromRows({"o......", ".......", "......."}), 3);
@@ -157,6 +201,67 @@ void TestRulesEmperorsEnd::attackConstructionOrMarchResetsTheDrawCount()
     rules::apply(p, parse(p, "g5-f5"));
     rules::apply(p, Action::forcedMarch());
     rules::apply(p, parse(p, "f5-g5"));
+    QCOMPARE(p.toMove(), 0);
+    QCOMPARE(p.quietTurns(), 0);
+}
+
+void TestRulesEmperorsEnd::drawCountsOnlyThePlayersStillIn()
+{
+    // Three seats, blue out: with drawRounds = 1 the draw comes after 2 quiet turns (red's and
+    // yellow's), not after 3.
+    RulesSettings s;
+    s.drawRounds = 1;
+    PositionBuilder b(boardFromRows(kOpen), 3, s);
+    b.place("a1", 0, 4).place("g5", 2, 4);
+    QVERIFY(b.position().isOut(1));
+    Position p = b;
+    rules::apply(p, parse(p, "a1-b1"));
+    rules::apply(p, Action::end());
+    QVERIFY(!p.gameOver());
+    QCOMPARE(p.quietTurns(), 1);
+    QCOMPARE(p.toMove(), 2);
+    rules::apply(p, parse(p, "g5-f5"));
+    rules::apply(p, Action::end());
+    QVERIFY(p.gameOver());
+    QCOMPARE(p.result(), (Result{ResultKind::DrawNoProgress, kNoPlayer}));
+}
+
+void TestRulesEmperorsEnd::constructionResetsTheDrawCount()
+{
+    // a1 is an oasis. Red's quiet turn, then blue builds a village paid by its stack on b1.
+    RulesSettings s;
+    s.drawRounds = 2;
+    PositionBuilder b(boardFromRows({"o......", ".......", ".......", ".......", "......."}), 2, s);
+    b.place("g5", 0, 4).place("b1", 1, 2);
+    Position p = b;
+    rules::apply(p, parse(p, "g5-f5"));
+    rules::apply(p, Action::end());
+    QCOMPARE(p.quietTurns(), 1);
+    QCOMPARE(p.toMove(), 1);
+    rules::apply(p, parse(p, "V@a1/b1"));
+    QCOMPARE(p.phase(), Phase::AfterAction);
+    rules::apply(p, parse(p, "b1+1"));
+    QCOMPARE(p.toMove(), 0);
+    QCOMPARE(p.quietTurns(), 0);
+}
+
+void TestRulesEmperorsEnd::attackResetsTheDrawCount()
+{
+    // Red's quiet turn (a move and a reinforcement), then blue's 3-stack takes red's 2-stack on c3;
+    // red keeps its stack on f5, so the game goes on.
+    RulesSettings s;
+    s.drawRounds = 2;
+    PositionBuilder b(boardFromRows(kOpen), 2, s);
+    b.place("g5", 0, 4, true).place("c3", 0, 1).place("a1", 1, 3);
+    Position p = b;
+    rules::apply(p, parse(p, "g5-f5"));
+    rules::apply(p, parse(p, "c3+1"));
+    QCOMPARE(p.quietTurns(), 1);
+    QCOMPARE(p.toMove(), 1);
+    rules::apply(p, parse(p, "a1xc3"));
+    QVERIFY(!p.gameOver());
+    QCOMPARE(p.phase(), Phase::AfterAction);
+    rules::apply(p, parse(p, "c3+1"));
     QCOMPARE(p.toMove(), 0);
     QCOMPARE(p.quietTurns(), 0);
 }

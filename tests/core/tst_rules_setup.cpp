@@ -32,6 +32,7 @@ private slots:
     void emperorSwapGoesInTurnOrderFromTheFirstPlayer();
     void emperorSwapExchangesEmperorAndDisc();
     void emperorSwapOnlyWithYourOwnDiscs();
+    void emperorSwapMovesTheEmperorDiscAlone();
 };
 
 void TestRulesSetup::randomSourceIsSplitMix64()
@@ -163,6 +164,29 @@ void TestRulesSetup::emperorSwapOnlyWithYourOwnDiscs()
             theirs = s;
     QCOMPARE(rules::check(p, Action::swap(emperor, theirs))->code, RejectionCode::SwapTargetNotYours);
     QCOMPARE(rules::check(p, Action::swap(theirs, emperor))->code, RejectionCode::NotYourEmperor);
+}
+
+void TestRulesSetup::emperorSwapMovesTheEmperorDiscAlone()
+{
+    // RULES §3: in a scenario's swap phase the Emperor may stand in a stack of several discs; the
+    // swap moves the Emperor disc alone, so stack sizes do not change.
+    PositionBuilder b(boardFromRows({".....", ".....", "....."}));
+    b.place("b2", 0, 3, true).place("e3", 0, 1).place("a1", 1, 1, true).phase(Phase::EmperorSwap);
+    const SpaceIndex b2 = b.at("b2"), e3 = b.at("e3");
+    QVERIFY(listed(b, "swap b2 e3"));
+    const Position out = rules::applied(b, Action::swap(b2, e3));
+    QCOMPARE(out.stack(b2), (Stack{0, 3, false}));
+    QCOMPARE(out.stack(e3), (Stack{0, 1, true}));
+    QCOMPARE(out.emperorSpace(0), e3);
+    QVERIFY(out.invariantHolds());
+    // And back: the lone Emperor swaps into the 3-disc stack.
+    Position p = out;
+    p.setPhase(Phase::EmperorSwap);
+    p.setToMove(0);
+    rules::apply(p, Action::swap(e3, b2));
+    QCOMPARE(p.stack(b2), (Stack{0, 3, true}));
+    QCOMPARE(p.stack(e3), (Stack{0, 1, false}));
+    QVERIFY(p.invariantHolds());
 }
 
 QTEST_APPLESS_MAIN(TestRulesSetup)

@@ -36,6 +36,7 @@ private slots:
     void reinforcementNeverOntoAnEmptySpace();
     void reinforcementSkippedWhenNoPlacementExists();
     void passOnlyWhenNoLegalAction();
+    void passOnlyWhenNoLegalActionNextToOccupiedDesert();
     void noForcedMarchAfterAPass();
     void swapActionsOnlyDuringSetup();
 };
@@ -231,6 +232,25 @@ void TestRulesTurn::passOnlyWhenNoLegalAction()
     QVERIFY(!rules::check(b, Action::pass()));
     PositionBuilder c(boardFromRows(kOpen));
     c.place("a1", 0, 1).place("g5", 1, 1);
+    QCOMPARE(rules::check(c, Action::pass())->code, RejectionCode::PassNotAllowed);
+}
+
+void TestRulesTurn::passOnlyWhenNoLegalActionNextToOccupiedDesert()
+{
+    // Red's single disc on a1 touches only desert spaces, b1 and a2, and both hold blue stacks too
+    // large to attack: red has no legal action and passes.
+    PositionBuilder b(boardFromRows({".....", ".....", "....."}));
+    b.place("a1", 0, 1).place("b1", 1, 2).place("a2", 1, 3);
+    const auto list = rules::legalActions(b);
+    QCOMPARE(int(list.size()), 1);
+    QCOMPARE(list.front().kind, ActionKind::Pass);
+    QVERIFY(!rules::check(b, Action::pass()));
+    std::vector<Action> withoutSpace;
+    rules::legalActionsWithoutSpace(b, withoutSpace);
+    QCOMPARE(withoutSpace, (std::vector<Action>{Action::pass()}));
+    // One blue stack gone from next to it: red moves, and may not pass.
+    PositionBuilder c(boardFromRows({".....", ".....", "....."}));
+    c.place("a1", 0, 1).place("a2", 1, 3).place("e3", 1, 2);
     QCOMPARE(rules::check(c, Action::pass())->code, RejectionCode::PassNotAllowed);
 }
 

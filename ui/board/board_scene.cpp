@@ -24,9 +24,8 @@ namespace {
 constexpr qreal kMargin = 0.6 * kHexSize;
 } // namespace
 
-BoardScene::BoardScene(GameModel *model, QObject *parent)
+BoardScene::BoardScene(QObject *parent)
     : QGraphicsScene(parent)
-    , m_model(model)
 {
     m_lastAction = new LastActionItem;
     m_hoverMark = new SpaceMarkItem(SpaceMarkItem::Style::Hover);
@@ -34,13 +33,6 @@ BoardScene::BoardScene(GameModel *model, QObject *parent)
     addItem(m_lastAction);
     addItem(m_hoverMark);
     addItem(m_focusMark);
-    if (!model)
-        return;
-    connect(model, &GameModel::gameReset, this, &BoardScene::onGameReset);
-    connect(model, &GameModel::positionChanged, this, &BoardScene::onPositionChanged);
-    connect(model, &GameModel::selectionChanged, this, &BoardScene::onSelectionChanged);
-    if (model->hasGame())
-        onGameReset();
 }
 
 BoardScene::~BoardScene() = default;
@@ -413,29 +405,6 @@ bool BoardScene::moveFocusAlong(Hex step)
         }
     }
     return false;
-}
-
-void BoardScene::onGameReset()
-{
-    if (!m_model || !m_model->hasGame()) {
-        clearBoard();
-        return;
-    }
-    showPosition(m_model->position());
-    showLastAction(m_model->lastAction());
-    showHighlights(m_model->highlights(), m_model->selectedSpace());
-}
-
-void BoardScene::onPositionChanged()
-{
-    onGameReset();
-}
-
-void BoardScene::onSelectionChanged()
-{
-    if (!m_model || !m_model->hasGame())
-        return;
-    showHighlights(m_model->highlights(), m_model->selectedSpace());
 }
 
 } // namespace eko::ui

@@ -1,15 +1,16 @@
 // The board as a QGraphicsScene: one item per space, per stack and per building, plus highlights,
-// the last action, hover and keyboard focus. It shows the game model and follows its signals;
-// it never changes the game: a click only emits spaceClicked().
+// the last action, hover and keyboard focus. It shows what it is given (showPosition,
+// showHighlights, showLastAction: in the main window, BoardPresenter decides what); it never changes
+// the game: a click only emits spaceClicked().
 #pragma once
 
 #include "look/art_cache.h"
-#include "model/game_model.h"
+#include "look/highlight.h"
+#include "core/action.h"
 #include "core/position.h"
 
 #include <QGraphicsScene>
 #include <QList>
-#include <QPointer>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -17,6 +18,7 @@
 namespace eko::ui {
 
 class BuildingItem;
+class GameModel;
 class HighlightItem;
 class LastActionItem;
 class SpaceItem;
@@ -26,11 +28,12 @@ class StackItem;
 class BoardScene : public QGraphicsScene {
     Q_OBJECT
 public:
-    // Follows `model` when given (it may be null: then positions are shown with showPosition()).
-    explicit BoardScene(GameModel *model = nullptr, QObject *parent = nullptr);
+    explicit BoardScene(QObject *parent = nullptr);
+    // A scene does not follow a game model by itself (BoardPresenter shows the game): refused, so
+    // that a model is never taken for the parent.
+    BoardScene(GameModel *, QObject * = nullptr) = delete;
     ~BoardScene() override;
 
-    GameModel *model() const { return m_model; }
     ArtCache &art() { return m_art; }
 
     // The board shown; null before the first position.
@@ -94,16 +97,12 @@ protected:
     void drawBackground(QPainter *painter, const QRectF &rect) override;
 
 private:
-    void onGameReset();
-    void onPositionChanged();
-    void onSelectionChanged();
     void rebuild(std::shared_ptr<const Board> board);
     // The same spaces with some terrains changed (the scenario editor's painting): only those
     // spaces' background is repainted, no item is made anew.
     bool retile(std::shared_ptr<const Board> board);
     SpaceIndex startingFocus() const;
 
-    QPointer<GameModel> m_model;
     ArtCache m_art;
     std::shared_ptr<const Board> m_board;
     std::vector<SpaceItem *> m_spaceItems;

@@ -405,12 +405,8 @@ void NewGameDialog::loadScenarioFromField()
     if (!fileName.isEmpty()) {
         files::FileProblems problems;
         std::optional<Scenario> scenario = files::loadScenario(fileName, problems);
-        if (scenario) {
-            for (const ScenarioProblem &p : scenarioProblems(*scenario))
-                m_scenarioProblems.append(explainScenarioProblem(p, scenario->board.get()));
-            if (m_scenarioProblems.isEmpty())
-                m_scenario = std::move(scenario);
-        }
+        if (scenario) // a scenario with problems is refused by loadScenario, with them
+            m_scenario = std::move(scenario);
         for (const files::FileProblem &p : problems)
             m_scenarioProblems.append(p.toString());
         if (!m_scenario && m_scenarioProblems.isEmpty())

@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 
 namespace eko::ui {
 
@@ -49,7 +50,9 @@ void BoardTools::select(SpaceIndex space)
     emit selectionChanged(space);
 }
 
-Hex BoardTools::hexAt(QPointF viewportPos) const { return ui::hexAt(m_view->mapToScene(viewportPos.toPoint())); }
+QPointF BoardTools::sceneAt(QPointF viewportPos) const { return m_view->mapToScene(viewportPos.toPoint()); }
+
+Hex BoardTools::hexAt(QPointF viewportPos) const { return ui::hexAt(sceneAt(viewportPos)); }
 
 void BoardTools::clickSpace(SpaceIndex space)
 {
@@ -125,6 +128,22 @@ void BoardTools::drag(Hex hex)
         applyStroke(hex);
     else if (m_tool == Tool::Stacks && m_dragFrom != kNoSpace)
         emit stackDragged(m_dragFrom, hex);
+}
+
+void BoardTools::dragAlong(QPointF to)
+{
+    // The mouse reports where it is now and then, not every space it crossed: a painting stroke
+    // visits the spaces under the straight line from the last report, a quarter of a hex at a time.
+    const QPointF from = m_lastPoint;
+    m_lastPoint = to;
+    if (m_tool != Tool::Terrain && m_tool != Tool::Spaces) {
+        drag(ui::hexAt(to));
+        return;
+    }
+    const QPointF delta = to - from;
+    const int steps = std::max(1, static_cast<int>(std::ceil(std::hypot(delta.x(), delta.y()) / (kHexSize / 4))));
+    for (int i = 1; i <= steps; ++i)
+        drag(ui::hexAt(from + delta * (static_cast<qreal>(i) / steps)));
 }
 
 void BoardTools::release(Hex hex)
@@ -215,6 +234,7 @@ bool BoardTools::eventFilter(QObject *watched, QEvent *event)
         if (mouse->button() != Qt::LeftButton && mouse->button() != Qt::RightButton)
             return false; // the middle button pans
         m_view->setFocus(Qt::MouseFocusReason);
+        m_lastPoint = sceneAt(mouse->position());
         press(hexAt(mouse->position()), mouse->button() == Qt::RightButton);
         return true;
     }
@@ -222,7 +242,7 @@ bool BoardTools::eventFilter(QObject *watched, QEvent *event)
         auto *mouse = static_cast<QMouseEvent *>(event);
         if (!m_pressed)
             return false; // hovering: the scene's hover mark follows
-        drag(hexAt(mouse->position()));
+        dragAlong(sceneAt(mouse->position()));
         return true;
     }
     case QEvent::MouseButtonRelease: {

@@ -23,7 +23,6 @@ public:
     Tool tool() const { return m_tool; }
     Terrain terrain() const { return m_terrain; }
     PlayerIndex owner() const { return m_owner; }
-    int stackSize() const { return m_size; }
     BuildingType building() const { return m_building; }
     // The stack or building chosen last (the target of the keys and of Emperor / Delete).
     SpaceIndex selected() const { return m_selected; }
@@ -53,9 +52,12 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    QPointF sceneAt(QPointF viewportPos) const;
     Hex hexAt(QPointF viewportPos) const;
     void press(Hex hex, bool right);
     void drag(Hex hex);
+    // The pointer moved to `to` (scene coordinates) with the button held.
+    void dragAlong(QPointF to);
     void release(Hex hex);
     void applyStroke(Hex hex);
     // Spaces tool, Shift + W E A D Z X: a space of the chosen terrain beside the keyboard focus in
@@ -74,6 +76,7 @@ private:
     bool m_strokeAdds = true;          // Spaces tool: this drag adds spaces (else removes them)
     bool m_hasLast = false;
     Hex m_last;                        // the hex the drag was last over
+    QPointF m_lastPoint;               // where the pointer was last seen in the drag (scene)
     SpaceIndex m_dragFrom = kNoSpace;  // Stacks tool: the stack the drag started on
 };
 

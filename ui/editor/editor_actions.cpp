@@ -4,6 +4,7 @@
 #include "core/rules.h"
 #include "editor/editor_window.h"
 #include "editor/new_scenario_dialog.h"
+#include "model/computer_seats.h"
 #include "session/user_scenarios.h"
 
 #include <QAction>
@@ -12,12 +13,14 @@
 namespace eko::ui {
 
 EditorActions::EditorActions(QWidget *window, std::function<const Scenario *()> scenario,
-                             std::function<const Position *()> shown, std::function<void(const Scenario &)> play)
+                             std::function<const Position *()> shown, std::function<void(const Scenario &)> play,
+                             ComputerSeats *seats)
     : QObject(window)
     , m_window(window)
     , m_scenario(std::move(scenario))
     , m_shown(std::move(shown))
     , m_play(std::move(play))
+    , m_seats(seats)
     , m_new(new QAction(this))
     , m_edit(new QAction(this))
     , m_position(new QAction(this))
@@ -69,6 +72,7 @@ void EditorActions::showEditor()
 
 void EditorActions::newScenario()
 {
+    const ComputerPause pause(m_seats);
     NewScenarioDialog dialog(m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
@@ -80,9 +84,12 @@ void EditorActions::editScenario()
 {
     if (m_editor && !m_editor->maybeSave())
         return;
-    const QString name = QFileDialog::getOpenFileName(
+    const QString name = [this] {
+        const ComputerPause pause(m_seats);
+        return QFileDialog::getOpenFileName(
         m_window, EditorWindow::tr("Open Scenario"), userScenarioFolder(),
         EditorWindow::tr("Ekö scenarios (*.ekoscn);;All files (*)"));
+    }();
     if (!name.isEmpty() && editor()->openFile(name))
         showEditor();
 }

@@ -13,15 +13,17 @@ class QWidget;
 
 namespace eko::ui {
 
+class ComputerSeats;
 class EditorWindow;
 
 class EditorActions : public QObject {
     Q_OBJECT
 public:
     // `shown` gives the scenario of the game shown and its position (null without a game);
-    // `play` starts a game from a scenario.
+    // `play` starts a game from a scenario; `seats` (may be null) pause while a dialog of these
+    // actions is open over the window.
     EditorActions(QWidget *window, std::function<const Scenario *()> scenario, std::function<const Position *()> shown,
-                  std::function<void(const Scenario &)> play);
+                  std::function<void(const Scenario &)> play, ComputerSeats *seats = nullptr);
     ~EditorActions() override;
 
     QAction *newScenarioAction() const { return m_new; }
@@ -46,6 +48,7 @@ private:
     std::function<const Scenario *()> m_scenario;
     std::function<const Position *()> m_shown;
     std::function<void(const Scenario &)> m_play;
+    QPointer<ComputerSeats> m_seats;
     QPointer<EditorWindow> m_editor;
     QAction *m_new;
     QAction *m_edit;

@@ -40,8 +40,6 @@ public:
     BoardScene *scene() const { return m_scene; }
     BoardView *boardView() const { return m_view; }
     BoardTools *tools() const { return m_tools; }
-    GamePanel *gamePanel() const { return m_gamePanel; }
-    PlayersPanel *playersPanel() const { return m_playersPanel; }
     ProblemsPanel *problemsPanel() const { return m_problemsPanel; }
     const HexOutlinesItem *problemMarks() const { return m_problemMarks; }
     const StackDragPreview *dragPreview() const { return m_dragPreview; }

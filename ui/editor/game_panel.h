@@ -24,15 +24,11 @@ class GamePanel : public QWidget {
 public:
     explicit GamePanel(ScenarioModel *model, QWidget *parent = nullptr);
 
-    QSpinBox *playersBox() const { return m_players; }
-    QComboBox *setupBox() const { return m_setup; }
     // The spin box of setting `index` of kRulesSettingLimits (core/rules_settings.h).
     QSpinBox *settingBox(int index) const { return m_settings[index]; }
     static constexpr int kSettingCount = kRulesSettingCount;
 
     QComboBox *languageBox() const { return m_language; }
-    QLineEdit *nameField() const { return m_name; }
-    QPlainTextEdit *descriptionField() const { return m_description; }
 
 protected:
     void changeEvent(QEvent *event) override;

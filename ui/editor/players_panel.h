@@ -22,9 +22,6 @@ class PlayersPanel : public QWidget {
 public:
     explicit PlayersPanel(ScenarioModel *model, QWidget *parent = nullptr);
 
-    QSpinBox *reserveBox(PlayerIndex p) const { return m_columns[p].reserve; }
-    QSpinBox *supplyBox(PlayerIndex p, BuildingType b) const { return m_columns[p].supply[static_cast<int>(b)]; }
-    QCheckBox *emperorBox(PlayerIndex p) const { return m_columns[p].emperor; }
     // Flashes a player's column (a problem about them was chosen).
     void flashPlayer(PlayerIndex p);
 

@@ -4,6 +4,8 @@
 #include "look/art_cache.h"
 #include "look/palette.h"
 
+#include <QPainter>
+
 #include <cmath>
 
 namespace eko::ui {
@@ -29,6 +31,28 @@ QIcon playerEmblem(PlayerIndex seat)
     QIcon icon;
     for (int size : {16, 24, 32, 48})
         icon.addPixmap(playerEmblemPixmap(seat, size));
+    return icon;
+}
+
+QIcon emperorsEmblem(const std::vector<PlayerIndex> &seats)
+{
+    QIcon icon;
+    if (seats.empty())
+        return icon;
+    for (int size : {16, 24, 32}) {
+        const int step = size * 3 / 4; // Emperors overlap a little, as discs side by side would not
+        QPixmap pixmap(step * static_cast<int>(seats.size() - 1) + size, size);
+        pixmap.fill(Qt::transparent);
+        QPainter painter(&pixmap);
+        int x = 0;
+        for (PlayerIndex seat : seats) {
+            painter.drawPixmap(x, 0, emblemArt().pixmap(discArt(seat), QSize(size, size)));
+            painter.drawPixmap(x, 0, emblemArt().pixmap(emperorArt(), QSize(size, size)));
+            x += step;
+        }
+        painter.end();
+        icon.addPixmap(pixmap);
+    }
     return icon;
 }
 

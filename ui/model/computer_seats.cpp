@@ -39,6 +39,7 @@ void ComputerSeats::setSeatLevel(PlayerIndex p, int level)
     cancel(); // first: the worker uses the players
     m_levels[static_cast<size_t>(p)] = level;
     m_players[static_cast<size_t>(p)].reset();
+    emit seatLevelsChanged(m_levels);
     consider();
 }
 
@@ -48,6 +49,7 @@ void ComputerSeats::setSeatLevels(const std::array<int, kMaxPlayers> &levels)
     m_levels = levels;
     for (auto &p : m_players)
         p.reset();
+    emit seatLevelsChanged(m_levels);
     consider();
 }
 
@@ -63,6 +65,18 @@ bool ComputerSeats::computerToMove() const
 {
     return m_model->hasGame() && !m_model->position().gameOver()
            && m_levels[static_cast<size_t>(m_model->position().toMove())] > 0;
+}
+
+void ComputerSeats::hold()
+{
+    ++m_holds;
+    cancel();
+}
+
+void ComputerSeats::release()
+{
+    if (m_holds > 0 && --m_holds == 0)
+        consider();
 }
 
 void ComputerSeats::restart()
@@ -93,7 +107,7 @@ void ComputerSeats::stopWorker()
 
 void ComputerSeats::consider()
 {
-    if (!m_model->hasGame() || m_model->position().gameOver() || m_model->redoCount() > 0)
+    if (isHeld() || !m_model->hasGame() || m_model->position().gameOver() || m_model->redoCount() > 0)
         return;
     const PlayerIndex p = m_model->position().toMove();
     const int level = m_levels[static_cast<size_t>(p)];
@@ -107,7 +121,7 @@ void ComputerSeats::consider()
 
 void ComputerSeats::requestHint()
 {
-    if (!m_model->hasGame() || m_model->position().gameOver() || isThinking())
+    if (isHeld() || !m_model->hasGame() || m_model->position().gameOver() || isThinking())
         return;
     if (!m_hintPlayer)
         m_hintPlayer = ai::makeLevel(ai::kMaxLevel, m_model->game().seed());
@@ -141,6 +155,19 @@ void ComputerSeats::finished(quint64 generation, std::optional<Action> action, b
     emit thinkingChanged(false);
     if (action && hint)
         emit hintReady(*action);
+}
+
+ComputerPause::ComputerPause(ComputerSeats *seats)
+    : m_seats(seats)
+{
+    if (m_seats)
+        m_seats->hold();
+}
+
+ComputerPause::~ComputerPause()
+{
+    if (m_seats)
+        m_seats->release();
 }
 
 } // namespace eko::ui

@@ -1,13 +1,15 @@
 // Computer seats of the game in a GameModel: when a computer seat is to move it thinks in a worker
 // thread (engine/ai) and plays its choice after a short pause; undo, another game, cancel() and
 // destruction stop the search cleanly, and a result for an older position is never played.
-// While undone actions wait to be redone (people look back at the game) the computer waits too.
+// While undone actions wait to be redone (people look back at the game) the computer waits too, and
+// while it is held (ComputerPause: a modal dialog is open, a replay is shown) it does nothing at all.
 #pragma once
 
 #include "ai/player.h"
 #include "core/position.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QTimer>
 
 #include <array>
@@ -44,6 +46,12 @@ public:
     // Asks the strongest level which action it suggests to the player to move; hintReady() follows.
     void requestHint();
 
+    // Held, no seat thinks or plays: hold() stops any search (nothing it found is played, a hint
+    // included) and the last release() lets the seat to move think again. Holds nest (ComputerPause).
+    void hold();
+    void release();
+    bool isHeld() const { return m_holds > 0; }
+
 public slots:
     // Stops any search; nothing it found is played.
     void cancel();
@@ -53,6 +61,8 @@ public slots:
 signals:
     void thinkingChanged(bool thinking);
     void hintReady(const eko::Action &action);
+    // The seats' levels were set (0: a person).
+    void seatLevelsChanged(const std::array<int, kMaxPlayers> &levels);
 
 private:
     // Starts thinking when a computer seat is to move in the model's position.
@@ -71,6 +81,20 @@ private:
     std::chrono::milliseconds m_pause{400};
     QTimer m_delay;
     std::optional<Action> m_pending;
+    int m_holds = 0;
+};
+
+// While it lives, the computer seats are held (ComputerSeats::hold): no computer action is played
+// while a modal dialog is open or the game is being replaced, and the seat to move thinks again after.
+class ComputerPause {
+public:
+    explicit ComputerPause(ComputerSeats *seats);
+    ~ComputerPause();
+    ComputerPause(const ComputerPause &) = delete;
+    ComputerPause &operator=(const ComputerPause &) = delete;
+
+private:
+    QPointer<ComputerSeats> m_seats;
 };
 
 } // namespace eko::ui

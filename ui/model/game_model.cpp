@@ -34,14 +34,12 @@ GameModel::~GameModel() = default;
 
 void GameModel::setGame(Game game)
 {
-    m_game.emplace(std::move(game));
-    forgetLines();
-    m_saved = m_game->actions();
+    m_line.emplace(std::move(game));
     refresh();
     const bool wasModified = m_modified;
     m_modified = false;
     emit gameReset();
-    emit actionsChanged(m_game->actionCount());
+    emit actionsChanged(m_line->actionCount());
     emit positionChanged();
     emit selectionChanged();
     if (wasModified)
@@ -50,9 +48,7 @@ void GameModel::setGame(Game game)
 
 void GameModel::clear()
 {
-    m_game.reset();
-    forgetLines();
-    m_saved.reset();
+    m_line.reset();
     refresh();
     const bool wasModified = m_modified;
     m_modified = false;
@@ -64,88 +60,75 @@ void GameModel::clear()
 
 std::optional<Action> GameModel::lastAction() const
 {
-    if (!m_game || m_game->actionCount() == 0)
+    if (!m_line || m_line->game().actionCount() == 0)
         return std::nullopt;
-    return m_game->actions().back();
+    return m_line->game().actions().back();
 }
 
-bool GameModel::canUndo() const { return m_game && m_game->actionCount() > 0; }
+bool GameModel::canUndo() const { return m_line && m_line->canUndo(); }
 
-bool GameModel::canRedo() const { return m_game && !m_redo.empty(); }
+bool GameModel::canRedo() const { return m_line && m_line->canRedo(); }
 
 void GameModel::setModified(bool modified)
 {
-    if (modified || !m_game)
-        m_saved.reset();
+    if (!m_line)
+        return;
+    if (modified)
+        m_line->markUnsaved();
     else
-        m_saved = m_game->actions();
+        m_line->markSaved();
     updateModified();
 }
 
 void GameModel::setSavedRecord(std::vector<Action> actions)
 {
-    m_saved = std::move(actions);
+    if (!m_line)
+        return;
+    m_line->setSavedRecord(std::move(actions));
     updateModified();
 }
 
 void GameModel::updateModified()
 {
-    const bool modified = m_game && (!m_saved || *m_saved != m_game->actions());
+    const bool modified = m_line && m_line->isModified();
     if (modified == m_modified)
         return;
     m_modified = modified;
     emit modifiedChanged(modified);
 }
 
-void GameModel::forgetLines()
-{
-    m_redo.clear();
-    m_redoBefore.clear();
-    m_discarded.clear();
-    m_discardedBefore.clear();
-    m_discardedAt = -1;
-}
-
-int GameModel::lineLength() const { return m_game ? m_game->actionCount() + redoCount() : 0; }
+int GameModel::lineLength() const { return m_line ? m_line->length() : 0; }
 
 const Action &GameModel::lineAction(int k) const
 {
     static const Action none;
-    if (!m_game || k < 0 || k >= lineLength())
-        return none;
-    const int played = m_game->actionCount();
-    return k < played ? m_game->actions()[k] : m_redo[m_redo.size() - 1 - (k - played)];
+    return m_line ? m_line->action(k) : none;
 }
 
 const Position &GameModel::linePositionBefore(int k) const
 {
     static const Position none;
-    if (!m_game)
-        return none;
-    if (k < 0 || k >= lineLength())
-        return m_game->current();
-    const int played = m_game->actionCount();
-    return k < played ? m_game->positionAt(k) : m_redoBefore[m_redoBefore.size() - 1 - (k - played)];
+    return m_line ? m_line->positionBefore(k) : none;
 }
 
 QString GameModel::lineActionDescription(int k) const
 {
-    if (!m_game || k < 0 || k >= lineLength())
+    if (!m_line || k < 0 || k >= lineLength())
         return {};
     return text::actionDescription(lineAction(k), linePositionBefore(k));
 }
 
 QString GameModel::actionDescription(const Action &action) const
 {
-    return m_game ? text::actionDescription(action, position()) : QString();
+    return m_line ? text::actionDescription(action, position()) : QString();
 }
 
 QString GameModel::resultText() const
 {
-    if (!m_game)
+    if (!m_line)
         return {};
     QStringList names;
-    for (const std::string &name : m_game->playerNames())
+    for (const std::string &name : m_line->game().playerNames())
         names << QString::fromStdString(name);
     return text::resultText(position().result(), names, position().settings());
 }
@@ -154,16 +137,16 @@ QString GameModel::phaseName(Phase phase) { return text::phaseName(phase); }
 
 QString GameModel::playerLabel(PlayerIndex player) const
 {
-    if (!m_game || player < 0 || player >= static_cast<int>(m_game->playerNames().size()))
+    if (!m_line || player < 0 || player >= static_cast<int>(m_line->game().playerNames().size()))
         return colourTitle(player);
-    return text::playerLabel(player, QString::fromStdString(m_game->playerNames()[player]));
+    return text::playerLabel(player, QString::fromStdString(m_line->game().playerNames()[player]));
 }
 
 QString GameModel::whoLabel() const { return playerLabel(position().toMove()); }
 
 QString GameModel::statusText() const
 {
-    if (!m_game)
+    if (!m_line)
         //: Status line when no game is open.
         return tr("No game in progress.");
     const Position &pos = position();
@@ -214,7 +197,7 @@ const std::vector<Action> &GameModel::legalActions() const
 {
     if (!m_legalBuilt) {
         m_legal.clear();
-        if (m_game)
+        if (m_line)
             rules::legalActions(position(), m_legal);
         m_legalBuilt = true;
     }
@@ -224,7 +207,7 @@ const std::vector<Action> &GameModel::legalActions() const
 std::vector<Action> GameModel::legalActionsUpTo(int most) const
 {
     std::vector<Action> out;
-    if (!m_game || most <= 0)
+    if (!m_line || most <= 0)
         return out;
     auto add = [&out, most](const std::vector<Action> &actions) {
         for (const Action &a : actions) {
@@ -261,7 +244,7 @@ void GameModel::refresh()
     m_withoutSpace.clear();
     m_reinforceable.clear();
     m_mostReinforcement = 0;
-    if (m_game) {
+    if (m_line) {
         rules::legalActionsWithoutSpace(position(), m_withoutSpace);
         rules::reinforceableStacks(position(), m_reinforceable);
         m_mostReinforcement = rules::mostReinforcement(position());
@@ -272,7 +255,7 @@ void GameModel::refresh()
 void GameModel::updateHighlights()
 {
     m_highlights.clear();
-    if (!m_game)
+    if (!m_line)
         return;
     const Position &pos = position();
     // Each space and kind once (a site takes several constructions); a bit per kind and space.
@@ -328,7 +311,7 @@ void GameModel::refuseClick(SpaceIndex space)
 
 void GameModel::clickSpace(SpaceIndex space)
 {
-    if (!m_game)
+    if (!m_line)
         return;
     if (space < 0 || space >= board().spaceCount()) {
         refuseClick(space);
@@ -419,30 +402,16 @@ void GameModel::clickInReinforcement(SpaceIndex space)
 
 bool GameModel::play(const Action &action)
 {
-    if (!m_game) {
+    if (!m_line) {
         //: Refusal of an action when no game is open.
         emit rejected(tr("There is no game in progress."));
         return false;
     }
     const bool wasOver = position().gameOver();
-    const Action requested = action; // `action` may live in the redo list, which changes below
-    if (const std::optional<Rejection> r = m_game->play(requested)) {
+    int discarded = 0;
+    if (const std::optional<Rejection> r = m_line->play(action, &discarded)) {
         reject(*r);
         return false;
-    }
-    const Action &played = m_game->actions().back();
-    int discarded = 0;
-    if (!m_redo.empty() && m_redo.back() == played) {
-        m_redo.pop_back();
-        m_redoBefore.pop_back();
-    } else if (!m_redo.empty()) {
-        // A new line: the undone actions are kept aside, and one undo brings them back.
-        discarded = static_cast<int>(m_redo.size());
-        m_discarded = std::move(m_redo);
-        m_discardedBefore = std::move(m_redoBefore);
-        m_discardedAt = m_game->actionCount() - 1;
-        m_redo.clear();
-        m_redoBefore.clear();
     }
     announceActions(wasOver);
     if (discarded > 0)
@@ -452,10 +421,10 @@ bool GameModel::play(const Action &action)
 
 bool GameModel::playNotation(const QString &text)
 {
-    if (!m_game)
+    if (!m_line)
         return play(Action::pass());
     const QString typed = text.trimmed();
-    const std::optional<Action> action = m_game->parse(typed.toStdString());
+    const std::optional<Action> action = m_line->game().parse(typed.toStdString());
     if (!action) {
         //: Refusal of typed text; %1 is what was typed. Keep the examples in notation as they are.
         emit rejected(tr("\"%1\" is not an action in notation (for example c4-e5, c4xe5, T@d3/c4, march, c4+2).")
@@ -465,59 +434,33 @@ bool GameModel::playNotation(const QString &text)
     return play(*action);
 }
 
-bool GameModel::undoOne()
+void GameModel::undo() { goToAction(m_line ? m_line->actionCount() - 1 : 0); }
+
+void GameModel::redo() { goToAction(m_line ? m_line->actionCount() + 1 : 0); }
+
+void GameModel::undoToPersonsTurn(const std::array<int, kMaxPlayers> &levels)
 {
     if (!canUndo())
-        return false;
-    const int k = m_game->actionCount() - 1;
-    m_redo.push_back(m_game->actions()[k]);
-    m_redoBefore.push_back(m_game->positionAt(k));
-    m_game->truncate(k);
-    if (k == m_discardedAt) {
-        // Back where the line branched: the actions the new line replaced are the ones to redo.
-        std::swap(m_redo, m_discarded);
-        std::swap(m_redoBefore, m_discardedBefore);
-    }
-    return true;
+        return;
+    std::array<bool, kMaxPlayers> computer{};
+    for (size_t s = 0; s < computer.size(); ++s)
+        computer[s] = levels[s] > 0;
+    goToAction(m_line->undoTargetForPerson(computer));
 }
-
-bool GameModel::redoOne()
-{
-    if (!canRedo())
-        return false;
-    if (m_game->play(m_redo.back())) {
-        // Cannot happen with a deterministic engine; drop the lines that no longer fit.
-        forgetLines();
-        return false;
-    }
-    m_redo.pop_back();
-    m_redoBefore.pop_back();
-    return true;
-}
-
-void GameModel::undo() { goToAction(m_game ? m_game->actionCount() - 1 : 0); }
-
-void GameModel::redo() { goToAction(m_game ? m_game->actionCount() + 1 : 0); }
 
 void GameModel::goToAction(int count)
 {
-    if (!m_game)
+    if (!m_line)
         return;
-    const int target = std::clamp(count, 0, lineLength());
-    const int before = m_game->actionCount();
     const bool wasOver = position().gameOver();
-    while (m_game->actionCount() > target && undoOne()) {
-    }
-    while (m_game->actionCount() < target && redoOne()) {
-    }
-    if (m_game->actionCount() != before)
+    if (m_line->goTo(count))
         announceActions(wasOver);
 }
 
 void GameModel::announceActions(bool wasOver)
 {
     refresh();
-    emit actionsChanged(m_game->actionCount());
+    emit actionsChanged(m_line->actionCount());
     emit positionChanged();
     emit selectionChanged();
     updateModified();

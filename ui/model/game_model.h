@@ -3,11 +3,13 @@
 #pragma once
 
 #include "core/game.h"
+#include "core/play_line.h"
 #include "look/highlight.h"
 
 #include <QList>
 #include <QObject>
 #include <QString>
+#include <array>
 #include <optional>
 
 namespace eko::ui {
@@ -18,11 +20,11 @@ public:
     explicit GameModel(QObject *parent = nullptr);
     ~GameModel() override;
 
-    bool hasGame() const { return m_game.has_value(); }
-    const Game &game() const { return *m_game; }
+    bool hasGame() const { return m_line.has_value(); }
+    const Game &game() const { return m_line->game(); }
     // The position shown and played from: after the last action played (undo moves it back).
-    const Position &position() const { return m_game->current(); }
-    const Board &board() const { return m_game->current().board(); }
+    const Position &position() const { return m_line->game().current(); }
+    const Board &board() const { return position().board(); }
 
     // Replaces the game (new, opened or resumed); clears undo history and selection.
     void setGame(Game game);
@@ -65,9 +67,9 @@ public:
     // A player as shown to people: "Red (Ana)".
     QString playerLabel(PlayerIndex player) const;
 
-    // The line of play: the actions in effect, then the undone ones that redo() replays
-    // (lineLength() == game().actionCount() + redoCount()).
-    int redoCount() const { return static_cast<int>(m_redo.size()); }
+    // The line of play (core/play_line.h): the actions in effect, then the undone ones that redo()
+    // replays (lineLength() == game().actionCount() + redoCount()).
+    int redoCount() const { return m_line ? m_line->redoCount() : 0; }
     int lineLength() const;
     const Action &lineAction(int k) const;
     // The position action k of the line is (or was) played from; k < lineLength().
@@ -87,6 +89,10 @@ public slots:
     bool playNotation(const QString &text);
     void undo();
     void redo();
+    // Undo against computer players (`levels` 1–6 for a computer seat, 0 for a person): one action
+    // back, then back over every computer action before it, so that a person is to move again. With
+    // people only, or computers only, one action back.
+    void undoToPersonsTurn(const std::array<int, kMaxPlayers> &levels);
     // Undoes or redoes until `count` actions of the line are in effect (clamped to the line).
     void goToAction(int count);
 
@@ -111,10 +117,7 @@ private:
     void refresh();
     // Emits what changed after the number of actions in effect changed.
     void announceActions(bool wasOver);
-    bool undoOne();
-    bool redoOne();
     void updateModified();
-    void forgetLines();
     void select(SpaceIndex space);
     void updateHighlights();
     void offer(const QList<Action> &options);
@@ -126,10 +129,8 @@ private:
     void clickSite(SpaceIndex site);
     void clickInReinforcement(SpaceIndex space);
     QString whoLabel() const;
-    std::optional<Game> m_game;
-    // Undone actions, the next one to redo last; m_redoBefore holds the position each is played from.
-    std::vector<Action> m_redo;
-    std::vector<Position> m_redoBefore;
+    // The game and its line of play: undo, redo, the remembered discarded line, the saved point.
+    std::optional<PlayLine> m_line;
     // What the board and the status line show, asked of the engine once per position or selection.
     std::vector<Action> m_withoutSpace;
     std::vector<SpaceIndex> m_reinforceable;
@@ -138,14 +139,6 @@ private:
     // The full list, built only when legalActions() is asked for.
     mutable std::vector<Action> m_legal;
     mutable bool m_legalBuilt = false;
-    // The undone actions the last action played after an undo replaced (laid out as m_redo), and
-    // the number of actions in effect where they branch off (-1: none); undoing back there swaps
-    // them with the redo list.
-    std::vector<Action> m_discarded;
-    std::vector<Position> m_discardedBefore;
-    int m_discardedAt = -1;
-    // The actions of the saved point; none: no file holds the game.
-    std::optional<std::vector<Action>> m_saved;
     SpaceIndex m_selected = kNoSpace;
     QList<SpaceHighlight> m_highlights;
     bool m_modified = false;

@@ -21,12 +21,20 @@ using namespace eko::text; // the engine's words, translated
 
 namespace {
 
+std::vector<PlayerIndex> captiveSeats(std::uint8_t captives)
+{
+    std::vector<PlayerIndex> seats;
+    for (int p = 0; p < kMaxPlayers; ++p)
+        if (captives & (1u << p))
+            seats.push_back(static_cast<PlayerIndex>(p));
+    return seats;
+}
+
 QStringList captiveColours(std::uint8_t captives)
 {
     QStringList names;
-    for (int p = 0; p < kMaxPlayers; ++p)
-        if (captives & (1u << p))
-            names << colourTitle(p);
+    for (PlayerIndex p : captiveSeats(captives))
+        names << colourTitle(p);
     return names;
 }
 
@@ -149,18 +157,11 @@ QVariant PlayersModel::display(const PlayerRow &row, int seat, int column) const
         return tr("Level %1").arg(row.level);
     case VictoryPointsColumn: return row.victoryPoints;
     case PalacesColumn: return row.palaces;
-    case ReserveColumn:
-        if (row.emperorInReserve)
-            //: Reserve column when the Emperor is in the reserve; %1 is the number of other discs.
-            return tr("%1 + Emperor").arg(row.reserve);
-        return row.reserve;
+    case ReserveColumn: return row.reserve; // the Emperor, when there, is drawn beside the number
     case SupplyColumn:
         //: Building supply column: villages / towers / castles not yet built.
         return tr("%1 / %2 / %3").arg(row.supply[0]).arg(row.supply[1]).arg(row.supply[2]);
-    case CaptivesColumn:
-        if (row.captives == 0)
-            return 0;
-        return QLocale().createSeparatedList(captiveColours(row.captives));
+    case CaptivesColumn: return static_cast<int>(captiveSeats(row.captives).size()); // and their Emperors drawn
     case RemovedColumn: return row.removed;
     default: return {};
     }
@@ -260,9 +261,16 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole: return toolTip(row, seat, column);
     case Qt::DecorationRole:
         // The emblem, not only the colour: players stay apart in greyscale and for every colour vision.
-        if (column != NameColumn && column != ColourColumn)
+        if (column == NameColumn || column == ColourColumn)
+            return haveGui() ? QVariant(playerEmblem(seat)) : QVariant(seatColor(seat));
+        if (!haveGui())
             return {};
-        return haveGui() ? QVariant(playerEmblem(seat)) : QVariant(seatColor(seat));
+        // The Emperors themselves, in their colours: one's own in the reserve, the captives held.
+        if (column == ReserveColumn && row.emperorInReserve)
+            return emperorsEmblem({static_cast<PlayerIndex>(seat)});
+        if (column == CaptivesColumn && row.captives != 0)
+            return emperorsEmblem(captiveSeats(row.captives));
+        return {};
     case Qt::TextAlignmentRole:
         if (column == NameColumn || column == ColourColumn)
             return {};

@@ -15,9 +15,6 @@ public:
     // `steps` (the buttons, the slider, the action box) and `more` (speed, Continue, Back to Play).
     ReplayBar(QToolBar *steps, QToolBar *more, QWidget *parent = nullptr);
 
-    // True when the two groups are shown on two rows.
-    bool isWrapped() const { return m_wrapped; }
-
 protected:
     void resizeEvent(QResizeEvent *event) override;
     bool event(QEvent *event) override;

@@ -23,9 +23,10 @@ const Position &ReplayModel::position() const { return m_game->game().positionAt
 
 std::optional<Action> ReplayModel::shownAction() const
 {
-    if (!hasGame() || m_current <= 0)
+    const int shown = std::min(m_current, actionCount()); // as position(): never past the record
+    if (!hasGame() || shown <= 0)
         return std::nullopt;
-    return m_game->game().actions()[static_cast<size_t>(m_current - 1)];
+    return m_game->game().actions()[static_cast<size_t>(shown - 1)];
 }
 
 void ReplayModel::findTurnEnds()

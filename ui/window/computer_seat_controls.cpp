@@ -1,7 +1,6 @@
 // Computer players in the main window: levels per game, thinking shown, people's actions held back, hints.
 #include "window/computer_seat_controls.h"
 
-#include "board/board_scene.h"
 #include "model/computer_levels.h"
 #include "model/computer_seats.h"
 #include "model/game_model.h"
@@ -18,27 +17,16 @@
 
 namespace eko::ui {
 
-ComputerSeatControls::ComputerSeatControls(GameModel *model, BoardScene *scene, StatusLine *status, QWidget *window)
+ComputerSeatControls::ComputerSeatControls(GameModel *model, ComputerSeats *seats, StatusLine *status, QWidget *window)
     : QObject(window)
     , m_model(model)
-    , m_scene(scene)
     , m_status(status)
+    , m_seats(seats)
     , m_busy(new QProgressBar(window))
     , m_hint(new QAction(this))
     , m_speedMenu(new QMenu(window))
     , m_speeds(new QActionGroup(this))
 {
-    // Each game gets its seats' levels before the computer looks at it (this connection comes
-    // before the one ComputerSeats makes).
-    connect(m_model, &GameModel::gameReset, this, [this] {
-        std::array<int, kMaxPlayers> levels{};
-        if (m_hasNextLevels)
-            levels = m_nextLevels;
-        m_hasNextLevels = false;
-        m_seats->setSeatLevels(levels);
-        emit levelsChanged(levels);
-    });
-    m_seats = new ComputerSeats(m_model, this);
     m_seats->setPause(std::chrono::milliseconds(preferences::computerPause()));
     connect(m_seats, &ComputerSeats::thinkingChanged, this, [this](bool thinking) {
         m_busy->setVisible(thinking);
@@ -47,10 +35,6 @@ ComputerSeatControls::ComputerSeatControls(GameModel *model, BoardScene *scene, 
         emit statusChanged();
     });
     connect(m_seats, &ComputerSeats::hintReady, this, &ComputerSeatControls::showHint);
-    // The board marks what a person to move can do; a computer's turn shows none of it. (These
-    // connections come after the scene's own, so they have the last word.)
-    for (auto signal : {&GameModel::gameReset, &GameModel::positionChanged, &GameModel::selectionChanged})
-        connect(m_model, signal, this, &ComputerSeatControls::hideMarksOnComputerTurn);
 
     m_busy->setObjectName(QStringLiteral("computerBusy"));
     m_busy->setRange(0, 0); // busy: no end known
@@ -97,18 +81,6 @@ void ComputerSeatControls::retranslateUi()
     static_assert(std::size(names) == std::size(preferences::kComputerPauses));
     for (int i = 0; i < speeds.size() && i < static_cast<int>(std::size(names)); ++i)
         speeds[i]->setText(tr(names[i]));
-}
-
-void ComputerSeatControls::hideMarksOnComputerTurn()
-{
-    if (computerToMove())
-        m_scene->showHighlights({}, kNoSpace);
-}
-
-void ComputerSeatControls::setLevelsForNextGame(const std::array<int, kMaxPlayers> &levels)
-{
-    m_nextLevels = levels;
-    m_hasNextLevels = true;
 }
 
 std::array<int, kMaxPlayers> ComputerSeatControls::levels() const { return m_seats->seatLevels(); }
@@ -166,18 +138,11 @@ bool ComputerSeatControls::refusePersonAction()
 void ComputerSeatControls::undo()
 {
     // Against the computer, one Undo takes back the person's last action and the computer's
-    // answers to it, so that a person is to move again.
+    // answers to it, so that a person is to move again (GameModel::undoToPersonsTurn).
     if (!m_model->canUndo())
         return;
     m_seats->cancel();
-    m_model->undo();
-    if (!m_seats->hasComputerSeat())
-        return;
-    bool allComputers = true;
-    for (int s = 0; s < m_model->game().scenario().players; ++s)
-        allComputers = allComputers && m_seats->seatLevel(s) > 0;
-    while (!allComputers && m_model->canUndo() && m_seats->computerToMove())
-        m_model->undo();
+    m_model->undoToPersonsTurn(m_seats->seatLevels());
 }
 
 void ComputerSeatControls::requestHint()
@@ -199,17 +164,9 @@ void ComputerSeatControls::showHint(const Action &action)
     QList<SpaceHighlight> marks;
     if (const std::optional<Highlight> kind = highlightOf(m_model->position(), action); kind && action.to != kNoSpace)
         marks.append(SpaceHighlight{action.to, *kind});
-    m_scene->showHighlights(marks, action.from);
+    emit hintShown(marks, action.from);
     //: Status line: the hint; %1 is the suggested action as a sentence ("Move b3 to c4").
     m_status->showNotice(tr("Hint: %1").arg(m_model->actionDescription(action)));
-}
-
-void ComputerSeatControls::stop(bool resume)
-{
-    if (resume)
-        m_seats->restart();
-    else
-        m_seats->cancel();
 }
 
 void ComputerSeatControls::setPause(int milliseconds)

@@ -1,12 +1,13 @@
-// The window's side of computer players: the seats' levels for each game, the busy indicator and
-// status while a computer thinks, refusing people's clicks meanwhile, Undo back to a person's turn,
+// The window's side of computer players: the busy indicator and status while a computer thinks, refusing people's clicks meanwhile, Undo back to a person's turn,
 // Game ▸ Hint, and the View ▸ Computer Speed menu.
 #pragma once
 
 #include "core/action.h"
 #include "core/position.h"
 #include "core/rules_settings.h"
+#include "look/highlight.h"
 
+#include <QList>
 #include <QObject>
 #include <QString>
 
@@ -20,7 +21,6 @@ class QWidget;
 
 namespace eko::ui {
 
-class BoardScene;
 class ComputerSeats;
 class GameModel;
 class StatusLine;
@@ -28,11 +28,9 @@ class StatusLine;
 class ComputerSeatControls : public QObject {
     Q_OBJECT
 public:
-    ComputerSeatControls(GameModel *model, BoardScene *scene, StatusLine *status, QWidget *window);
+    ComputerSeatControls(GameModel *model, ComputerSeats *seats, StatusLine *status, QWidget *window);
 
     ComputerSeats *seats() const { return m_seats; }
-    // The seats' levels for the next game the model is given (used once; otherwise all people).
-    void setLevelsForNextGame(const std::array<int, kMaxPlayers> &levels);
     // Seats' levels in the game being played (0: a person).
     std::array<int, kMaxPlayers> levels() const;
     // A computer seat is to move: people's actions wait.
@@ -52,33 +50,26 @@ public slots:
     // Undoes back to the last turn of a person (one action when only people play).
     void undo();
     void requestHint();
-    // Stops the search (closing, a language change) and, with `resume`, starts it again.
-    void stop(bool resume);
 
 signals:
     // The status line should be shown again (thinking began or ended).
     void statusChanged();
-    // A game began with these seats' levels.
-    void levelsChanged(const std::array<int, kMaxPlayers> &levels);
+    // A hint is ready: the board marks `marks`, the action going from `from` (BoardPresenter::showHint).
+    void hintShown(const QList<eko::ui::SpaceHighlight> &marks, eko::SpaceIndex from);
 
 private:
     // A computer seat is to move but waits: undone actions can be redone.
     QString waitingText() const;
-    // Hides the marks of what the player to move can do when a computer is to move.
-    void hideMarksOnComputerTurn();
     void showHint(const eko::Action &action);
     void setPause(int milliseconds);
 
     GameModel *m_model;
-    BoardScene *m_scene;
     StatusLine *m_status;
     ComputerSeats *m_seats;
     QProgressBar *m_busy;
     QAction *m_hint;
     QMenu *m_speedMenu;
     QActionGroup *m_speeds;
-    std::array<int, kMaxPlayers> m_nextLevels{};
-    bool m_hasNextLevels = false;
     bool m_hinting = false; // the search under way is a hint
 };
 

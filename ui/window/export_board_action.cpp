@@ -1,6 +1,7 @@
 // The Export Board Image action: file dialog, writing, and a message when writing fails.
 #include "window/export_board_action.h"
 
+#include "model/computer_seats.h"
 #include "window/image_size_dialog.h"
 
 #include <QDir>
@@ -18,8 +19,9 @@ const QString kFolderKey = QStringLiteral("export/boardImageFolder");
 const QString kWidthKey = QStringLiteral("export/boardImageWidth");
 }
 
-ExportBoardAction::ExportBoardAction(QWidget *window, std::function<std::optional<BoardPicture>()> shown)
-    : QAction(window), m_window(window), m_shown(std::move(shown))
+ExportBoardAction::ExportBoardAction(QWidget *window, std::function<std::optional<BoardPicture>()> shown,
+                                     ComputerSeats *seats)
+    : QAction(window), m_window(window), m_shown(std::move(shown)), m_seats(seats)
 {
     setObjectName(QStringLiteral("actionExportBoardImage"));
     connect(this, &QAction::triggered, this, &ExportBoardAction::exportBoard);
@@ -43,6 +45,7 @@ void ExportBoardAction::exportBoard()
     const std::optional<BoardPicture> picture = m_shown();
     if (!picture)
         return;
+    const ComputerPause pause(m_seats); // the picture is the board as it was asked for
     //: File dialog filter for exporting the board.
     const QString png = tr("PNG image (*.png)");
     //: File dialog filter for exporting the board.

@@ -26,9 +26,10 @@ namespace {
 constexpr int kProblemsShown = 12;
 } // namespace
 
-GameDocument::GameDocument(GameModel *model, RecentFiles *recent, QWidget *window)
+GameDocument::GameDocument(GameModel *model, ComputerSeats *seats, RecentFiles *recent, QWidget *window)
     : QObject(window)
     , m_model(model)
+    , m_seats(seats)
     , m_recent(recent)
     , m_window(window)
 {
@@ -46,8 +47,13 @@ QString GameDocument::displayName() const
     return QFileInfo(m_fileName).fileName();
 }
 
-void GameDocument::start(Game game, const QString &fileName, bool modified)
+void GameDocument::start(Game game, const files::SeatLevels &levels, const QString &fileName, bool modified)
 {
+    // The seats take their levels before anything looks at the game; the seat to move thinks once
+    // the game is shown.
+    const ComputerPause pause(m_seats);
+    m_closed.reset(); // a window closed and shown again plays on
+    m_seats->setSeatLevels(levels);
     setFileName(fileName);
     m_fileInfo = {};
     // Autosaved once it is shown as it is (a resumed game is modified: its autosave must not go).
@@ -57,6 +63,35 @@ void GameDocument::start(Game game, const QString &fileName, bool modified)
     m_starting = false;
     if (!m_autosaveHeld) // never over the game the system's end kept
         writeAutosave();
+}
+
+bool GameDocument::replace(const std::function<std::optional<NextGame>()> &next)
+{
+    const ComputerPause pause(m_seats); // no computer action while the player decides
+    if (!maybeSave())
+        return false;
+    std::optional<NextGame> game = next();
+    if (!game)
+        return false;
+    finishCleanly();
+    show(std::move(*game));
+    return true;
+}
+
+bool GameDocument::close()
+{
+    const ComputerPause pause(m_seats); // no computer action while the player decides
+    if (!maybeSave())
+        return false;
+    finishCleanly();
+    m_closed.emplace(m_seats); // nor after
+    return true;
+}
+
+void GameDocument::show(NextGame next)
+{
+    start(std::move(next.game), next.levels, next.fileName, next.modified);
+    m_fileInfo = next.fileInfo;
 }
 
 void GameDocument::startDefault()
@@ -103,8 +138,7 @@ bool GameDocument::offerResume(bool ask)
     std::optional<Game> saved = origin.isEmpty() ? std::nullopt : files::loadGame(origin, originProblems, &info);
     const bool sameGame = saved && saved->seed() == game->seed() && saved->positionAt(0) == game->positionAt(0);
     // The computer seats stay computers, at their levels.
-    emit seatLevelsRead(autosaved.computerLevels);
-    start(std::move(*game), origin, true);
+    start(std::move(*game), autosaved.computerLevels, origin, true);
     if (sameGame) {
         m_fileInfo = info;
         m_model->setSavedRecord(saved->actions());
@@ -115,6 +149,7 @@ bool GameDocument::offerResume(bool ask)
 GameDocument::ResumeAnswer GameDocument::askToResume(const Game &game, const files::SeatLevels &levels,
                                                      const QString &origin, bool endedBySystem)
 {
+    const ComputerPause pause(m_seats);
     QMessageBox box(QMessageBox::Question,
                     endedBySystem ? tr("Unsaved Game") : tr("Interrupted Game"),
                     endedBySystem ? tr("Resume the game that was not saved?") : tr("Resume the interrupted game?"),
@@ -160,7 +195,7 @@ GameDocument::ResumeAnswer GameDocument::askToResume(const Game &game, const fil
     return box.clickedButton() ? ResumeAnswer::Discard : ResumeAnswer::None;
 }
 
-bool GameDocument::open(const QString &fileName)
+std::optional<GameDocument::NextGame> GameDocument::read(const QString &fileName)
 {
     files::FileProblems problems;
     files::GameFileInfo info;
@@ -173,16 +208,35 @@ bool GameDocument::open(const QString &fileName)
             lines.append(tr("The file cannot be read."));
         tell(QStringLiteral("openErrorBox"), tr("Open Game"),
              tr("The game “%1” cannot be opened.").arg(QDir::toNativeSeparators(fileName)), lines);
-        return false;
+        return std::nullopt;
     }
     if (m_writesUserData) {
         preferences::setLastFolderFromFile(fileName);
         m_recent->add(fileName);
     }
-    emit seatLevelsRead(info.computerLevels);
-    start(std::move(*game), QFileInfo(fileName).absoluteFilePath(), false);
-    m_fileInfo = info;
+    return NextGame{std::move(*game), info.computerLevels, QFileInfo(fileName).absoluteFilePath(), false, info};
+}
+
+bool GameDocument::open(const QString &fileName)
+{
+    std::optional<NextGame> next = read(fileName);
+    if (!next)
+        return false;
+    show(std::move(*next));
     return true;
+}
+
+bool GameDocument::openRecent(const QString &fileName)
+{
+    bool unreadable = false;
+    const bool opened = replace([this, &fileName, &unreadable] {
+        std::optional<NextGame> next = read(fileName);
+        unreadable = !next;
+        return next;
+    });
+    if (unreadable)
+        m_recent->remove(fileName);
+    return opened;
 }
 
 void GameDocument::tell(const QString &objectName, const QString &title, const QString &text,
@@ -194,6 +248,7 @@ void GameDocument::tell(const QString &objectName, const QString &title, const Q
             std::fprintf(stderr, "  %s\n", qPrintable(line));
         return;
     }
+    const ComputerPause pause(m_seats);
     QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Ok, m_window);
     box.setObjectName(objectName);
     QStringList shown = problems.mid(0, kProblemsShown);
@@ -207,13 +262,13 @@ void GameDocument::tell(const QString &objectName, const QString &title, const Q
 
 bool GameDocument::openWithDialog()
 {
-    if (!maybeSave())
-        return false;
-    const QString fileName =
-        QFileDialog::getOpenFileName(m_window, tr("Open Game"), preferences::lastFolder(), fileFilter());
-    if (fileName.isEmpty())
-        return false;
-    return open(fileName);
+    return replace([this]() -> std::optional<NextGame> {
+        const QString fileName =
+            QFileDialog::getOpenFileName(m_window, tr("Open Game"), preferences::lastFolder(), fileFilter());
+        if (fileName.isEmpty())
+            return std::nullopt;
+        return read(fileName);
+    });
 }
 
 bool GameDocument::save()
@@ -231,6 +286,7 @@ bool GameDocument::saveAs()
     if (start.isEmpty())
         //: Suggested file name of a new saved game (keep it short, no folder).
         start = QDir(preferences::lastFolder()).filePath(tr("game") + QStringLiteral(".eko"));
+    const ComputerPause pause(m_seats);
     QFileDialog dialog(m_window, tr("Save Game As"), start, fileFilter());
     dialog.setObjectName(QStringLiteral("saveAsDialog"));
     dialog.setAcceptMode(QFileDialog::AcceptSave);
@@ -250,7 +306,7 @@ bool GameDocument::saveTo(const QString &fileName)
     // The time written into the file (whole seconds, as the file holds it), kept for Game Details.
     QDateTime now = QDateTime::currentDateTimeUtc();
     now = now.addMSecs(-now.time().msec());
-    if (!files::saveGame(m_model->game(), m_seatLevels, fileName, &error, now)) {
+    if (!files::saveGame(m_model->game(), m_seats->seatLevels(), fileName, &error, now)) {
         tell(QStringLiteral("saveErrorBox"), tr("Save Game"), error, {}); // one sentence: the file and why
         return false;
     }
@@ -270,6 +326,7 @@ bool GameDocument::maybeSave()
 {
     if (!m_model->hasGame() || !m_model->isModified())
         return true;
+    const ComputerPause pause(m_seats); // no computer action while the player decides
     QMessageBox box(QMessageBox::Question, tr("Unsaved Changes"),
                     tr("The game “%1” has changes that are not saved.").arg(displayName()),
                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window);
@@ -312,7 +369,7 @@ void GameDocument::writeAutosave()
         return;
     }
     QString error;
-    if (Autosave::write(m_model->game(), m_seatLevels, m_fileName, &error)) {
+    if (Autosave::write(m_model->game(), m_seats->seatLevels(), m_fileName, &error)) {
         m_autosaveError.clear();
         return;
     }

@@ -1,12 +1,18 @@
 // The game as a document: its file name, the first game (resumed or new), Open / Save / Save As
 // with their dialogs and error messages, the unsaved-changes prompt, recent files, and the autosave.
+// Every way to replace the game shown, and closing it, goes through replace() and close(): the
+// computer seats are paused while the prompt (and any dialog after it) is open.
 #pragma once
 
 #include "core/game.h"
 #include "files/game_file.h"
+#include "model/computer_seats.h"
 
 #include <QObject>
 #include <QString>
+
+#include <functional>
+#include <optional>
 
 class QWidget;
 
@@ -18,8 +24,22 @@ class RecentFiles;
 class GameDocument : public QObject {
     Q_OBJECT
 public:
-    // Dialogs and message boxes are parented to `window`.
-    GameDocument(GameModel *model, RecentFiles *recent, QWidget *window);
+    // Dialogs and message boxes are parented to `window`; `seats` play the computer seats of the
+    // game shown (paused while a dialog of the document is open).
+    GameDocument(GameModel *model, ComputerSeats *seats, RecentFiles *recent, QWidget *window);
+
+    // A game to show, with what goes with it.
+    struct NextGame {
+        NextGame(Game g, const files::SeatLevels &l = {}, QString f = {}, bool m = false, files::GameFileInfo i = {})
+            : game(std::move(g)), levels(l), fileName(std::move(f)), modified(m), fileInfo(std::move(i))
+        {
+        }
+        Game game;
+        files::SeatLevels levels{}; // the seats the computer plays (0: a person)
+        QString fileName;           // the file it comes from (empty: not saved yet)
+        bool modified = false;      // it holds changes no file has
+        files::GameFileInfo fileInfo{};
+    };
 
     // The file the game was opened from or last saved to; empty for a new game.
     QString fileName() const { return m_fileName; }
@@ -28,10 +48,21 @@ public:
     // What the file says about itself (when it was saved); empty while the game has no file.
     const files::GameFileInfo &fileInfo() const { return m_fileInfo; }
 
-    // Shows the game (new, opened or resumed) under `fileName` (empty: not saved yet).
-    // `modified`: it holds changes no file has (a resumed autosave). The autosave then holds the
-    // game, unless it is just what its file holds (an opened file: nothing to resume).
-    void start(Game game, const QString &fileName = {}, bool modified = false);
+    // Shows the game (new, opened or resumed) under `fileName` (empty: not saved yet), the computer
+    // playing the seats `levels` gives (0: a person). `modified`: it holds changes no file has (a
+    // resumed autosave). The autosave then holds the game, unless it is just what its file holds (an
+    // opened file: nothing to resume). No unsaved-changes prompt (replace() asks it).
+    void start(Game game, const files::SeatLevels &levels = {}, const QString &fileName = {}, bool modified = false);
+    // Replaces the game shown, the one way New Game, Play Scenario, Open, Open Recent and Continue
+    // from Here do it: the computer pauses, the unsaved-changes prompt asks, then `next` gives the
+    // game (it may open a dialog, the computer still paused; nothing: the game shown stays and play
+    // goes on); the game shown ends cleanly (its autosave goes) and the next one starts. Returns
+    // whether the game was replaced.
+    bool replace(const std::function<std::optional<NextGame>()> &next);
+    // The window closes: the computer pauses and the unsaved-changes prompt asks. Cancelled: false,
+    // and play goes on. Else the game ends cleanly, and no computer action is played any more (until
+    // a game is started again).
+    bool close();
     // Starts a standard game with the New Game dialog's last choices and a random seed.
     void startDefault();
     // If an interrupted game was autosaved: asks whether to resume it (or resumes it without
@@ -40,16 +71,17 @@ public:
     // aside (never deleted) and the message says where it is now.
     bool offerResume(bool ask = true);
     // Opens a game file; on failure a message box names the file and every problem, and the
-    // game that was open stays open. No unsaved-changes prompt (call maybeSave() first).
+    // game that was open stays open. No unsaved-changes prompt (openRecent() asks it).
     bool open(const QString &fileName);
     // Asks for a file and opens it (after the unsaved-changes prompt).
     bool openWithDialog();
+    // Game ▸ Open Recent: opens the file after the unsaved-changes prompt; a file that cannot be
+    // opened leaves the list.
+    bool openRecent(const QString &fileName);
     bool save();
     bool saveAs();
     // Saves to `fileName` atomically; a message box says why when it fails.
     bool saveTo(const QString &fileName);
-    // The seats the computer plays in the game shown, written into the files saved (0: a person).
-    void setSeatLevels(const files::SeatLevels &levels) { m_seatLevels = levels; }
     // The unsaved-changes prompt: true when the game may be replaced or closed (saved, discarded,
     // or nothing to save), false when the player cancels.
     bool maybeSave();
@@ -62,20 +94,14 @@ public:
 
     // Whether the autosave, the recent files and the last folder are written (off for screenshots).
     void setWritesUserData(bool on) { m_writesUserData = on; }
-    bool writesUserData() const { return m_writesUserData; }
 
     // Not interactive: errors go to stderr instead of message boxes (screenshots, timing runs).
     void setInteractive(bool on) { m_interactive = on; }
-
-    // The autosave after the last change failed (shown once in the status line), or empty.
-    QString autosaveError() const { return m_autosaveError; }
 
 signals:
     void fileNameChanged(const QString &fileName);
     // A message for the status line (e.g. the autosave failed).
     void notice(const QString &text);
-    // A game file about to be shown says which seats the computer plays.
-    void seatLevelsRead(const files::SeatLevels &levels);
 
 private:
     // Tells the player about a failure: a message box (`objectName`, with the first problems
@@ -85,16 +111,21 @@ private:
     // None: no button was pressed (the system ended the program while it was open).
     enum class ResumeAnswer { Resume, Discard, None };
     ResumeAnswer askToResume(const Game &game, const files::SeatLevels &levels, const QString &origin, bool endedBySystem);
+    // Reads a game file to open (recent files and the last folder follow); on failure the message
+    // box says why and nothing is returned.
+    std::optional<NextGame> read(const QString &fileName);
+    void show(NextGame next);
     void writeAutosave();
     void setFileName(const QString &fileName);
     QString fileFilter() const;
 
     GameModel *m_model;
+    ComputerSeats *m_seats;
     RecentFiles *m_recent;
     QWidget *m_window;
     QString m_fileName;
     files::GameFileInfo m_fileInfo;
-    files::SeatLevels m_seatLevels{};
+    std::optional<ComputerPause> m_closed; // close(): nothing is played any more
     QString m_autosaveError;
     bool m_writesUserData = true;
     bool m_interactive = true;

@@ -3,6 +3,7 @@
 
 #include "window/action_buttons.h"
 #include "window/action_field.h"
+#include "window/board_presenter.h"
 #include "window/computer_seat_controls.h"
 #include "window/export_board_action.h"
 #include "window/action_list.h"
@@ -33,6 +34,7 @@
 #include "window/game_document.h"
 #include "window/hand_over_screen.h"
 #include "window/players_legend.h"
+#include "model/computer_seats.h"
 #include "model/game_model.h"
 #include "model/action_list_model.h"
 #include "model/players_model.h"
@@ -64,10 +66,11 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
     : QMainWindow(parent)
     , m_languages(languages)
     , m_model(new GameModel(this))
-    , m_scene(new BoardScene(m_model, this))
+    , m_seats(new ComputerSeats(m_model, this))
+    , m_scene(new BoardScene(this))
     , m_view(new BoardView(m_scene))
     , m_recent(new RecentFiles(this))
-    , m_document(new GameDocument(m_model, m_recent, this))
+    , m_document(new GameDocument(m_model, m_seats, m_recent, this))
     , m_playersModel(new PlayersModel(m_model, this))
     , m_movesModel(new ActionListModel(m_model, this))
 {
@@ -85,8 +88,11 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
     auto *centreLayout = new QVBoxLayout(centre);
     centreLayout->setContentsMargins(6, 6, 6, 6);
     centreLayout->setSpacing(4);
-    m_computer = new ComputerSeatControls(m_model, m_scene, m_status, this);
-    m_replay = new ReplayMode(m_model, {m_scene, m_playersModel, m_movesModel, m_status}, m_document, m_computer, this);
+    m_computer = new ComputerSeatControls(m_model, m_seats, m_status, this);
+    m_replay = new ReplayMode(m_model, m_status, m_document, m_computer, this);
+    // What the board and the side panels show: the game, the moment replayed, a hint.
+    m_presenter = new BoardPresenter(m_model, m_replay->replay(), m_seats, {m_scene, m_playersModel, m_movesModel}, this);
+    connect(m_computer, &ComputerSeatControls::hintShown, m_presenter, &BoardPresenter::showHint);
     auto *statusRow = new QHBoxLayout;
     statusRow->addWidget(m_status, 1);
     statusRow->addWidget(m_computer->busyIndicator());
@@ -112,9 +118,7 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
         m_status->clearRefusal(); // a click that is heard: the refusal before it no longer applies
         m_model->clickSpace(space);
     });
-    connect(m_document, &GameDocument::seatLevelsRead, m_computer, &ComputerSeatControls::setLevelsForNextGame);
-    connect(m_computer, &ComputerSeatControls::levelsChanged, m_document, &GameDocument::setSeatLevels);
-    connect(m_computer, &ComputerSeatControls::levelsChanged, m_playersModel, &PlayersModel::setSeatLevels);
+    connect(m_seats, &ComputerSeats::seatLevelsChanged, m_playersModel, &PlayersModel::setSeatLevels);
     connect(m_replay, &ReplayMode::changed, this, [this] {
         hideHandOver(); // a replay is shown to everyone
         updateStatus();
@@ -177,7 +181,7 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
 
 MainWindow::~MainWindow() = default;
 
-QTableView *MainWindow::playersView() const { return m_playersTable; }
+PlayersTable *MainWindow::playersView() const { return m_playersTable; }
 
 QTreeView *MainWindow::movesView() const { return m_movesList; }
 
@@ -230,9 +234,19 @@ void MainWindow::placeDocks()
         addDockWidget(Qt::RightDockWidgetArea, d);
         d->show();
     }
+    fitPlayersDock(false);
+}
+
+void MainWindow::fitPlayersDock(bool widenOnly)
+{
+    // As wide as the players table wants, leaving the board its share of the window.
+    if (m_playersDock->isFloating() || !m_playersDock->isVisible())
+        return;
     const int wanted = qMax(m_playersTable->sizeHint().width(), m_playPanel->sizeHint().width());
     const int room = width() - qCeil(width() * kLeastBoardShare) - kPanelMargins;
-    resizeDocks({m_playersDock}, {qMin(wanted, room)}, Qt::Horizontal);
+    const int target = qMin(wanted, room);
+    if (!widenOnly || m_playersDock->width() < target)
+        resizeDocks({m_playersDock}, {target}, Qt::Horizontal);
 }
 
 void MainWindow::createActions()
@@ -279,7 +293,10 @@ void MainWindow::createActions()
     m_keyboardAction = make("actionKeyboard", QKeySequence::UnknownKey, [this] { KeyboardWindow::showFor(this, menuBar()); });
     m_aboutAction = make("actionAbout", QKeySequence::UnknownKey, &MainWindow::showAbout);
     m_aboutAction->setMenuRole(QAction::AboutRole);
-    m_aboutQtAction = make("actionAboutQt", QKeySequence::UnknownKey, [] { QApplication::aboutQt(); });
+    m_aboutQtAction = make("actionAboutQt", QKeySequence::UnknownKey, [this] {
+        const ComputerPause pause(m_seats);
+        QApplication::aboutQt();
+    });
     m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
     m_clearRecentAction = make("actionClearRecent", QKeySequence::UnknownKey, [this] { m_recent->clear(); });
     m_editorActions = new EditorActions(
@@ -289,7 +306,7 @@ void MainWindow::createActions()
                 return nullptr;
             return m_replay->isActive() ? &m_replay->replay()->position() : &m_model->position();
         },
-        [this](const Scenario &scenario) { playScenario(scenario); });
+        [this](const Scenario &scenario) { playScenario(scenario); }, m_seats);
 }
 
 void MainWindow::createMenus()
@@ -314,7 +331,7 @@ void MainWindow::createMenus()
         if (m_replay->isActive()) // the moment replayed, as the board shows it
             return BoardPicture{m_replay->replay()->position(), m_replay->replay()->shownAction(), m_spaceNamesAction->isChecked()};
         return BoardPicture{m_model->position(), m_model->lastAction(), m_spaceNamesAction->isChecked()};
-    }));
+    }, m_seats));
     m_gameMenu->addAction(m_computer->hintAction());
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_quitAction);
@@ -429,8 +446,10 @@ void MainWindow::retranslateDockButtons()
 void MainWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
-        m_computer->stop(true); // the search starts again; its status line in the new language
+        m_seats->restart(); // the search starts again; its status line in the new language
         retranslateUi();
+        // Longer words in the new language: the players panel widens once the texts are in.
+        QTimer::singleShot(0, this, [this] { fitPlayersDock(true); });
     }
     QMainWindow::changeEvent(event);
 }
@@ -461,17 +480,15 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->accept();
         return;
     }
+    const ComputerPause pause(m_seats); // while any prompt is open
     if (m_editorActions->hasEditor() && !m_editorActions->editor()->close()) { // its "save changes?" prompt
         event->ignore();
         return;
     }
-    m_computer->stop(false); // no computer action while the player decides, nor after
-    if (!m_document->maybeSave()) {
-        m_computer->stop(true);
+    if (!m_document->close()) { // no computer action while the player decides, nor after
         event->ignore();
         return;
     }
-    m_document->finishCleanly();
     if (!m_quiet) {
         preferences::setWindowGeometry(saveGeometry());
         preferences::setWindowState(saveState());
@@ -570,10 +587,7 @@ void MainWindow::updateRecentMenu()
         QAction *action = m_recentMenu->addAction(label);
         action->setToolTip(QDir::toNativeSeparators(file));
         action->setStatusTip(QDir::toNativeSeparators(file));
-        connect(action, &QAction::triggered, this, [this, file] {
-            if (m_document->maybeSave() && !m_document->open(file))
-                m_recent->remove(file);
-        });
+        connect(action, &QAction::triggered, this, [this, file] { m_document->openRecent(file); });
     }
     if (files.isEmpty()) {
         QAction *none = m_recentMenu->addAction(tr("No recent games"));
@@ -664,11 +678,7 @@ void MainWindow::playTyped(const QString &notation)
 
 void MainWindow::startDefaultGame() { m_document->startDefault(); }
 
-void MainWindow::startGame(Game game, const std::array<int, 4> &levels)
-{
-    m_computer->setLevelsForNextGame(levels);
-    m_document->start(std::move(game));
-}
+void MainWindow::startGame(Game game, const std::array<int, 4> &levels) { m_document->start(std::move(game), levels); }
 
 bool MainWindow::openFile(const QString &fileName) { return m_document->open(fileName); }
 
@@ -676,36 +686,33 @@ bool MainWindow::offerResume(bool ask) { return m_document->offerResume(ask); }
 
 void MainWindow::playScenario(const Scenario &scenario)
 {
-    if (!scenarioProblems(scenario).empty() || !m_document->maybeSave())
-        return;
-    m_computer->stop(false);
-    m_document->finishCleanly();
-    startGame(Game(scenario, QRandomGenerator::global()->generate64(),
-                   std::vector<std::string>(static_cast<size_t>(scenario.players))));
+    m_document->replace([&scenario]() -> std::optional<GameDocument::NextGame> {
+        return GameDocument::NextGame{Game(scenario, QRandomGenerator::global()->generate64(),
+                                           std::vector<std::string>(static_cast<size_t>(scenario.players)))};
+    });
 }
 
 void MainWindow::newGame()
 {
-    if (!m_document->maybeSave())
-        return;
-    NewGameDialog dialog(this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    std::optional<Game> game = dialog.game();
-    if (!game)
-        return;
-    std::array<int, kMaxPlayers> levels{};
-    for (int seat = 0; seat < game->scenario().players; ++seat)
-        levels[static_cast<size_t>(seat)] = dialog.seatLevel(seat);
-    m_computer->stop(false);
-    m_document->finishCleanly();
-    startGame(std::move(*game), levels);
+    m_document->replace([this]() -> std::optional<GameDocument::NextGame> {
+        NewGameDialog dialog(this);
+        if (dialog.exec() != QDialog::Accepted)
+            return std::nullopt;
+        std::optional<Game> game = dialog.game();
+        if (!game)
+            return std::nullopt;
+        files::SeatLevels levels{};
+        for (int seat = 0; seat < game->scenario().players; ++seat)
+            levels[static_cast<size_t>(seat)] = dialog.seatLevel(seat);
+        return GameDocument::NextGame{std::move(*game), levels};
+    });
 }
 
 void MainWindow::showEndOfGame()
 {
     if (m_quiet || !m_model->hasGame() || !m_model->position().gameOver())
         return;
+    const ComputerPause pause(m_seats);
     EndOfGameDialog dialog(m_model->game(), this);
     if (dialog.exec() == EndOfGameDialog::NewGameRequested)
         newGame();
@@ -715,6 +722,7 @@ void MainWindow::showGameDetails()
 {
     if (!m_model->hasGame())
         return;
+    const ComputerPause pause(m_seats);
     GameDetailsDialog dialog(m_model->game(), m_document->fileName(), m_document->fileInfo(), this);
     dialog.exec();
 }
@@ -736,22 +744,25 @@ void MainWindow::offerWelcome()
     const int points = m_model->hasGame() ? m_model->position().settings().victoryPoints : RulesSettings{}.victoryPoints;
     if (m_quiet || preferences::welcomeShown())
         return;
-    // A computer to move waits until the welcome is read, so that its action is seen.
-    m_computer->stop(false);
-    const WelcomeDialog::Choice choice = WelcomeDialog::offer(points, this);
-    m_computer->stop(true);
+    const WelcomeDialog::Choice choice = [this, points] {
+        // A computer to move waits until the welcome is read, so that its action is seen.
+        const ComputerPause pause(m_seats);
+        return WelcomeDialog::offer(points, this);
+    }();
     if (choice == WelcomeDialog::ReadRules)
         showRules();
 }
 
 void MainWindow::showAbout()
 {
+    const ComputerPause pause(m_seats);
     AboutDialog dialog(this);
     dialog.exec();
 }
 
 void MainWindow::showPreferences()
 {
+    const ComputerPause pause(m_seats);
     PreferencesDialog dialog(m_languages, this);
     connect(&dialog, &PreferencesDialog::handOverScreenChanged, this, &MainWindow::setHandOverScreenEnabled);
     dialog.exec();

@@ -28,9 +28,11 @@ namespace eko::ui {
 
 class ActionButtons;
 class ActionField;
+class BoardPresenter;
 class BoardScene;
 class BoardView;
 class ComputerSeatControls;
+class ComputerSeats;
 class EditorActions;
 class GameDocument;
 class GameModel;
@@ -63,7 +65,7 @@ public:
     HandOverScreen *handOverScreen() const { return m_handOver; }
     ComputerSeatControls *computerSeatControls() const { return m_computer; }
     ReplayMode *replayMode() const { return m_replay; }
-    QTableView *playersView() const;
+    PlayersTable *playersView() const;
     QTreeView *movesView() const;
     QDockWidget *playersDock() const { return m_playersDock; }
     QDockWidget *playDock() const { return m_playDock; }
@@ -92,7 +94,6 @@ public:
     // Quiet: nothing is written to the user's data (autosave, recent files, settings) and no
     // dialog opens on its own (end of game); for screenshots and timing runs.
     void setQuiet(bool quiet);
-    bool isQuiet() const { return m_quiet; }
 
 public slots:
     void newGame();
@@ -126,6 +127,8 @@ private:
     void createMenus();
     void createDocks();
     void placeDocks();
+    // The players panel as wide as its table wants (only wider, if `widenOnly`), within its share.
+    void fitPlayersDock(bool widenOnly);
     void retranslateUi();
     void retranslateDockButtons();
     // Everything that follows the position: status, buttons, completions, menus, title.
@@ -142,6 +145,7 @@ private:
 
     LanguageSwitcher *m_languages;
     GameModel *m_model;
+    ComputerSeats *m_seats;
     BoardScene *m_scene;
     BoardView *m_view;
     RecentFiles *m_recent;
@@ -154,6 +158,7 @@ private:
     StatusLine *m_status = nullptr;
     ComputerSeatControls *m_computer = nullptr;
     ReplayMode *m_replay = nullptr;
+    BoardPresenter *m_presenter = nullptr;
     EditorActions *m_editorActions = nullptr;
     PlayersTable *m_playersTable = nullptr;
     PlayPanel *m_playPanel = nullptr;

@@ -1,41 +1,67 @@
-// Players table: size hints from the contents, so the layout gives it the room it needs.
+// Players table: the players model turned on its side (a score sheet), with size hints from the
+// contents so the layout gives it the room it needs and no more.
 #include "window/players_table.h"
 
 #include "model/players_model.h"
 
 #include <QEvent>
 #include <QHeaderView>
-#include <QScrollBar>
+#include <QStyledItemDelegate>
+#include <QTransposeProxyModel>
+
+#include <vector>
 
 namespace eko::ui {
 
 namespace {
-// Names longer than this many average characters are elided rather than widening the panel.
-constexpr int kNameCharacters = 20;
-// The name column keeps at least this many characters when the panel is made narrow.
-constexpr int kNarrowNameCharacters = 6;
+
+// A computer player's level under its name (a person's name stands alone): no row of its own.
+class NameAndLevelDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        option->text = PlayersTable::shownText(index);
+    }
+};
+
+// A player's column keeps its name up to this many average characters, and at least kNarrow.
+constexpr int kNameCharacters = 16;
+constexpr int kNarrowNameCharacters = 3;
+// A few pixels more than the columns add up to, so that a dock's rounding never elides a name.
+constexpr int kSlack = 4;
 } // namespace
 
 PlayersTable::PlayersTable(PlayersModel *model, QWidget *parent)
     : QTableView(parent)
+    , m_players(model)
+    , m_sheet(new QTransposeProxyModel(this))
 {
     setObjectName(QStringLiteral("playersView"));
-    setModel(model);
-    verticalHeader()->hide();
+    m_sheet->setSourceModel(model);
+    setModel(m_sheet);
+    horizontalHeader()->hide(); // the players' names are the first row
+    verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    verticalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    verticalHeader()->setHighlightSections(false);
     setSelectionMode(QAbstractItemView::NoSelection);
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     setFocusPolicy(Qt::NoFocus);
-    setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setWordWrap(false);
+    setTextElideMode(Qt::ElideRight);
     setShowGrid(false);
     setIconSize(QSize(18, 18));
-    horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    // The name takes what is left when the table is wide, and keeps its width (long names elided)
-    // when it is narrow: the table then scrolls sideways (fitColumns()).
-    horizontalHeader()->setSectionResizeMode(PlayersModel::NameColumn, QHeaderView::Fixed);
-    horizontalHeader()->setHighlightSections(false);
-    setColumnHidden(PlayersModel::ColourColumn, true);
+    // The players' widths are set by fitColumns().
+    horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    horizontalHeader()->setMinimumSectionSize(1);
+    setRowHidden(PlayersModel::ColourColumn, true);
+    setRowHidden(PlayersModel::ComputerColumn, true);
+    setItemDelegateForRow(PlayersModel::NameColumn, new NameAndLevelDelegate(this));
     // Exactly as tall as its rows, whatever the number of players.
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     connect(model, &QAbstractItemModel::modelReset, this, &PlayersTable::contentsChanged);
@@ -47,41 +73,73 @@ PlayersTable::PlayersTable(PlayersModel *model, QWidget *parent)
     contentsChanged();
 }
 
+QModelIndex PlayersTable::cell(int seat, int column) const { return m_sheet->index(column, seat); }
+
+QString PlayersTable::shownText(const QModelIndex &index)
+{
+    QString text = index.data().toString();
+    if (index.row() == PlayersModel::NameColumn) {
+        const QString level = index.siblingAtRow(PlayersModel::ComputerColumn).data().toString();
+        if (!level.isEmpty())
+            text += QChar::LineSeparator + level;
+    }
+    return text;
+}
+
 int PlayersTable::rowsHeight() const
 {
-    return model() ? model()->rowCount() * verticalHeader()->defaultSectionSize() : 0;
+    int height = 0;
+    for (int r = 0; r < m_sheet->rowCount(); ++r)
+        if (!isRowHidden(r))
+            height += verticalHeader()->sectionSize(r);
+    return height;
 }
 
-int PlayersTable::nameWidth() const
+int PlayersTable::columnWidth(int seat, bool figuresOnly) const
 {
-    const int longest = fontMetrics().averageCharWidth() * kNameCharacters + iconSize().width();
-    const int contents = qMax(horizontalHeader()->sectionSizeHint(PlayersModel::NameColumn),
-                              sizeHintForColumn(PlayersModel::NameColumn));
-    return qMin(contents, longest);
-}
-
-int PlayersTable::columnsWidth() const
-{
-    const QHeaderView *header = horizontalHeader();
     int width = 0;
-    for (int c = 0; c < header->count(); ++c) {
-        if (header->isSectionHidden(c))
+    for (int r = 0; r < m_sheet->rowCount(); ++r) {
+        if (isRowHidden(r) || (figuresOnly && r == PlayersModel::NameColumn))
             continue;
-        width += c == PlayersModel::NameColumn ? nameWidth()
-                                               : qMax(header->sectionSizeHint(c), sizeHintForColumn(c));
+        const int wanted = sizeHintForIndex(m_sheet->index(r, seat)).width();
+        width = qMax(width, r == PlayersModel::NameColumn
+                                ? qMin(wanted, fontMetrics().averageCharWidth() * kNameCharacters + iconSize().width())
+                                : wanted);
     }
     return width;
 }
 
-QSize PlayersTable::sizeHint() const
+void PlayersTable::fitColumns()
 {
-    int height = rowsHeight() + horizontalHeader()->sizeHint().height() + 2 * frameWidth();
-    if (m_scrollsSideways)
-        height += horizontalScrollBar()->sizeHint().height();
-    return {columnsWidth() + 2 * frameWidth(), height};
+    // Each player as wide as it asks, and what is left shared out; when the panel is narrower, the
+    // names give up room (elided) before any figure does.
+    const int players = m_sheet->columnCount();
+    if (players == 0)
+        return;
+    std::vector<int> wanted(players), least(players);
+    int wantedTotal = 0, leastTotal = 0;
+    for (int seat = 0; seat < players; ++seat) {
+        wanted[seat] = columnWidth(seat, false);
+        least[seat] = qMin(wanted[seat], columnWidth(seat, true));
+        wantedTotal += wanted[seat];
+        leastTotal += least[seat];
+    }
+    const int room = viewport()->width();
+    int given = 0;
+    for (int seat = 0; seat < players; ++seat) {
+        int width;
+        if (room >= wantedTotal)
+            width = wanted[seat] + (room - wantedTotal) / players;
+        else if (room > leastTotal)
+            width = least[seat] + (wanted[seat] - least[seat]) * (room - leastTotal) / qMax(1, wantedTotal - leastTotal);
+        else
+            width = least[seat] * room / qMax(1, leastTotal);
+        if (seat == players - 1 && room >= given + width)
+            width = room - given; // the last column ends at the edge
+        setColumnWidth(seat, width);
+        given += width;
+    }
 }
-
-bool PlayersTable::scrollsSideways() const { return columnsWidth() > width() - 2 * frameWidth(); }
 
 void PlayersTable::resizeEvent(QResizeEvent *event)
 {
@@ -89,36 +147,30 @@ void PlayersTable::resizeEvent(QResizeEvent *event)
     fitColumns();
 }
 
-void PlayersTable::fitColumns()
+QSize PlayersTable::sizeHint() const
 {
-    const bool sideways = scrollsSideways();
-    QHeaderView *header = horizontalHeader();
-    header->setSectionResizeMode(PlayersModel::NameColumn, sideways ? QHeaderView::Fixed : QHeaderView::Stretch);
-    if (sideways)
-        header->resizeSection(PlayersModel::NameColumn, nameWidth());
-    if (sideways != m_scrollsSideways) {
-        m_scrollsSideways = sideways;
-        updateGeometry();
-    }
+    int width = verticalHeader()->sizeHint().width() + 2 * frameWidth() + kSlack;
+    for (int seat = 0; seat < m_sheet->columnCount(); ++seat)
+        width += columnWidth(seat, false);
+    return {width, rowsHeight() + 2 * frameWidth()};
 }
 
 QSize PlayersTable::minimumSizeHint() const
 {
-    // A short name and the victory points; the other columns scroll sideways when it is that narrow.
-    const int name = fontMetrics().averageCharWidth() * kNarrowNameCharacters + iconSize().width();
-    const int points = qMax(horizontalHeader()->sectionSizeHint(PlayersModel::VictoryPointsColumn),
-                            sizeHintForColumn(PlayersModel::VictoryPointsColumn));
-    return {2 * frameWidth() + name + points, sizeHint().height()};
+    // Short names and every figure.
+    int width = verticalHeader()->sizeHint().width() + 2 * frameWidth();
+    for (int seat = 0; seat < m_sheet->columnCount(); ++seat)
+        width += qMax(columnWidth(seat, true), fontMetrics().averageCharWidth() * kNarrowNameCharacters + iconSize().width());
+    return {width, sizeHint().height()};
 }
 
 void PlayersTable::contentsChanged()
 {
-    // The computer player column only when the computer plays some colour.
-    const auto *players = static_cast<const PlayersModel *>(model());
-    setColumnHidden(PlayersModel::ComputerColumn, !players->hasComputerSeat());
-    const int rowHeight = qMax(fontMetrics().height() + 10, iconSize().height() + 4);
+    const int rowHeight = qMax(fontMetrics().height() + 8, iconSize().height() + 4);
     if (verticalHeader()->defaultSectionSize() != rowHeight)
         verticalHeader()->setDefaultSectionSize(rowHeight);
+    // The names' row has room for a computer player's level under the name.
+    setRowHeight(PlayersModel::NameColumn, m_players->hasComputerSeat() ? rowHeight + fontMetrics().lineSpacing() : rowHeight);
     fitColumns();
     updateGeometry();
 }

@@ -1,9 +1,13 @@
-// The players panel: one row per player (emblem, name, computer player's level when the computer
-// plays some colour, victory points, palaces, reserve, supply, captives, discs removed), exactly
-// as tall as its rows and as wide as its columns want.
+// The players panel, laid out as a score sheet: one column per player (emblem and name on top, a
+// computer player's level under its name, the player to move tinted), one row per figure (victory
+// points, palaces, reserve, supply, captives, discs removed) named on the left.
+// Exactly as tall as its rows; every player's column fits the panel's width (long names elided),
+// so nothing ever scrolls, with 2 players or 4, in every language.
 #pragma once
 
 #include <QTableView>
+
+class QTransposeProxyModel;
 
 namespace eko::ui {
 
@@ -14,9 +18,15 @@ class PlayersTable : public QTableView {
 public:
     explicit PlayersTable(PlayersModel *model, QWidget *parent = nullptr);
 
+    PlayersModel *players() const { return m_players; }
+    // The view's cell of a player's figure (column: PlayersModel::Column), for tests and tools.
+    QModelIndex cell(int seat, int column) const;
+    // The text a cell of this view shows (a name with the computer player's level under it).
+    static QString shownText(const QModelIndex &index);
+
     // Every column at the width its contents ask for (long names elided), all rows.
     QSize sizeHint() const override;
-    // Narrower: a short name and the victory points; the other columns then scroll sideways.
+    // Narrower: short names (elided); every figure stays in view.
     QSize minimumSizeHint() const override;
 
 protected:
@@ -27,14 +37,11 @@ private:
     // The rows' height follows the font; the layout asks for the new size hint.
     void contentsChanged();
     int rowsHeight() const;
-    // The name column's width: its contents, up to kNameCharacters; and all columns together.
-    int nameWidth() const;
-    int columnsWidth() const;
-    // Narrower than its columns: they scroll sideways, and the height makes room for the scroll bar.
-    bool scrollsSideways() const;
-    // The name column stretches when there is room, else keeps its width and the table scrolls.
+    // A player's column: the width its name (up to kNameCharacters) and figures ask, or its figures'.
+    int columnWidth(int seat, bool figuresOnly) const;
     void fitColumns();
-    bool m_scrollsSideways = false;
+    PlayersModel *m_players;
+    QTransposeProxyModel *m_sheet;
 };
 
 } // namespace eko::ui

@@ -1,10 +1,7 @@
 // Replay mode: the actions, the toolbar and the wiring between the replay model and the views.
 #include "window/replay_mode.h"
 
-#include "board/board_scene.h"
 #include "model/game_model.h"
-#include "model/action_list_model.h"
-#include "model/players_model.h"
 #include "replay/action_slider.h"
 #include "replay/event_jumps.h"
 #include "replay/replay_autoplay.h"
@@ -40,11 +37,11 @@ namespace {
 constexpr int kLowWindow = 900; // below this height the chart goes beside the move list
 }
 
-ReplayMode::ReplayMode(GameModel *model, Views views, GameDocument *document, ComputerSeatControls *computer,
-                               QWidget *window)
+ReplayMode::ReplayMode(GameModel *model, StatusLine *status, GameDocument *document, ComputerSeatControls *computer,
+                       QWidget *window)
     : QObject(window)
     , m_model(model)
-    , m_views(views)
+    , m_status(status)
     , m_document(document)
     , m_computer(computer)
     , m_window(window)
@@ -293,9 +290,9 @@ void ReplayMode::onActiveChanged(bool active)
 {
     // The refusal of a click on the board takes two lines where the status takes one: room for both,
     // so that the board keeps its size all through the replay.
-    m_views.status->setLeastLines(active ? 2 : 1);
+    m_status->setLeastLines(active ? 2 : 1);
     if (active) {
-        m_computer->stop(false); // nothing is played while replaying
+        m_computerPause.emplace(m_computer->seats()); // nothing is played while replaying
         if (m_model->hasGame())
             m_model->clearSelection();
         if (m_window->isVisible())
@@ -310,15 +307,7 @@ void ReplayMode::onActiveChanged(bool active)
     if (m_playDock && m_playDockWasShown)
         m_playDock->show();
     m_playDockWasShown = false;
-    // Back to play: everything shows the game model again, at the end of the record.
-    m_views.players->followGame();
-    m_views.moves->followGame();
-    if (m_model->hasGame()) {
-        m_views.scene->showPosition(m_model->position());
-        m_views.scene->showLastAction(m_model->lastAction());
-        m_views.scene->showHighlights(m_model->highlights(), m_model->selectedSpace());
-    }
-    m_computer->stop(true);
+    m_computerPause.reset();
     updateControls();
     updateChart();
     updatePane();
@@ -329,12 +318,6 @@ void ReplayMode::showCurrent()
 {
     if (!m_replay->isActive() || !m_replay->hasGame())
         return;
-    const Position &position = m_replay->position();
-    m_views.scene->showPosition(position);
-    m_views.scene->showLastAction(m_replay->shownAction());
-    m_views.scene->showHighlights({}, kNoSpace);
-    m_views.players->showPosition(position);
-    m_views.moves->showCount(m_replay->current());
     m_chart->setCurrentAction(m_replay->current());
     updateControls();
     updatePane();
@@ -422,7 +405,7 @@ bool ReplayMode::refuseBoardClick()
         return false;
     //: Status line when the board is clicked while replaying; "Back to Play" and "Continue from Here"
     //: are the names of the two replay buttons (and menu items) that lead back to playing.
-    m_views.status->showRejection(tr("This is a replay. To play, go Back to Play or Continue from Here."));
+    m_status->showRejection(tr("This is a replay. To play, go Back to Play or Continue from Here."));
     return true;
 }
 
@@ -443,16 +426,15 @@ void ReplayMode::continueFromHere()
     Game game = m_model->game();
     game.truncate(k);
     const auto levels = m_computer->levels();
-    if (!m_document->maybeSave())
+    const bool replaced = m_document->replace([this, &game, &levels]() -> std::optional<GameDocument::NextGame> {
+        m_autoplay->setRunning(false);
+        // No file holds the new game yet: it is modified until saved, and the replayed file is untouched.
+        return GameDocument::NextGame{std::move(game), levels, QString(), true};
+    });
+    if (!replaced)
         return;
-    m_autoplay->setRunning(false);
-    m_computer->stop(false);
-    m_document->finishCleanly();
-    m_computer->setLevelsForNextGame(levels);
-    // No file holds the new game yet: it is modified until saved, and the replayed file is untouched.
-    m_document->start(std::move(game), QString(), true);
     //: Status line after Continue from Here; %1 is the number of actions kept.
-    m_views.status->showNotice(tr("A new game goes on from action %1 of the game replayed.").arg(k));
+    m_status->showNotice(tr("A new game goes on from action %1 of the game replayed.").arg(k));
 }
 
 } // namespace eko::ui

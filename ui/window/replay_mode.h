@@ -1,10 +1,15 @@
 // The window's side of replay: View ▸ Replay and its toolbar (first / previous / next / last action,
 // previous / next turn, a slider, go to action N, autoplay and its speed, Continue from Here), the
-// keys, and showing the replayed moment on the board, in the players panel and in the move list.
+// keys, the VP chart and the sentence pane. (What the board and the side panels show of the moment
+// replayed is BoardPresenter's.)
 #pragma once
+
+#include "model/computer_seats.h"
 
 #include <QObject>
 #include <QString>
+
+#include <optional>
 
 class QAction;
 class QComboBox;
@@ -21,13 +26,10 @@ class QWidget;
 namespace eko::ui {
 
 class ReplayAutoplay;
-class BoardScene;
 class ComputerSeatControls;
 class EventJumps;
 class GameDocument;
 class GameModel;
-class ActionListModel;
-class PlayersModel;
 class ReplayModel;
 class SentencePane;
 class StatusLine;
@@ -36,13 +38,7 @@ class VpChart;
 class ReplayMode : public QObject {
     Q_OBJECT
 public:
-    struct Views {
-        BoardScene *scene;
-        PlayersModel *players;
-        ActionListModel *moves;
-        StatusLine *status;
-    };
-    ReplayMode(GameModel *model, Views views, GameDocument *document, ComputerSeatControls *computer, QWidget *window);
+    ReplayMode(GameModel *model, StatusLine *status, GameDocument *document, ComputerSeatControls *computer, QWidget *window);
 
     ReplayModel *replay() const { return m_replay; }
     ReplayAutoplay *autoplay() const { return m_autoplay; }
@@ -100,7 +96,7 @@ private:
     QString sentence(int k) const;
 
     GameModel *m_model;
-    Views m_views;
+    StatusLine *m_status;
     GameDocument *m_document;
     ComputerSeatControls *m_computer;
     QWidget *m_window;
@@ -137,6 +133,7 @@ private:
     QLabel *m_actionLabel = nullptr;
     QSpinBox *m_actionBox = nullptr;
     QComboBox *m_speedBox = nullptr;
+    std::optional<ComputerPause> m_computerPause; // nothing is played while replaying
 };
 
 } // namespace eko::ui

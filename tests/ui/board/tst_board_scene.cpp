@@ -1,6 +1,7 @@
 // Tests of the board scene and view: the items match the model's position after every action of
 // random games, clicks and keys name the right spaces, highlights follow the model, names toggle,
 // tooltips are translated, and the art cache survives missing or broken art.
+#include "common/scene_follows_game.h"
 #include "look/art_cache.h"
 #include "board/board_scene.h"
 #include "board/board_view.h"
@@ -178,7 +179,8 @@ private slots:
         int constructions = 0, attacks = 0, palaces = 0, undos = 0, played = 0;
         for (std::uint64_t seed : {1u, 2u, 3u}) {
             GameModel model;
-            BoardScene scene(&model);
+            BoardScene scene;
+            eko::testing::followGame(scene, model);
             model.setGame(Game(standardScenario(4), seed));
             checkMatches(scene, model.position(), "start");
             if (QTest::currentTestFailed())
@@ -226,7 +228,8 @@ private slots:
     void anActionUpdatesItemsWithoutRebuilding()
     {
         GameModel model;
-        BoardScene scene(&model);
+        BoardScene scene;
+        eko::testing::followGame(scene, model);
         model.setGame(Game(standardScenario(4), 9));
         Random random(4);
         for (int k = 0; k < 30; ++k)
@@ -251,7 +254,8 @@ private slots:
     void aNewGameRebuildsAndClearingEmpties()
     {
         GameModel model;
-        BoardScene scene(&model);
+        BoardScene scene;
+        eko::testing::followGame(scene, model);
         QCOMPARE(scene.spaceCount(), 0);
         model.setGame(Game(standardScenario(4), 1));
         QCOMPARE(scene.spaceCount(), 91);
@@ -270,7 +274,8 @@ private slots:
     void clickingASpaceEmitsItsIndexAndChangesNothing()
     {
         GameModel model;
-        BoardScene scene(&model); // not connected to clickSpace: the scene itself changes nothing
+        BoardScene scene; // not connected to clickSpace: the scene itself changes nothing
+        eko::testing::followGame(scene, model);
         model.setGame(Game(standardScenario(4), 3));
         BoardView view(&scene);
         view.resize(900, 700);
@@ -302,7 +307,8 @@ private slots:
     void spaceAtFindsTheHexUnderAPoint()
     {
         GameModel model;
-        BoardScene scene(&model);
+        BoardScene scene;
+        eko::testing::followGame(scene, model);
         model.setGame(Game(standardScenario(3), 2));
         const QRectF bounds = scene.sceneRect();
         const QPolygonF inner = hexPolygon(kHexSize, 0.5);
@@ -332,7 +338,8 @@ private slots:
     void highlightsFollowTheModel()
     {
         GameModel model;
-        BoardScene scene(&model);
+        BoardScene scene;
+        eko::testing::followGame(scene, model);
         model.setGame(Game(standardScenario(4), 5));
         Random random(12);
         int checked = 0;
@@ -393,7 +400,8 @@ private slots:
     void keyboardMovesTheFocusAndClicks()
     {
         GameModel model;
-        BoardScene scene(&model);
+        BoardScene scene;
+        eko::testing::followGame(scene, model);
         model.setGame(Game(standardScenario(4), 3));
         BoardView view(&scene);
         view.resize(900, 700);
@@ -477,7 +485,8 @@ private slots:
             scenario.board = boardWith(c.hexes);
             QVERIFY(scenarioProblems(scenario).empty());
             GameModel model;
-            BoardScene scene(&model);
+            BoardScene scene;
+            eko::testing::followGame(scene, model);
             model.setGame(Game(scenario, 1));
             BoardView view(&scene);
             view.resize(600, 600);
@@ -503,7 +512,8 @@ private slots:
     void zoomAndFit()
     {
         GameModel model;
-        BoardScene scene(&model);
+        BoardScene scene;
+        eko::testing::followGame(scene, model);
         model.setGame(Game(standardScenario(4), 3));
         BoardView view(&scene);
         view.resize(800, 600);
@@ -547,7 +557,8 @@ private slots:
     void middleDragPansAndLeftDragPansWhenZoomedIn()
     {
         GameModel model;
-        BoardScene scene(&model);
+        BoardScene scene;
+        eko::testing::followGame(scene, model);
         model.setGame(Game(standardScenario(4), 3));
         BoardView view(&scene);
         view.resize(800, 600);

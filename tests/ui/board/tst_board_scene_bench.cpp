@@ -1,6 +1,7 @@
 // Benchmarks of the board scene on the 4-player board: updating the items after one action
 // (target under 2 ms), the same through the game model (undo and redo), and painting the view.
 // A benchmark measures and prints; it never asserts a time.
+#include "common/scene_follows_game.h"
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "model/game_model.h"
@@ -60,7 +61,8 @@ private slots:
     {
         // The whole path of one action each way: model, signals and scene.
         GameModel model;
-        BoardScene scene(&model);
+        BoardScene scene;
+        eko::testing::followGame(scene, model);
         model.setGame(midGame());
         QVERIFY(model.canUndo());
         QBENCHMARK {
@@ -73,7 +75,8 @@ private slots:
     {
         // Painting the fitted 4-player board once the art is cached.
         GameModel model;
-        BoardScene scene(&model);
+        BoardScene scene;
+        eko::testing::followGame(scene, model);
         model.setGame(midGame());
         BoardView view(&scene);
         view.resize(1200, 900);

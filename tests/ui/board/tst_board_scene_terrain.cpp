@@ -1,6 +1,7 @@
 // The terrain is the scene's background, cached by the view: what the view shows after zooming,
 // scrolling, another board or another game is exactly what a fresh view shows, and an action
 // or a selection repaints its items only (no space item has anything to paint without names).
+#include "common/scene_follows_game.h"
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "board/space_item.h"
@@ -36,7 +37,8 @@ private slots:
     void theCachedTerrainFollowsZoomScrollAndBoard()
     {
         GameModel model;
-        BoardScene scene(&model);
+        BoardScene scene;
+        eko::testing::followGame(scene, model);
         model.setGame(Game(standardScenario(2), 3));
         BoardView view(&scene);
         view.resize(500, 400);
@@ -70,7 +72,8 @@ private slots:
     void spacesPaintOnlyTheirNames()
     {
         GameModel model;
-        BoardScene scene(&model);
+        BoardScene scene;
+        eko::testing::followGame(scene, model);
         model.setGame(Game(standardScenario(2), 3));
         for (SpaceIndex s = 0; s < scene.spaceCount(); ++s)
             QVERIFY(scene.spaceItem(s)->flags() & QGraphicsItem::ItemHasNoContents);

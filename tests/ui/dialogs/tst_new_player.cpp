@@ -20,6 +20,7 @@
 #include "session/preferences.h"
 #include "text/explain.h"
 #include "window/main_window.h"
+#include "window/players_table.h"
 
 #include <QAction>
 #include <QComboBox>

@@ -95,6 +95,31 @@ private slots:
         QVERIFY(m_window->isWindowModified());
     }
 
+    void paintTerrain_aFastDragPaintsEverySpaceItCrosses()
+    {
+        // The pointer reported only at the two ends of a long drag: every space between is painted.
+        trigger("toolTerrain");
+        m_window->findChild<QComboBox *>(QStringLiteral("terrainChoice"))->setCurrentIndex(static_cast<int>(Terrain::Oasis));
+        QTest::mousePress(view()->viewport(), Qt::LeftButton, {}, pointOf("a3"));
+        QTest::mouseMove(view()->viewport(), pointOf("g3"));
+        QTest::mouseRelease(view()->viewport(), Qt::LeftButton, {}, pointOf("g3"));
+        for (const char *s : {"a3", "b3", "c3", "d3", "e3", "f3", "g3"})
+            QVERIFY2(model()->board().terrain(at(s)) == Terrain::Oasis, s);
+        QCOMPARE(model()->board().count(Terrain::Oasis), 7); // and nothing off the line
+        QCOMPARE(model()->undoStack()->count(), 1);
+    }
+
+    void removeSpaces_aFastDragRemovesEverySpaceItCrosses()
+    {
+        trigger("toolSpaces");
+        const int before = model()->board().spaceCount();
+        const QPoint from = pointOf("a3"), to = pointOf("d3");
+        QTest::mousePress(view()->viewport(), Qt::LeftButton, {}, from);
+        QTest::mouseMove(view()->viewport(), to);
+        QTest::mouseRelease(view()->viewport(), Qt::LeftButton, {}, to);
+        QCOMPARE(model()->board().spaceCount(), before - 4);
+    }
+
     void addSpace_onAnOutline_renamesTheBoard()
     {
         trigger("toolSpaces");

@@ -105,6 +105,7 @@ private slots:
     void gameOverIsAnnounced();
     void undoRedoRestorePositions();
     void playingTheRedoActionKeepsTheRedoList();
+    void undoAgainstTheComputerGoesBackToAPersonsTurn();
     void playNotation();
     void statusTexts();
     void noGameIsHarmless();
@@ -702,6 +703,37 @@ void TestGameModel::playingTheRedoActionKeepsTheRedoList()
     QCOMPARE(m.lineLength(), 6);
     m.goToAction(6);
     QVERIFY(m.position() == end);
+}
+
+void TestGameModel::undoAgainstTheComputerGoesBackToAPersonsTurn()
+{
+    // Seat 1 a computer: one Undo takes back the computer's actions and the person's last one
+    // before them, in one change (one signal), and all of it can be redone.
+    GameModel m;
+    m.setGame(Game(standardScenario(2), 5));
+    const std::array<int, kMaxPlayers> levels{0, 3, 0, 0};
+    while (m.game().actionCount() < 12 || m.position().toMove() != 0 || m.game().actorOf(m.game().actionCount() - 1) != 1)
+        QVERIFY(m.play(m.legalActions().front()));
+    const int end = m.game().actionCount();
+    int person = end - 1;
+    while (person > 0 && m.game().actorOf(person) == 1)
+        --person;
+    Spies spies(&m);
+    m.undoToPersonsTurn(levels);
+    QCOMPARE(m.game().actionCount(), person);
+    QCOMPARE(m.position().toMove(), 0);
+    QCOMPARE(m.redoCount(), end - person);
+    QCOMPARE(spies.actions.count(), 1);
+    QCOMPARE(spies.position.count(), 1);
+    // People only: one action back.
+    m.goToAction(end);
+    m.undoToPersonsTurn({0, 0, 0, 0});
+    QCOMPARE(m.game().actionCount(), end - 1);
+    // Nothing to undo: nothing happens.
+    m.goToAction(0);
+    spies.clear();
+    m.undoToPersonsTurn(levels);
+    QCOMPARE(spies.actions.count(), 0);
 }
 
 void TestGameModel::playNotation()

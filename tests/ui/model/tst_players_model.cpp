@@ -165,7 +165,7 @@ void TestPlayersModel::toMoveOutAndCaptives()
     QVERIFY(game.play(Action::attack(b.at("a1"), b.at("c1"))));
     QVERIFY(changed.count() >= 1);
     QCOMPARE(players.data(players.index(0, PlayersModel::VictoryPointsColumn)).toInt(), 1 + 3);
-    QCOMPARE(players.data(players.index(0, PlayersModel::CaptivesColumn)).toString(), QStringLiteral("Blue"));
+    QCOMPARE(players.data(players.index(0, PlayersModel::CaptivesColumn)).toString(), QStringLiteral("1"));
     QVERIFY(players.data(players.index(0, PlayersModel::CaptivesColumn), Qt::ToolTipRole)
                 .toString()
                 .contains(QStringLiteral("Blue")));

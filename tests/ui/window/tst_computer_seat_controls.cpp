@@ -25,6 +25,7 @@
 #include "model/action_list_model.h"
 #include "model/players_model.h"
 #include "window/main_window.h"
+#include "window/players_table.h"
 #include "window/status_line.h"
 
 #include <QApplication>
@@ -79,8 +80,8 @@ private:
     void undoAndCheck();
     // A game under way with the player to move made a computer at `level` (the other a person).
     void startAgainstComputer(int level, std::uint64_t seed = 5);
-    // What the players panel shows in the computer player column of a seat; "hidden" when the
-    // column is hidden.
+    // The computer player's level the players panel shows under a seat's name; empty for a person,
+    // "hidden" when no seat is a computer player's.
     QString panelLevel(int seat) const;
     std::unique_ptr<MainWindow> m_window;
 };
@@ -120,12 +121,14 @@ void TestComputerSeatControls::startAgainstComputer(int level, std::uint64_t see
 
 QString TestComputerSeatControls::panelLevel(int seat) const
 {
-    const auto *panel = m_window->findChild<QTableView *>(QStringLiteral("playersView"));
+    const auto *panel = m_window->findChild<PlayersTable *>(QStringLiteral("playersView"));
     if (!panel)
         return QStringLiteral("no panel");
-    if (panel->isColumnHidden(PlayersModel::ComputerColumn))
-        return QStringLiteral("hidden");
-    return panel->model()->index(seat, PlayersModel::ComputerColumn).data().toString();
+    // The level is shown under the seat's name, alone on its line.
+    const QStringList lines = PlayersTable::shownText(panel->cell(seat, PlayersModel::NameColumn)).split(QChar::LineSeparator);
+    if (lines.size() > 1)
+        return lines.last();
+    return panel->players()->hasComputerSeat() ? QString() : QStringLiteral("hidden");
 }
 
 void TestComputerSeatControls::computerActionIsPlayedAndMarked()
@@ -413,7 +416,7 @@ void TestComputerSeatControls::newGameDialogSeatsBecomeComputers()
     // Another game given without levels is played by people only.
     w.startGame(demoGame(2, 3, 10));
     QVERIFY(!w.computerSeatControls()->seats()->hasComputerSeat());
-    QCOMPARE(panelLevel(1), QStringLiteral("hidden")); // people only: no such column
+    QCOMPARE(panelLevel(1), QStringLiteral("hidden")); // people only: no level anywhere
 }
 
 void TestComputerSeatControls::hintMarksALegalAction()

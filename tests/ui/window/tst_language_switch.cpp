@@ -19,7 +19,9 @@
 #include "replay/replay_autoplay.h"
 #include "window/action_buttons.h"
 #include "window/hand_over_screen.h"
+#include "board/board_view.h"
 #include "window/main_window.h"
+#include "window/players_table.h"
 #include "window/replay_mode.h"
 #include "window/status_line.h"
 
@@ -441,6 +443,7 @@ private slots:
     void mainWindowFollowsEveryLanguage();
     void dialogsFollowEveryLanguage();
     void handOverScreenFitsEveryLanguage();
+    void playersTableShowsEveryFigureAtBothSizes();
     void menusHaveOneItemPerAccessKey();
 
 private:
@@ -539,12 +542,12 @@ void TestLanguageSwitch::mainWindowFollowsEveryLanguage()
         const QString players = expected.text("eko::ui::MainWindow", "Players");
         if (playersDock->windowTitle() != players)
             problems.append(QStringLiteral("%1: players panel “%2”, expected “%3”").arg(code, playersDock->windowTitle(), players));
-        const QAbstractItemModel *panel = window->playersView()->model();
-        const QString header = panel->headerData(PlayersModel::NameColumn, Qt::Horizontal).toString();
+        const PlayersTable *panel = window->playersView();
+        const QString header = panel->model()->headerData(PlayersModel::NameColumn, Qt::Vertical).toString();
         if (header != expected.text("eko::ui::PlayersModel", "Player"))
             problems.append(QStringLiteral("%1: players column “%2”, expected “%3”")
                                 .arg(code, header, expected.text("eko::ui::PlayersModel", "Player")));
-        const QString tip = panel->index(toMove, PlayersModel::NameColumn).data(Qt::ToolTipRole).toString();
+        const QString tip = panel->cell(toMove, PlayersModel::NameColumn).data(Qt::ToolTipRole).toString();
         const QString expectedTip = expected.text("eko::ui::PlayersModel", "%1 is to move.").arg(who);
         if (tip != expectedTip)
             problems.append(QStringLiteral("%1: player tool tip “%2”, expected “%3”").arg(code, tip, expectedTip));
@@ -642,6 +645,62 @@ void TestLanguageSwitch::handOverScreenFitsEveryLanguage()
         QVERIFY2(window->boardHidden(), qPrintable(code));
         problems += clippedTexts(window.get(), code + QStringLiteral(" hand-over screen"));
         window->setHandOverScreenEnabled(false);
+    }
+    m_languages.apply(QStringLiteral("en"));
+    QVERIFY2(problems.isEmpty(), qPrintable(failure(problems)));
+}
+
+// Issue 19, point 5: four players, one of them a computer player, at 1024×700 and 1600×1000 in every
+// language: every player's column and every figure in view, nothing scrolls or is cut short (only a
+// long name may be elided), and the board keeps two thirds of the width.
+void TestLanguageSwitch::playersTableShowsEveryFigureAtBothSizes()
+{
+    QStringList problems;
+    Game game(standardScenario(4), kSeed, {"Anastasia Konstantinova", "Bo-ra Kim", "Cyprianus Maximus", ""});
+    Random random(kSeed);
+    std::vector<Action> legal;
+    while (game.actionCount() < 40 || game.current().toMove() == 3) { // the computer's seat waits
+        rules::legalActions(game.current(), legal);
+        QVERIFY(!legal.empty());
+        game.play(pickRandomAction(legal, random));
+    }
+    std::array<int, kMaxPlayers> levels{};
+    levels[3] = 4;
+    for (const QString &code : kLanguages) {
+        QVERIFY(m_languages.apply(code));
+        for (const QSize size : {QSize(1024, 700), QSize(1600, 1000)}) {
+            auto window = std::make_unique<MainWindow>(&m_languages);
+            window->setQuiet(true);
+            window->startGame(game, levels);
+            window->resize(size);
+            window->show();
+            QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+            settle();
+            const QString where = QStringLiteral("%1 at %2×%3").arg(code).arg(size.width()).arg(size.height());
+            const PlayersTable *table = window->playersView();
+            if (table->horizontalScrollBar()->isVisible() || table->verticalScrollBar()->isVisible())
+                problems << where + QStringLiteral(": the players table scrolls");
+            if (table->height() < table->sizeHint().height())
+                problems << where + QStringLiteral(": the players table is cut short");
+            const QRect inView = table->viewport()->rect();
+            for (int seat = 0; seat < 4; ++seat) {
+                for (int column = 0; column < PlayersModel::ColumnCount; ++column) {
+                    const QModelIndex cell = table->cell(seat, column);
+                    if (table->isRowHidden(cell.row()))
+                        continue;
+                    const QRect rect = table->visualRect(cell);
+                    const QString text = cell.data().toString();
+                    if (!inView.contains(rect))
+                        problems << where + QStringLiteral(": “%1” of seat %2 out of view").arg(text).arg(seat);
+                    else if (column != PlayersModel::NameColumn && table->sizeHintForIndex(cell).width() > rect.width())
+                        problems << where + QStringLiteral(": “%1” of seat %2 cut short").arg(text).arg(seat);
+                }
+            }
+            if (table->verticalHeader()->sizeHint().width() > table->verticalHeader()->width())
+                problems << where + QStringLiteral(": the figures' names are cut short");
+            if (window->boardView()->width() * 3 < window->width() * 2)
+                problems << where + QStringLiteral(": board %1 of %2").arg(window->boardView()->width()).arg(window->width());
+        }
     }
     m_languages.apply(QStringLiteral("en"));
     QVERIFY2(problems.isEmpty(), qPrintable(failure(problems)));

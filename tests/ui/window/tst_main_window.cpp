@@ -21,6 +21,7 @@
 #include "window/hand_over_screen.h"
 #include "model/action_list_model.h"
 #include "window/main_window.h"
+#include "window/players_table.h"
 #include "window/status_line.h"
 
 #include <QAction>
@@ -196,7 +197,7 @@ void TestMainWindow::layoutShowsBoardPanelsAndStatus()
     w.startGame(Game(standardScenario(3), 5, {"Ana", "Bo", "Cy"}));
     QVERIFY(w.boardView()->isVisible());
     QCOMPARE(w.scene()->spaceCount(), w.model()->board().spaceCount());
-    QCOMPARE(w.playersView()->model()->rowCount(), 3);
+    QCOMPARE(w.playersView()->model()->columnCount(), 3); // one column per player
     QVERIFY(w.playersView()->isVisible());
     QVERIFY(w.movesView()->isVisible());
     QCOMPARE(w.statusLine()->displayedText(), w.model()->statusText());

@@ -21,6 +21,7 @@
 #include "window/action_buttons.h"
 #include "window/action_field.h"
 #include "window/main_window.h"
+#include "window/players_table.h"
 #include "window/status_line.h"
 
 #include "common/positions.h"

@@ -23,6 +23,7 @@
 #include "window/action_field.h"
 #include "window/game_document.h"
 #include "window/main_window.h"
+#include "window/players_table.h"
 #include "window/status_line.h"
 
 #include <QDockWidget>
@@ -131,7 +132,7 @@ void TestReplayWindow::checkShown(int k)
         QCOMPARE(w.scene()->stackItem(s) != nullptr, !pos.stack(s).empty());
         QCOMPARE(w.scene()->buildingItem(s) != nullptr, !pos.building(s).empty());
     }
-    QAbstractItemModel *players = w.playersView()->model();
+    const PlayersModel *players = w.playersView()->players();
     for (PlayerIndex p = 0; p < pos.playerCount(); ++p) {
         QCOMPARE(players->index(p, PlayersModel::VictoryPointsColumn).data(PlayersModel::ValueRole).toInt(),
                  pos.victoryPoints(p));
