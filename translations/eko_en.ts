@@ -106,7 +106,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/core/source_texts.cpp" line="+170"/>
+        <location filename="../engine/core/source_texts.cpp" line="+176"/>
         <source>%n disc(s) do not fit on %1 desert spaces</source>
         <extracomment>Scenario problem (random setup): %n is the number of discs to place, %1 the number of desert spaces.</extracomment>
         <translation>
@@ -142,7 +142,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/text/explain.cpp" line="+197"/>
+        <location filename="../engine/text/explain.cpp" line="+203"/>
         <source>Draw: %n round(s) in a row without an attack, construction or forced march.</source>
         <extracomment>%n is the number of rounds (a round: every player still in takes one turn).</extracomment>
         <translation>
@@ -169,7 +169,25 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+114"/>
+        <location line="+112"/>
+        <source>%1 moves first, so after %n swap(s) the Emperor swap is %2&apos;s, not %3&apos;s</source>
+        <extracomment>Scenario problem; %1 is the first player&apos;s colour in lower case (&quot;blue&quot;), %n the swaps done (players who have swapped or declined), %2 the colour whose Emperor swap it is, %3 the colour given as to move.</extracomment>
+        <translation>
+            <numerusform>%1 moves first, so after %n swap the Emperor swap is %2&apos;s, not %3&apos;s</numerusform>
+            <numerusform>%1 moves first, so after %n swaps the Emperor swap is %2&apos;s, not %3&apos;s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n turn(s) without progress: the game would already be drawn (a draw comes at %1)</source>
+        <extracomment>Scenario problem; %n is the turns in a row without attack, construction or forced march, %1 the number of such turns that ends the game in a draw.</extracomment>
+        <translation>
+            <numerusform>%n turn without progress: the game would already be drawn (a draw comes at %1)</numerusform>
+            <numerusform>%n turns without progress: the game would already be drawn (a draw comes at %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
         <source>the board has %n capital(s); a board for %1 players usually has %2</source>
         <extracomment>Scenario warning; %n is the number of capitals on the board, %1 the number of players, %2 that number minus one (the capitals of a standard board).</extracomment>
         <translation>
@@ -283,7 +301,7 @@
 <context>
     <name>eko::ui::GamePanel</name>
     <message numerus="yes">
-        <location filename="../ui/editor/game_panel.cpp" line="+255"/>
+        <location filename="../ui/editor/game_panel.cpp" line="+230"/>
         <source>With %n players, the pieces of the other colours leave the board.</source>
         <extracomment>Asked before the number of players goes down; %n: the players left (2 or 3).</extracomment>
         <translation>

@@ -4,7 +4,7 @@
 <context>
     <name>ComputerLevels</name>
     <message>
-        <location filename="../ui/model/computer_levels.cpp" line="+12"/>
+        <location filename="../ui/model/computer_levels.cpp" line="+13"/>
         <source>Beginner</source>
         <extracomment>Computer player level 1 of 6: the easiest, makes mistakes people make.</extracomment>
         <translation>입문</translation>
@@ -40,7 +40,7 @@
         <translation>최강</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 — %2</source>
         <extracomment>A computer player&apos;s level in a list: %1 is the number 1–6, %2 its name (e.g. &quot;4 — Advanced&quot;).</extracomment>
         <translation>%1 — %2</translation>
@@ -367,7 +367,7 @@
     <message>
         <location line="+6"/>
         <location filename="../engine/files/json_reader.cpp" line="+132"/>
-        <location filename="../engine/files/position_reader.cpp" line="+199"/>
+        <location filename="../engine/files/position_reader.cpp" line="+176"/>
         <location filename="../engine/files/scenario_reader.cpp" line="+138"/>
         <source>this field is missing</source>
         <translation>이 필드가 없습니다</translation>
@@ -487,22 +487,6 @@
         <location line="+15"/>
         <source>not a player of this game; the players are %1</source>
         <translation>이 게임의 플레이어가 아닙니다. 플레이어: %1</translation>
-    </message>
-    <message>
-        <location line="-144"/>
-        <source>in the Emperor swap, fewer than %1 players have swapped</source>
-        <translation>황제 자리 바꾸기 중에는 자리를 바꾼 플레이어가 %1명보다 적어야 합니다</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>with swapsDone %1 and firstPlayer %2, the Emperor swap is %3&apos;s, not %4&apos;s</source>
-        <extracomment>%1: a number of players; %2, %3, %4: colour ids.</extracomment>
-        <translation>swapsDone이 %1, firstPlayer가 %2일 때 황제 자리 바꾸기 차례는 %3입니다(%4 아님)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1 turns without progress: the game would already be drawn (a draw comes at %2)</source>
-        <translation>진전 없는 차례 %1번: 게임은 이미 무승부로 끝났어야 합니다(%2번이면 무승부)</translation>
     </message>
     <message>
         <location filename="../engine/files/json_document.cpp" line="-36"/>
@@ -1034,7 +1018,7 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/core/source_texts.cpp" line="+140"/>
+        <location filename="../engine/core/source_texts.cpp" line="+146"/>
         <source>Illegal action.</source>
         <extracomment>Fallback for a refusal the interface has no text for.</extracomment>
         <translation>할 수 없는 행동입니다.</translation>
@@ -1094,12 +1078,13 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+247"/>
         <source>Stacks stand only on desert; %1 is %2.</source>
         <extracomment>%1 is a space, %2 its terrain (&quot;chasm&quot;, &quot;oasis&quot;, ...).</extracomment>
         <translation>더미는 사막에만 설 수 있습니다. %1 칸은 %2입니다.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-245"/>
         <source>No path of empty desert spaces leads from %1 to %2.</source>
         <translation>%1 칸에서 %2 칸까지 빈 사막 칸으로 이어진 길이 없습니다.</translation>
     </message>
@@ -1133,12 +1118,13 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+230"/>
         <source>A %1 may not be built on %2 (%3).</source>
         <extracomment>%1 is a building (&quot;tower&quot;), %2 a terrain (&quot;oasis&quot;), %3 the space.</extracomment>
         <translation>%2(%3)에는 %1 건설이 불가능합니다.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-227"/>
         <source>Your building supply holds no %1.</source>
         <extracomment>%1 is a building (&quot;castle&quot;).</extracomment>
         <translation>건물 보유량에 남은 %1 건물이 없습니다.</translation>
@@ -1423,13 +1409,83 @@
         <translation>적어도 두 플레이어가 게임판에 말을 가지고 있어야 합니다</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
+        <source>in the Emperor swap, fewer than %1 players have swapped</source>
+        <extracomment>Scenario problem; %1 is the number of players. The position is in the Emperor swap, but every player has swapped already.</extracomment>
+        <translation>황제 자리 바꾸기 중에는 자리를 바꾼 플레이어가 %1명보다 적어야 합니다</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 moves first, so after %n swap(s) the Emperor swap is %2&apos;s, not %3&apos;s</source>
+        <extracomment>Scenario problem; %1 is the first player&apos;s colour in lower case (&quot;blue&quot;), %n the swaps done (players who have swapped or declined), %2 the colour whose Emperor swap it is, %3 the colour given as to move.</extracomment>
+        <translation>
+            <numerusform>%1 플레이어가 먼저 하므로, %n번 바꾼 뒤의 황제 자리 바꾸기 차례는 %3 플레이어가 아니라 %2 플레이어입니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n turn(s) without progress: the game would already be drawn (a draw comes at %1)</source>
+        <extracomment>Scenario problem; %n is the turns in a row without attack, construction or forced march, %1 the number of such turns that ends the game in a draw.</extracomment>
+        <translation>
+            <numerusform>진전 없는 차례 %n번: 게임은 이미 무승부로 끝났어야 합니다(%1번이면 무승부)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>the scenario cannot be played</source>
         <extracomment>Fallback for a scenario problem the interface has no text for.</extracomment>
         <translation>이 시나리오로는 게임을 할 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../engine/text/explain.cpp" line="+82"/>
+        <location line="+40"/>
+        <source>Stacks and buildings belong to an exact position: choose &quot;Exact position&quot; as the setup in the Game panel first.</source>
+        <extracomment>Scenario editor; &quot;Exact position&quot; is the name of a setup in its Game panel.</extracomment>
+        <translation>더미와 건물은 정해진 국면에만 놓을 수 있습니다. 먼저 게임 패널에서 배치를 &quot;정해진 국면&quot;으로 고르세요.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click a space of the board.</source>
+        <extracomment>Scenario editor: a click beside the board.</extracomment>
+        <translation>게임판의 칸을 클릭하세요.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The board cannot grow any further: a scenario holds at most %1 spaces, within %2 steps of the centre.</source>
+        <extracomment>Scenario editor; %1 is the most spaces of a board, %2 how far from the centre a space may be.</extracomment>
+        <translation>게임판을 더 키울 수 없습니다. 시나리오에는 가운데에서 %2칸 이내에 칸이 최대 %1개까지 있을 수 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 already holds a stack.</source>
+        <extracomment>Scenario editor; %1 is a space name such as c4.</extracomment>
+        <translation>%1 칸에는 이미 더미가 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose a stack to hold the Emperor.</source>
+        <extracomment>Scenario editor: the Emperor tool was used on a space without a stack.</extracomment>
+        <translation>황제를 넣을 더미를 고르세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not enough discs in %1&apos;s reserve.</source>
+        <extracomment>Scenario editor; %1 is a player&apos;s colour in lower case (&quot;blue&quot;).</extracomment>
+        <translation>%1 플레이어의 예비대에 말이 부족합니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No %1 is left in %2&apos;s building supply.</source>
+        <extracomment>Scenario editor; %1 is a building (&quot;tower&quot;), %2 a player&apos;s colour in lower case (&quot;blue&quot;).</extracomment>
+        <translation>%2 플레이어의 건물 보유량에 남은 %1 건물이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This edit is not possible.</source>
+        <extracomment>Fallback for a refusal of the scenario editor the interface has no text for.</extracomment>
+        <translation>이 편집은 할 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../engine/text/explain.cpp" line="+88"/>
         <source>Emperor swap</source>
         <extracomment>Name of the setup phase (GLOSSARY: Emperor swap).</extracomment>
         <translation>황제 자리 바꾸기</translation>
@@ -1576,7 +1632,7 @@
         <translation>넘기기 (가능한 행동 없음)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/core/source_texts.cpp" line="-108"/>
+        <location filename="../engine/core/source_texts.cpp" line="-190"/>
         <source>The game record is full: a game on this board holds at most %n action(s), so no further action can be played.</source>
         <extracomment>%n: the most actions a game record (and a saved game) holds on this board, e.g. 50000.</extracomment>
         <translation>
@@ -1608,7 +1664,7 @@
         <translation>상대 더미는 %1, 내 더미는 %2개뿐입니다.</translation>
     </message>
     <message numerus="yes">
-        <location line="+175"/>
+        <location line="+190"/>
         <source>the board has %n capital(s); a board for %1 players usually has %2</source>
         <extracomment>Scenario warning; %n is the number of capitals on the board, %1 the number of players, %2 that number minus one (the capitals of a standard board).</extracomment>
         <translation>
@@ -1768,7 +1824,7 @@
 <context>
     <name>eko::ui::ActionListModel</name>
     <message>
-        <location filename="../ui/model/action_list_model.cpp" line="+293"/>
+        <location filename="../ui/model/action_list_model.cpp" line="+291"/>
         <source>, </source>
         <extracomment>Between the actions of one turn in the move list (&quot;c4xd5, march, V@e3/d4&quot;).</extracomment>
         <translation>, </translation>
@@ -1943,13 +1999,13 @@
         <translation>잠시 기다려 주세요. 컴퓨터 플레이어가 행동을 고르고 있습니다: %1</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+43"/>
         <source>Hint: %1</source>
         <extracomment>Status line: the hint; %1 is the suggested action as a sentence (&quot;Move b3 to c4&quot;).</extracomment>
         <translation>힌트: %1</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-79"/>
         <source>%1, a computer player at level %2, waits until the undone actions are redone.</source>
         <extracomment>Status line: a computer player is to move, but actions were undone; it plays once they are redone to the end (Edit ▸ Redo). %1 is the player (&quot;Blue (Ana)&quot;), %2 the level (1–6).</extracomment>
         <translation>컴퓨터 플레이어(레벨 %2)는 실행 취소한 행동을 다시 실행할 때까지 기다립니다: %1</translation>
@@ -1958,7 +2014,7 @@
 <context>
     <name>eko::ui::EditorActions</name>
     <message>
-        <location filename="../ui/editor/editor_actions.cpp" line="+40"/>
+        <location filename="../ui/editor/editor_actions.cpp" line="+41"/>
         <source>New S&amp;cenario…</source>
         <translation>새 시나리오(&amp;C)…</translation>
     </message>
@@ -2782,7 +2838,7 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>%1: 증원 단계 — 더미 하나에 최대 %2까지 증원하세요.</translation>
     </message>
     <message>
-        <location line="+225"/>
+        <location line="+217"/>
         <source>There is no game in progress.</source>
         <extracomment>Refusal of an action when no game is open.</extracomment>
         <translation>진행 중인 게임이 없습니다.</translation>
@@ -2797,7 +2853,7 @@ Message box title when the board picture could not be written.</extracomment>
 <context>
     <name>eko::ui::GamePanel</name>
     <message>
-        <location filename="../ui/editor/game_panel.cpp" line="+145"/>
+        <location filename="../ui/editor/game_panel.cpp" line="+119"/>
         <source>Texts in:</source>
         <extracomment>Game panel of the scenario editor: which language&apos;s name and description are edited.</extracomment>
         <translation>텍스트 언어:</translation>
@@ -2930,7 +2986,7 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>무승부까지 진전 없는 라운드:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>From %1 to %2</source>
         <extracomment>%1, %2: the smallest and largest value of a setting.</extracomment>
         <translation>%1부터 %2까지</translation>
@@ -3828,7 +3884,7 @@ Press the button when you are ready.</source>
         <translation>%1 플레이어가 %2 플레이어의 황제를 포로로 잡고 있습니다</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+41"/>
         <source>%1 / %2</source>
         <extracomment>Discs of a player in all, against the discs per player of the rules: &quot;16 / 16&quot;.</extracomment>
         <translation>%1 / %2</translation>
@@ -4071,68 +4127,15 @@ Press the button when you are ready.</source>
     </message>
 </context>
 <context>
-    <name>eko::ui::ScenarioEdit</name>
-    <message>
-        <location filename="../ui/editor/scenario_edit.cpp" line="+55"/>
-        <source>Not enough discs in the reserve of %1.</source>
-        <extracomment>%1: a player colour (&quot;Red&quot;).</extracomment>
-        <translation>%1 플레이어의 예비대에 말이 부족합니다.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Not enough buildings of this kind in the building supply of %1.</source>
-        <extracomment>%1: a player colour (&quot;Red&quot;).</extracomment>
-        <translation>%1 플레이어의 건물 보유량에 이 건물이 부족합니다.</translation>
-    </message>
-    <message>
-        <location line="+83"/>
-        <source>Stacks and buildings belong to an exact position: choose &quot;Exact position&quot; as the setup in the Game panel first.</source>
-        <translation>더미와 건물은 정해진 국면에만 놓을 수 있습니다. 먼저 게임 패널에서 배치를 &quot;정해진 국면&quot;으로 고르세요.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Click a space of the board.</source>
-        <translation>게임판의 칸을 클릭하세요.</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>The board cannot grow any further: a scenario holds at most %1 spaces, within %2 steps of the centre.</source>
-        <translation>게임판을 더 키울 수 없습니다. 시나리오에는 가운데에서 %2칸 이내에 칸이 최대 %1개까지 있을 수 있습니다.</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <location line="+58"/>
-        <source>Stacks stand only on desert spaces.</source>
-        <translation>더미는 사막 칸에만 놓을 수 있습니다.</translation>
-    </message>
-    <message>
-        <location line="-27"/>
-        <source>Choose a stack to hold the Emperor.</source>
-        <translation>황제를 넣을 더미를 고르세요.</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>%1 already holds a stack.</source>
-        <extracomment>%1: a space name (&quot;c4&quot;).</extracomment>
-        <translation>%1 칸에는 이미 더미가 있습니다.</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>This terrain does not allow this building (%1 on %2).</source>
-        <extracomment>%1: a building (&quot;tower&quot;), %2: a terrain (&quot;oasis&quot;); both as in the middle of a sentence.</extracomment>
-        <translation>이 지형에는 이 건물을 지을 수 없습니다 (%2 위의 %1).</translation>
-    </message>
-</context>
-<context>
     <name>eko::ui::ScenarioModel</name>
     <message>
-        <location filename="../ui/editor/scenario_model.cpp" line="+111"/>
+        <location filename="../ui/editor/scenario_model.cpp" line="+101"/>
         <source>%1 → %2</source>
         <extracomment>How one space was renamed when the board grew or shrank: %1 its old name, %2 its new one.</extracomment>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+47"/>
         <source>Paint terrain</source>
         <extracomment>Undo menu text: &quot;Undo Paint terrain&quot;.</extracomment>
         <translation>지형 칠하기</translation>

@@ -4,7 +4,7 @@
 <context>
     <name>ComputerLevels</name>
     <message>
-        <location filename="../ui/model/computer_levels.cpp" line="+12"/>
+        <location filename="../ui/model/computer_levels.cpp" line="+13"/>
         <source>Beginner</source>
         <extracomment>Computer player level 1 of 6: the easiest, makes mistakes people make.</extracomment>
         <translation>Iniciante</translation>
@@ -40,7 +40,7 @@
         <translation>Máximo</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 — %2</source>
         <extracomment>A computer player&apos;s level in a list: %1 is the number 1–6, %2 its name (e.g. &quot;4 — Advanced&quot;).</extracomment>
         <translation>%1 — %2</translation>
@@ -367,7 +367,7 @@
     <message>
         <location line="+6"/>
         <location filename="../engine/files/json_reader.cpp" line="+132"/>
-        <location filename="../engine/files/position_reader.cpp" line="+199"/>
+        <location filename="../engine/files/position_reader.cpp" line="+176"/>
         <location filename="../engine/files/scenario_reader.cpp" line="+138"/>
         <source>this field is missing</source>
         <translation>este campo está faltando</translation>
@@ -487,22 +487,6 @@
         <location line="+15"/>
         <source>not a player of this game; the players are %1</source>
         <translation>não é jogador desta partida; os jogadores são %1</translation>
-    </message>
-    <message>
-        <location line="-144"/>
-        <source>in the Emperor swap, fewer than %1 players have swapped</source>
-        <translation>na troca do Imperador, menos de %1 jogadores podem ter feito a troca</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>with swapsDone %1 and firstPlayer %2, the Emperor swap is %3&apos;s, not %4&apos;s</source>
-        <extracomment>%1: a number of players; %2, %3, %4: colour ids.</extracomment>
-        <translation>com swapsDone %1 e firstPlayer %2, a troca do Imperador cabe a %3, não a %4</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1 turns without progress: the game would already be drawn (a draw comes at %2)</source>
-        <translation>%1 turnos sem progresso: a partida já estaria empatada (o empate ocorre com %2)</translation>
     </message>
     <message>
         <location filename="../engine/files/json_document.cpp" line="-36"/>
@@ -1045,7 +1029,7 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/core/source_texts.cpp" line="+140"/>
+        <location filename="../engine/core/source_texts.cpp" line="+146"/>
         <source>Illegal action.</source>
         <extracomment>Fallback for a refusal the interface has no text for.</extracomment>
         <translation>Ação inválida.</translation>
@@ -1105,12 +1089,13 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+247"/>
         <source>Stacks stand only on desert; %1 is %2.</source>
         <extracomment>%1 is a space, %2 its terrain (&quot;chasm&quot;, &quot;oasis&quot;, ...).</extracomment>
         <translation>Pilhas só ficam no deserto; o terreno de %1 é %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-245"/>
         <source>No path of empty desert spaces leads from %1 to %2.</source>
         <translation>Nenhum caminho de casas de deserto vazias leva de %1 a %2.</translation>
     </message>
@@ -1144,12 +1129,13 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+230"/>
         <source>A %1 may not be built on %2 (%3).</source>
         <extracomment>%1 is a building (&quot;tower&quot;), %2 a terrain (&quot;oasis&quot;), %3 the space.</extracomment>
         <translation>Em %3 (%2) não se pode construir: %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-227"/>
         <source>Your building supply holds no %1.</source>
         <extracomment>%1 is a building (&quot;castle&quot;).</extracomment>
         <translation>Seu estoque de edifícios está sem %1.</translation>
@@ -1438,13 +1424,85 @@
         <translation>pelo menos dois jogadores precisam ter discos no tabuleiro</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
+        <source>in the Emperor swap, fewer than %1 players have swapped</source>
+        <extracomment>Scenario problem; %1 is the number of players. The position is in the Emperor swap, but every player has swapped already.</extracomment>
+        <translation>na troca do Imperador, menos de %1 jogadores podem ter feito a troca</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 moves first, so after %n swap(s) the Emperor swap is %2&apos;s, not %3&apos;s</source>
+        <extracomment>Scenario problem; %1 is the first player&apos;s colour in lower case (&quot;blue&quot;), %n the swaps done (players who have swapped or declined), %2 the colour whose Emperor swap it is, %3 the colour given as to move.</extracomment>
+        <translation>
+            <numerusform>%1 joga primeiro e as trocas já feitas são %n: a troca do Imperador cabe a %2, não a %3</numerusform>
+            <numerusform>%1 joga primeiro e as trocas já feitas são %n: a troca do Imperador cabe a %2, não a %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n turn(s) without progress: the game would already be drawn (a draw comes at %1)</source>
+        <extracomment>Scenario problem; %n is the turns in a row without attack, construction or forced march, %1 the number of such turns that ends the game in a draw.</extracomment>
+        <translation>
+            <numerusform>Turnos sem progresso: %n; a partida já estaria empatada (o empate ocorre com %1)</numerusform>
+            <numerusform>Turnos sem progresso: %n; a partida já estaria empatada (o empate ocorre com %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>the scenario cannot be played</source>
         <extracomment>Fallback for a scenario problem the interface has no text for.</extracomment>
         <translation>o cenário não pode ser jogado</translation>
     </message>
     <message>
-        <location filename="../engine/text/explain.cpp" line="+82"/>
+        <location line="+40"/>
+        <source>Stacks and buildings belong to an exact position: choose &quot;Exact position&quot; as the setup in the Game panel first.</source>
+        <extracomment>Scenario editor; &quot;Exact position&quot; is the name of a setup in its Game panel.</extracomment>
+        <translation>Pilhas e edifícios pertencem a uma posição exata: escolha primeiro &quot;Posição exata&quot; como preparação no painel Partida.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click a space of the board.</source>
+        <extracomment>Scenario editor: a click beside the board.</extracomment>
+        <translation>Clique numa casa do tabuleiro.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The board cannot grow any further: a scenario holds at most %1 spaces, within %2 steps of the centre.</source>
+        <extracomment>Scenario editor; %1 is the most spaces of a board, %2 how far from the centre a space may be.</extracomment>
+        <translation>O tabuleiro não pode crescer mais: um cenário tem no máximo %1 casas, todas a até %2 passos do centro.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 already holds a stack.</source>
+        <extracomment>Scenario editor; %1 is a space name such as c4.</extracomment>
+        <translation>%1 já tem uma pilha.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose a stack to hold the Emperor.</source>
+        <extracomment>Scenario editor: the Emperor tool was used on a space without a stack.</extracomment>
+        <translation>Escolha uma pilha para receber o Imperador.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not enough discs in %1&apos;s reserve.</source>
+        <extracomment>Scenario editor; %1 is a player&apos;s colour in lower case (&quot;blue&quot;).</extracomment>
+        <translation>Não há discos suficientes na reserva de %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No %1 is left in %2&apos;s building supply.</source>
+        <extracomment>Scenario editor; %1 is a building (&quot;tower&quot;), %2 a player&apos;s colour in lower case (&quot;blue&quot;).</extracomment>
+        <translation>O estoque de edifícios de %2 não tem mais %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This edit is not possible.</source>
+        <extracomment>Fallback for a refusal of the scenario editor the interface has no text for.</extracomment>
+        <translation>Esta edição não é possível.</translation>
+    </message>
+    <message>
+        <location filename="../engine/text/explain.cpp" line="+88"/>
         <source>Emperor swap</source>
         <extracomment>Name of the setup phase (GLOSSARY: Emperor swap).</extracomment>
         <translation>Troca do Imperador</translation>
@@ -1593,7 +1651,7 @@
         <translation>Passar (nenhuma ação válida)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/core/source_texts.cpp" line="-108"/>
+        <location filename="../engine/core/source_texts.cpp" line="-190"/>
         <source>The game record is full: a game on this board holds at most %n action(s), so no further action can be played.</source>
         <extracomment>%n: the most actions a game record (and a saved game) holds on this board, e.g. 50000.</extracomment>
         <translation>
@@ -1626,7 +1684,7 @@
         <translation>A pilha atacada tem %1; a sua tem só %2.</translation>
     </message>
     <message numerus="yes">
-        <location line="+175"/>
+        <location line="+190"/>
         <source>the board has %n capital(s); a board for %1 players usually has %2</source>
         <extracomment>Scenario warning; %n is the number of capitals on the board, %1 the number of players, %2 that number minus one (the capitals of a standard board).</extracomment>
         <translation>
@@ -1790,7 +1848,7 @@
 <context>
     <name>eko::ui::ActionListModel</name>
     <message>
-        <location filename="../ui/model/action_list_model.cpp" line="+293"/>
+        <location filename="../ui/model/action_list_model.cpp" line="+291"/>
         <source>, </source>
         <extracomment>Between the actions of one turn in the move list (&quot;c4xd5, march, V@e3/d4&quot;).</extracomment>
         <translation>, </translation>
@@ -1968,13 +2026,13 @@
         <translation>Aguarde: %1 é um jogador computador e está escolhendo uma ação.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+43"/>
         <source>Hint: %1</source>
         <extracomment>Status line: the hint; %1 is the suggested action as a sentence (&quot;Move b3 to c4&quot;).</extracomment>
         <translation>Dica: %1</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-79"/>
         <source>%1, a computer player at level %2, waits until the undone actions are redone.</source>
         <extracomment>Status line: a computer player is to move, but actions were undone; it plays once they are redone to the end (Edit ▸ Redo). %1 is the player (&quot;Blue (Ana)&quot;), %2 the level (1–6).</extracomment>
         <translation>%1, jogador computador de nível %2, espera até que as ações desfeitas sejam refeitas.</translation>
@@ -1983,7 +2041,7 @@
 <context>
     <name>eko::ui::EditorActions</name>
     <message>
-        <location filename="../ui/editor/editor_actions.cpp" line="+40"/>
+        <location filename="../ui/editor/editor_actions.cpp" line="+41"/>
         <source>New S&amp;cenario…</source>
         <translation>Novo &amp;cenário…</translation>
     </message>
@@ -2811,7 +2869,7 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>%1: fase de reforços: reforce uma das suas pilhas com até %2.</translation>
     </message>
     <message>
-        <location line="+225"/>
+        <location line="+217"/>
         <source>There is no game in progress.</source>
         <extracomment>Refusal of an action when no game is open.</extracomment>
         <translation>Não há partida em andamento.</translation>
@@ -2826,7 +2884,7 @@ Message box title when the board picture could not be written.</extracomment>
 <context>
     <name>eko::ui::GamePanel</name>
     <message>
-        <location filename="../ui/editor/game_panel.cpp" line="+145"/>
+        <location filename="../ui/editor/game_panel.cpp" line="+119"/>
         <source>Texts in:</source>
         <extracomment>Game panel of the scenario editor: which language&apos;s name and description are edited.</extracomment>
         <translation>Textos em:</translation>
@@ -2959,7 +3017,7 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>Empate após rodadas sem progresso:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>From %1 to %2</source>
         <extracomment>%1, %2: the smallest and largest value of a setting.</extracomment>
         <translation>De %1 a %2</translation>
@@ -3862,7 +3920,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>%1 mantém o Imperador de %2 como cativo</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+41"/>
         <source>%1 / %2</source>
         <extracomment>Discs of a player in all, against the discs per player of the rules: &quot;16 / 16&quot;.</extracomment>
         <translation>%1 / %2</translation>
@@ -4107,68 +4165,15 @@ Quando tudo estiver pronto, pressione o botão.</translation>
     </message>
 </context>
 <context>
-    <name>eko::ui::ScenarioEdit</name>
-    <message>
-        <location filename="../ui/editor/scenario_edit.cpp" line="+55"/>
-        <source>Not enough discs in the reserve of %1.</source>
-        <extracomment>%1: a player colour (&quot;Red&quot;).</extracomment>
-        <translation>Não há discos suficientes na reserva de %1.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Not enough buildings of this kind in the building supply of %1.</source>
-        <extracomment>%1: a player colour (&quot;Red&quot;).</extracomment>
-        <translation>Não há edifícios deste tipo suficientes no estoque de edifícios de %1.</translation>
-    </message>
-    <message>
-        <location line="+83"/>
-        <source>Stacks and buildings belong to an exact position: choose &quot;Exact position&quot; as the setup in the Game panel first.</source>
-        <translation>Pilhas e edifícios pertencem a uma posição exata: escolha primeiro &quot;Posição exata&quot; como preparação no painel Partida.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Click a space of the board.</source>
-        <translation>Clique numa casa do tabuleiro.</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>The board cannot grow any further: a scenario holds at most %1 spaces, within %2 steps of the centre.</source>
-        <translation>O tabuleiro não pode crescer mais: um cenário tem no máximo %1 casas, todas a até %2 passos do centro.</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <location line="+58"/>
-        <source>Stacks stand only on desert spaces.</source>
-        <translation>Pilhas ficam apenas em casas de deserto.</translation>
-    </message>
-    <message>
-        <location line="-27"/>
-        <source>Choose a stack to hold the Emperor.</source>
-        <translation>Escolha uma pilha para receber o Imperador.</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>%1 already holds a stack.</source>
-        <extracomment>%1: a space name (&quot;c4&quot;).</extracomment>
-        <translation>%1 já tem uma pilha.</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>This terrain does not allow this building (%1 on %2).</source>
-        <extracomment>%1: a building (&quot;tower&quot;), %2: a terrain (&quot;oasis&quot;); both as in the middle of a sentence.</extracomment>
-        <translation>Este terreno não permite este edifício (%1 em %2).</translation>
-    </message>
-</context>
-<context>
     <name>eko::ui::ScenarioModel</name>
     <message>
-        <location filename="../ui/editor/scenario_model.cpp" line="+111"/>
+        <location filename="../ui/editor/scenario_model.cpp" line="+101"/>
         <source>%1 → %2</source>
         <extracomment>How one space was renamed when the board grew or shrank: %1 its old name, %2 its new one.</extracomment>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+47"/>
         <source>Paint terrain</source>
         <extracomment>Undo menu text: &quot;Undo Paint terrain&quot;.</extracomment>
         <translation>Pintar terreno</translation>

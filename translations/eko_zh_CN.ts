@@ -4,7 +4,7 @@
 <context>
     <name>ComputerLevels</name>
     <message>
-        <location filename="../ui/model/computer_levels.cpp" line="+12"/>
+        <location filename="../ui/model/computer_levels.cpp" line="+13"/>
         <source>Beginner</source>
         <extracomment>Computer player level 1 of 6: the easiest, makes mistakes people make.</extracomment>
         <translation>入门</translation>
@@ -40,7 +40,7 @@
         <translation>最强</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 — %2</source>
         <extracomment>A computer player&apos;s level in a list: %1 is the number 1–6, %2 its name (e.g. &quot;4 — Advanced&quot;).</extracomment>
         <translation>%1 — %2</translation>
@@ -367,7 +367,7 @@
     <message>
         <location line="+6"/>
         <location filename="../engine/files/json_reader.cpp" line="+132"/>
-        <location filename="../engine/files/position_reader.cpp" line="+199"/>
+        <location filename="../engine/files/position_reader.cpp" line="+176"/>
         <location filename="../engine/files/scenario_reader.cpp" line="+138"/>
         <source>this field is missing</source>
         <translation>缺少此字段</translation>
@@ -487,22 +487,6 @@
         <location line="+15"/>
         <source>not a player of this game; the players are %1</source>
         <translation>不是本局的玩家；本局玩家为 %1</translation>
-    </message>
-    <message>
-        <location line="-144"/>
-        <source>in the Emperor swap, fewer than %1 players have swapped</source>
-        <translation>皇帝换位阶段中，已换位的玩家必须少于 %1 名</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>with swapsDone %1 and firstPlayer %2, the Emperor swap is %3&apos;s, not %4&apos;s</source>
-        <extracomment>%1: a number of players; %2, %3, %4: colour ids.</extracomment>
-        <translation>swapsDone 为 %1、firstPlayer 为 %2 时，应由 %3 进行皇帝换位，而不是 %4</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1 turns without progress: the game would already be drawn (a draw comes at %2)</source>
-        <translation>已连续 %1 个回合无进展：对局本应已是平局（达到 %2 个回合即为平局）</translation>
     </message>
     <message>
         <location filename="../engine/files/json_document.cpp" line="-36"/>
@@ -1034,7 +1018,7 @@
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../engine/core/source_texts.cpp" line="+140"/>
+        <location filename="../engine/core/source_texts.cpp" line="+146"/>
         <source>Illegal action.</source>
         <extracomment>Fallback for a refusal the interface has no text for.</extracomment>
         <translation>该行动不合法。</translation>
@@ -1094,12 +1078,13 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+247"/>
         <source>Stacks stand only on desert; %1 is %2.</source>
         <extracomment>%1 is a space, %2 its terrain (&quot;chasm&quot;, &quot;oasis&quot;, ...).</extracomment>
         <translation>棋堆只能位于沙漠上；%1 是%2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-245"/>
         <source>No path of empty desert spaces leads from %1 to %2.</source>
         <translation>从 %1 到 %2 没有由空沙漠格组成的路径。</translation>
     </message>
@@ -1133,12 +1118,13 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+230"/>
         <source>A %1 may not be built on %2 (%3).</source>
         <extracomment>%1 is a building (&quot;tower&quot;), %2 a terrain (&quot;oasis&quot;), %3 the space.</extracomment>
         <translation>%2（%3）上不能建造%1。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-227"/>
         <source>Your building supply holds no %1.</source>
         <extracomment>%1 is a building (&quot;castle&quot;).</extracomment>
         <translation>你的建筑库存中已没有%1。</translation>
@@ -1423,13 +1409,83 @@
         <translation>至少要有两名玩家在棋盘上有棋子</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
+        <source>in the Emperor swap, fewer than %1 players have swapped</source>
+        <extracomment>Scenario problem; %1 is the number of players. The position is in the Emperor swap, but every player has swapped already.</extracomment>
+        <translation>皇帝换位阶段中，已换位的玩家必须少于 %1 名</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 moves first, so after %n swap(s) the Emperor swap is %2&apos;s, not %3&apos;s</source>
+        <extracomment>Scenario problem; %1 is the first player&apos;s colour in lower case (&quot;blue&quot;), %n the swaps done (players who have swapped or declined), %2 the colour whose Emperor swap it is, %3 the colour given as to move.</extracomment>
+        <translation>
+            <numerusform>%1先行，因此 %n 次换位之后应由%2进行皇帝换位，而不是%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n turn(s) without progress: the game would already be drawn (a draw comes at %1)</source>
+        <extracomment>Scenario problem; %n is the turns in a row without attack, construction or forced march, %1 the number of such turns that ends the game in a draw.</extracomment>
+        <translation>
+            <numerusform>已连续 %n 个回合无进展：对局本应已是平局（达到 %1 个回合即为平局）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>the scenario cannot be played</source>
         <extracomment>Fallback for a scenario problem the interface has no text for.</extracomment>
         <translation>该场景无法进行</translation>
     </message>
     <message>
-        <location filename="../engine/text/explain.cpp" line="+82"/>
+        <location line="+40"/>
+        <source>Stacks and buildings belong to an exact position: choose &quot;Exact position&quot; as the setup in the Game panel first.</source>
+        <extracomment>Scenario editor; &quot;Exact position&quot; is the name of a setup in its Game panel.</extracomment>
+        <translation>棋堆和建筑只属于指定局面：请先在“对局”面板中把布局选为“指定局面”。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click a space of the board.</source>
+        <extracomment>Scenario editor: a click beside the board.</extracomment>
+        <translation>请单击棋盘上的一格。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The board cannot grow any further: a scenario holds at most %1 spaces, within %2 steps of the centre.</source>
+        <extracomment>Scenario editor; %1 is the most spaces of a board, %2 how far from the centre a space may be.</extracomment>
+        <translation>棋盘不能再扩大：一个场景最多有 %1 格，且距中心不超过 %2 步。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 already holds a stack.</source>
+        <extracomment>Scenario editor; %1 is a space name such as c4.</extracomment>
+        <translation>%1 已有棋堆。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose a stack to hold the Emperor.</source>
+        <extracomment>Scenario editor: the Emperor tool was used on a space without a stack.</extracomment>
+        <translation>请选择放入皇帝的棋堆。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not enough discs in %1&apos;s reserve.</source>
+        <extracomment>Scenario editor; %1 is a player&apos;s colour in lower case (&quot;blue&quot;).</extracomment>
+        <translation>%1的预备队中棋子不足。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No %1 is left in %2&apos;s building supply.</source>
+        <extracomment>Scenario editor; %1 is a building (&quot;tower&quot;), %2 a player&apos;s colour in lower case (&quot;blue&quot;).</extracomment>
+        <translation>%2的建筑库存中已没有%1。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This edit is not possible.</source>
+        <extracomment>Fallback for a refusal of the scenario editor the interface has no text for.</extracomment>
+        <translation>无法进行此编辑。</translation>
+    </message>
+    <message>
+        <location filename="../engine/text/explain.cpp" line="+88"/>
         <source>Emperor swap</source>
         <extracomment>Name of the setup phase (GLOSSARY: Emperor swap).</extracomment>
         <translation>皇帝换位</translation>
@@ -1576,7 +1632,7 @@
         <translation>跳过（无合法行动）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/core/source_texts.cpp" line="-108"/>
+        <location filename="../engine/core/source_texts.cpp" line="-190"/>
         <source>The game record is full: a game on this board holds at most %n action(s), so no further action can be played.</source>
         <extracomment>%n: the most actions a game record (and a saved game) holds on this board, e.g. 50000.</extracomment>
         <translation>
@@ -1608,7 +1664,7 @@
         <translation>目标棋堆有 %1；你的棋堆只有 %2 枚。</translation>
     </message>
     <message numerus="yes">
-        <location line="+175"/>
+        <location line="+190"/>
         <source>the board has %n capital(s); a board for %1 players usually has %2</source>
         <extracomment>Scenario warning; %n is the number of capitals on the board, %1 the number of players, %2 that number minus one (the capitals of a standard board).</extracomment>
         <translation>
@@ -1768,7 +1824,7 @@
 <context>
     <name>eko::ui::ActionListModel</name>
     <message>
-        <location filename="../ui/model/action_list_model.cpp" line="+293"/>
+        <location filename="../ui/model/action_list_model.cpp" line="+291"/>
         <source>, </source>
         <extracomment>Between the actions of one turn in the move list (&quot;c4xd5, march, V@e3/d4&quot;).</extracomment>
         <translation>、</translation>
@@ -1943,13 +1999,13 @@
         <translation>请稍候：%1是电脑玩家，正在选择行动。</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+43"/>
         <source>Hint: %1</source>
         <extracomment>Status line: the hint; %1 is the suggested action as a sentence (&quot;Move b3 to c4&quot;).</extracomment>
         <translation>提示：%1</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-79"/>
         <source>%1, a computer player at level %2, waits until the undone actions are redone.</source>
         <extracomment>Status line: a computer player is to move, but actions were undone; it plays once they are redone to the end (Edit ▸ Redo). %1 is the player (&quot;Blue (Ana)&quot;), %2 the level (1–6).</extracomment>
         <translation>%1（电脑玩家，%2 级）会等到撤销的行动重做完毕后再行动。</translation>
@@ -1958,7 +2014,7 @@
 <context>
     <name>eko::ui::EditorActions</name>
     <message>
-        <location filename="../ui/editor/editor_actions.cpp" line="+40"/>
+        <location filename="../ui/editor/editor_actions.cpp" line="+41"/>
         <source>New S&amp;cenario…</source>
         <translation>新建场景(&amp;C)…</translation>
     </message>
@@ -2782,7 +2838,7 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>%1：增援阶段：用最多 %2增援你的一个棋堆。</translation>
     </message>
     <message>
-        <location line="+225"/>
+        <location line="+217"/>
         <source>There is no game in progress.</source>
         <extracomment>Refusal of an action when no game is open.</extracomment>
         <translation>当前没有进行中的对局。</translation>
@@ -2797,7 +2853,7 @@ Message box title when the board picture could not be written.</extracomment>
 <context>
     <name>eko::ui::GamePanel</name>
     <message>
-        <location filename="../ui/editor/game_panel.cpp" line="+145"/>
+        <location filename="../ui/editor/game_panel.cpp" line="+119"/>
         <source>Texts in:</source>
         <extracomment>Game panel of the scenario editor: which language&apos;s name and description are edited.</extracomment>
         <translation>文字语言：</translation>
@@ -2930,7 +2986,7 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>无进展判平局的轮数：</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>From %1 to %2</source>
         <extracomment>%1, %2: the smallest and largest value of a setting.</extracomment>
         <translation>从 %1 到 %2</translation>
@@ -3828,7 +3884,7 @@ Press the button when you are ready.</source>
         <translation>%1持有%2的皇帝（俘虏）</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+41"/>
         <source>%1 / %2</source>
         <extracomment>Discs of a player in all, against the discs per player of the rules: &quot;16 / 16&quot;.</extracomment>
         <translation>%1 / %2</translation>
@@ -4071,68 +4127,15 @@ Press the button when you are ready.</source>
     </message>
 </context>
 <context>
-    <name>eko::ui::ScenarioEdit</name>
-    <message>
-        <location filename="../ui/editor/scenario_edit.cpp" line="+55"/>
-        <source>Not enough discs in the reserve of %1.</source>
-        <extracomment>%1: a player colour (&quot;Red&quot;).</extracomment>
-        <translation>%1的预备队中棋子不足。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Not enough buildings of this kind in the building supply of %1.</source>
-        <extracomment>%1: a player colour (&quot;Red&quot;).</extracomment>
-        <translation>%1的建筑库存中这种建筑不足。</translation>
-    </message>
-    <message>
-        <location line="+83"/>
-        <source>Stacks and buildings belong to an exact position: choose &quot;Exact position&quot; as the setup in the Game panel first.</source>
-        <translation>棋堆和建筑只属于指定局面：请先在“对局”面板中把布局选为“指定局面”。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Click a space of the board.</source>
-        <translation>请单击棋盘上的一格。</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>The board cannot grow any further: a scenario holds at most %1 spaces, within %2 steps of the centre.</source>
-        <translation>棋盘不能再扩大：一个场景最多有 %1 格，且距中心不超过 %2 步。</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <location line="+58"/>
-        <source>Stacks stand only on desert spaces.</source>
-        <translation>棋堆只能位于沙漠格。</translation>
-    </message>
-    <message>
-        <location line="-27"/>
-        <source>Choose a stack to hold the Emperor.</source>
-        <translation>请选择放入皇帝的棋堆。</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>%1 already holds a stack.</source>
-        <extracomment>%1: a space name (&quot;c4&quot;).</extracomment>
-        <translation>%1 已有棋堆。</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>This terrain does not allow this building (%1 on %2).</source>
-        <extracomment>%1: a building (&quot;tower&quot;), %2: a terrain (&quot;oasis&quot;); both as in the middle of a sentence.</extracomment>
-        <translation>此地形不允许这种建筑（%2上的%1）。</translation>
-    </message>
-</context>
-<context>
     <name>eko::ui::ScenarioModel</name>
     <message>
-        <location filename="../ui/editor/scenario_model.cpp" line="+111"/>
+        <location filename="../ui/editor/scenario_model.cpp" line="+101"/>
         <source>%1 → %2</source>
         <extracomment>How one space was renamed when the board grew or shrank: %1 its old name, %2 its new one.</extracomment>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+47"/>
         <source>Paint terrain</source>
         <extracomment>Undo menu text: &quot;Undo Paint terrain&quot;.</extracomment>
         <translation>绘制地形</translation>

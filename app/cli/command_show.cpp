@@ -7,6 +7,7 @@
 #include "cli/record_text.h"
 #include "cli/translation.h"
 
+#include "core/rules.h"
 #include "files/file_problem.h"
 
 #include <limits>
@@ -77,7 +78,7 @@ int runShow(const QStringList &args)
         text += QStringLiteral("To move: %1\n").arg(colourName(pos.toMove()));
     text += QStringLiteral("Turns without progress: %1 (a draw at %2)\n")
                 .arg(pos.quietTurns())
-                .arg(pos.settings().drawRounds * pos.playersIn());
+                .arg(rules::quietTurnsToDraw(pos));
     text += QLatin1Char('\n') + boardText(pos) + QLatin1Char('\n') + boardLegend() + QLatin1Char('\n');
     text += QStringLiteral("Players (reserve: discs waiting off the board; removed: lost to forced marches):\n");
     text += playersTable(pos);

@@ -221,7 +221,6 @@ int takeEditorScreenshot(ui::MainWindow &window, const QString &file, const QStr
         RulesSettings settings = model->scenario().settings;
         settings.stackLimit = 3;
         model->setSettings(settings);
-        model->checkFile();
         editor->tools()->setTool(ui::BoardTools::Tool::Stacks);
         editor->tools()->select(tallest);
     }

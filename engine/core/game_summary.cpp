@@ -1,6 +1,8 @@
 // Counting a game's record, action by action, with the position each action was taken in.
 #include "core/game_summary.h"
 
+#include "core/rules.h"
+
 namespace eko {
 
 std::vector<int> turnNumbers(const Game &game)
@@ -8,10 +10,10 @@ std::vector<int> turnNumbers(const Game &game)
     std::vector<int> turns(static_cast<size_t>(game.actionCount()));
     int turn = 0;
     for (int k = 0; k < game.actionCount(); ++k) {
-        const Phase phase = game.positionAt(k).phase();
-        if (phase == Phase::FirstAction || (turn == 0 && phase != Phase::EmperorSwap))
+        const Position &before = game.positionAt(k);
+        if (rules::startsTurn(before, turn))
             ++turn;
-        turns[static_cast<size_t>(k)] = phase == Phase::EmperorSwap ? 0 : turn;
+        turns[static_cast<size_t>(k)] = before.phase() == Phase::EmperorSwap ? 0 : turn;
     }
     return turns;
 }

@@ -1,5 +1,6 @@
 #include "core/position.h"
 
+#include <algorithm>
 #include <bit>
 
 namespace eko {
@@ -112,11 +113,10 @@ PlayerIndex Position::emperorCaptor(PlayerIndex p) const
     return kNoPlayer;
 }
 
-bool Position::discsAccountedFor(PlayerIndex p) const
+int Position::discTotal(PlayerIndex p) const
 {
     const PlayerState &ps = m_players[p];
-    const int total = discsOnBoard(p) + ps.reserve + (ps.emperorInReserve ? 1 : 0) + discsHeldCaptive(p) + ps.removed;
-    return total == m_settings.discsPerPlayer;
+    return discsOnBoard(p) + ps.reserve + (ps.emperorInReserve ? 1 : 0) + discsHeldCaptive(p) + ps.removed;
 }
 
 bool Position::invariantHolds() const
@@ -133,6 +133,52 @@ bool Position::invariantHolds() const
             return false;
     }
     return true;
+}
+
+Position Position::rebased(std::shared_ptr<const Board> board, const RulesSettings &settings, int players,
+                           const std::vector<SpaceIndex> *oldIndex) const
+{
+    // A copy, so that every field off the board carries over; then the board's part anew: the new
+    // board empty, with its counts and sets, and the pieces placed on it one by one.
+    Position pos = *this;
+    const Position empty(std::move(board), settings, players);
+    pos.m_board = empty.m_board;
+    pos.m_settings = settings;
+    pos.m_playerCount = empty.m_playerCount;
+    pos.m_stacks = empty.m_stacks;
+    pos.m_buildings = empty.m_buildings;
+    pos.m_stackCounts = {};
+    pos.m_discCounts = {};
+    pos.m_buildingPoints = {};
+    pos.m_palaceCounts = {};
+    pos.m_stackSet = SpaceSet{};
+    pos.m_emperorSet = SpaceSet{};
+    pos.m_playerStackSets = {};
+    pos.m_buildingSets = {};
+    pos.m_sizeSets = {};
+    const Board &to = *pos.m_board;
+    for (SpaceIndex s = 0; s < to.spaceCount(); ++s) {
+        const SpaceIndex o = oldIndex ? (*oldIndex)[static_cast<size_t>(s)] : s;
+        if (o == kNoSpace)
+            continue;
+        if (const Stack &st = m_stacks[o]; !st.empty() && st.owner < players)
+            pos.setStack(s, st);
+        if (const Building &b = m_buildings[o]; !b.empty() && b.owner < players)
+            pos.setBuilding(s, b);
+    }
+    const unsigned mask = (1u << players) - 1;
+    for (PlayerIndex p = 0; p < kMaxPlayers; ++p) {
+        if (p >= players)
+            pos.m_players[p] = PlayerState{};
+        else if (p >= m_playerCount)
+            pos.m_players[p] = empty.m_players[p];
+        else
+            pos.m_players[p].captives = static_cast<std::uint8_t>(m_players[p].captives & mask);
+    }
+    pos.setToMove(m_toMove < players ? m_toMove : 0);
+    pos.setFirstPlayer(m_firstPlayer < players ? m_firstPlayer : 0);
+    pos.setSwapsDone(std::min<int>(m_swapsDone, players - 1));
+    return pos;
 }
 
 bool operator==(const Position &a, const Position &b)

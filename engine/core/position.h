@@ -100,8 +100,11 @@ public:
     PlayerIndex emperorCaptor(PlayerIndex p) const;
     // Discs of p held captive by anybody (0 or 1).
     int discsHeldCaptive(PlayerIndex p) const { return emperorCaptor(p) == kNoPlayer ? 0 : 1; }
-    // The disc invariant of the rules: board + reserve + captive + removed == discs per player.
-    bool discsAccountedFor(PlayerIndex p) const;
+    // Every disc of p wherever it is (RULES §1): on the board, in reserve (the Emperor too), held
+    // captive, removed from the game by forced marches.
+    int discTotal(PlayerIndex p) const;
+    // The disc invariant of the rules: discTotal(p) == discs per player.
+    bool discsAccountedFor(PlayerIndex p) const { return discTotal(p) == m_settings.discsPerPlayer; }
     bool invariantHolds() const;
 
     // Bit sets of spaces, kept only when board().fitsSpaceSet() (else empty): every stack, the
@@ -127,6 +130,15 @@ public:
     void setTurnHadProgress(bool b) { m_turnHadProgress = b; }
     void setMarchUsed(bool b) { m_marchUsed = b; }
     void setResult(Result r) { m_result = r; }
+
+    // This position on another board, with other settings or another number of players; everything
+    // else (the turn, the result, each remaining player's reserve, supply and captives) as it is.
+    // `oldIndex` gives each space of `board` its index here (kNoSpace: a new space), or is null for
+    // the same spaces. Pieces of players from `players` on leave the board, captives of them are let
+    // go; a new player has nothing but the settings' building supply; the player to move, the first
+    // player and the swaps done stay within the players.
+    Position rebased(std::shared_ptr<const Board> board, const RulesSettings &settings, int players,
+                     const std::vector<SpaceIndex> *oldIndex = nullptr) const;
 
     // Same board, settings and contents.
     friend bool operator==(const Position &a, const Position &b);

@@ -571,7 +571,7 @@ void endTurn(Position &pos)
     pos.setQuietTurns(quiet);
     pos.setTurnHadProgress(false);
     pos.setMarchUsed(false);
-    if (quiet >= pos.settings().drawRounds * pos.playersIn()) {
+    if (quiet >= quietTurnsToDraw(pos)) {
         pos.setResult({ResultKind::DrawNoProgress, kNoPlayer});
         pos.setPhase(Phase::GameOver);
         return;
@@ -813,6 +813,17 @@ std::optional<Rejection> check(const Position &pos, const Action &action)
     return Rejection{RejectionCode::GameOver};
 }
 
+Position atTurnStart(Position pos)
+{
+    if (pos.phase() != Phase::EmperorSwap) {
+        pos.setPhase(Phase::FirstAction);
+        pos.setMarchUsed(false);
+        pos.setTurnHadProgress(false);
+        pos.setResult(Result{});
+    }
+    return pos;
+}
+
 void apply(Position &pos, const Action &action)
 {
     const Phase phase = pos.phase();
@@ -834,7 +845,7 @@ void apply(Position &pos, const Action &action)
             pos.setToMove(pos.firstPlayer());
             pos.setPhase(Phase::FirstAction);
         } else {
-            pos.setToMove((pos.firstPlayer() + done) % pos.playerCount());
+            pos.setToMove(swappingPlayer(pos.firstPlayer(), done, pos.playerCount()));
         }
         return;
     }

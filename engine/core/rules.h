@@ -6,10 +6,37 @@
 #include "core/random.h"
 #include "core/rejection.h"
 
+#include <algorithm>
 #include <optional>
 #include <vector>
 
 namespace eko::rules {
+
+// Whose Emperor swap it is once `swapsDone` players have swapped or declined (RULES §3): the swap
+// goes in seat order from the first player. swapsDone from 0 to players - 1.
+inline PlayerIndex swappingPlayer(PlayerIndex firstPlayer, int swapsDone, int players)
+{
+    return (firstPlayer + swapsDone) % players;
+}
+
+// The turns in a row without attack, construction or forced march that end the game in a draw
+// (RULES §6.3): the draw rounds times the players still in (counted as one when nobody is, so that
+// even such a position has a count).
+inline int quietTurnsToDraw(const Position &pos) { return pos.settings().drawRounds * std::max(pos.playersIn(), 1); }
+
+// An action taken in `before` begins a turn (RULES §4): the first action of the action phase, or,
+// in a record that starts elsewhere, its first action after the Emperor swap. `turnsSoFar`: the
+// turns begun before it. The Emperor swap is no turn. Game Details, the action list and replay
+// count turns by this alone.
+inline bool startsTurn(const Position &before, int turnsSoFar)
+{
+    return before.phase() == Phase::FirstAction || (turnsSoFar == 0 && before.phase() != Phase::EmperorSwap);
+}
+
+// The position as the start of the same player's turn, for a scenario (which starts at the Emperor
+// swap or at a turn's action): the action phase, no forced march used, no progress yet, no result.
+// Everything on and beside the board stays as it is; a position in the swap is unchanged.
+Position atTurnStart(Position pos);
 
 // Every legal action of the player to move, in generation order (empty when the game is over).
 std::vector<Action> legalActions(const Position &pos);

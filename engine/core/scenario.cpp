@@ -2,6 +2,7 @@
 
 #include "core/random.h"
 #include "core/rejection.h"
+#include "core/rules.h"
 #include "core/standard_boards.h"
 
 #include <algorithm>
@@ -20,15 +21,23 @@ void settingsProblems(const Scenario &sc, std::vector<ScenarioProblem> &out)
             out.push_back(ScenarioProblem{code, kNoSpace, -1, n1});
     };
     need(sc.players >= kMinPlayers && sc.players <= kMaxPlayers, C::PlayerCount, sc.players);
-    need(s.discsPerPlayer >= 1 && s.discsPerPlayer <= 1000, C::DiscsPerPlayer);
-    need(s.stackLimit >= 2 && s.stackLimit <= 100, C::StackLimit);
-    need(s.reinforcementMin >= 1 && s.reinforcementMin <= s.reinforcementMax, C::ReinforcementOrder);
-    need(s.reinforcementMax <= 100, C::ReinforcementMax);
-    need(s.forcedMarchCost >= 0 && s.forcedMarchCost <= 1000, C::ForcedMarchCost);
-    need(s.victoryPoints >= 1 && s.victoryPoints <= 10000, C::VictoryPoints);
-    need(s.drawRounds >= 1 && s.drawRounds <= 100000, C::DrawRounds);
+    // The ranges of core/rules_settings.h; the reinforcement minimum also at most the maximum.
+    auto inRange = [&s](int RulesSettings::*field) {
+        const RulesSettingLimits &limits = rulesSettingLimits(field);
+        return s.*field >= limits.minimum && s.*field <= limits.maximum;
+    };
+    need(inRange(&RulesSettings::discsPerPlayer), C::DiscsPerPlayer);
+    need(inRange(&RulesSettings::stackLimit), C::StackLimit);
+    need(s.reinforcementMin >= rulesSettingLimits(&RulesSettings::reinforcementMin).minimum
+             && s.reinforcementMin <= s.reinforcementMax,
+         C::ReinforcementOrder);
+    need(s.reinforcementMax <= rulesSettingLimits(&RulesSettings::reinforcementMax).maximum, C::ReinforcementMax);
+    need(inRange(&RulesSettings::forcedMarchCost), C::ForcedMarchCost);
+    need(inRange(&RulesSettings::victoryPoints), C::VictoryPoints);
+    need(inRange(&RulesSettings::drawRounds), C::DrawRounds);
     for (int t = 0; t < kBuildingTypeCount; ++t)
-        need(s.buildingSupply[t] >= 0 && s.buildingSupply[t] <= 1000, C::BuildingSupply, t);
+        need(s.buildingSupply[t] >= buildingSupplyLimits(t).minimum && s.buildingSupply[t] <= buildingSupplyLimits(t).maximum,
+             C::BuildingSupply, t);
 }
 
 void positionProblems(const Scenario &sc, const Position &pos, std::vector<ScenarioProblem> &out)
@@ -79,8 +88,7 @@ void positionProblems(const Scenario &sc, const Position &pos, std::vector<Scena
             about(C::CaptiveOfAbsentPlayer);
         if (ps.reserve < 0 || ps.removed < 0)
             about(C::NegativeCount);
-        const int total = pos.discsOnBoard(p) + ps.reserve + (ps.emperorInReserve ? 1 : 0) + pos.discsHeldCaptive(p)
-            + ps.removed;
+        const int total = pos.discTotal(p);
         if (total != rs.discsPerPlayer)
             about(C::DiscTotal, total, rs.discsPerPlayer);
         for (int t = 0; t < kBuildingTypeCount; ++t)
@@ -101,6 +109,21 @@ void positionProblems(const Scenario &sc, const Position &pos, std::vector<Scena
         out.push_back(ScenarioProblem{C::ToMoveIsOut});
     if (pos.playersIn() < 2 && pos.phase() != Phase::GameOver)
         out.push_back(ScenarioProblem{C::TooFewPlayersIn});
+    // The turn (RULES §3, §6.3): the swap's order, and a draw count not yet reached.
+    const int n = sc.players;
+    if (pos.phase() == Phase::EmperorSwap) {
+        if (pos.swapsDone() >= n)
+            out.push_back(ScenarioProblem{C::SwapsDone, kNoSpace, -1, pos.swapsDone(), n});
+        else if (pos.firstPlayer() >= 0 && pos.firstPlayer() < n && pos.swapsDone() >= 0 && pos.toMove() >= 0
+                 && pos.toMove() < n) {
+            const PlayerIndex swapping = rules::swappingPlayer(pos.firstPlayer(), pos.swapsDone(), n);
+            if (swapping != pos.toMove())
+                out.push_back(ScenarioProblem{C::SwapOutOfTurn, kNoSpace, pos.toMove(), pos.swapsDone(),
+                                              pos.firstPlayer(), swapping});
+        }
+    }
+    if (pos.quietTurns() >= rules::quietTurnsToDraw(pos))
+        out.push_back(ScenarioProblem{C::QuietTurns, kNoSpace, -1, pos.quietTurns(), rules::quietTurnsToDraw(pos)});
 }
 
 } // namespace

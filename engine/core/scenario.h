@@ -13,6 +13,11 @@
 
 namespace eko {
 
+// The largest board a scenario may have: at most so many spaces, each at most so many steps from the
+// centre along q and r (docs/FILE-FORMAT.md; the file loader refuses more, the editor grows no further).
+inline constexpr int kMaxBoardSpaces = 10000;
+inline constexpr int kMaxCoordinate = 1000; // |q| and |r|
+
 struct Scenario {
     std::string name;        // the default name (may be empty)
     std::string description; // the default description: optional (empty: none), lines separated by '\n'

@@ -39,8 +39,11 @@ enum class ScenarioProblemCode {
     TooFewPlayersIn,        // - : fewer than two players have discs on the board
     StartsWon,              // player: meets the victory by points already, n1: their VP, n2: the VP to win
     CaptivesNotExchanged,   // player, n1: the other player; each holds the other's Emperor
+    SwapsDone,              // - n1: the swaps done, n2: the players; in the Emperor swap, fewer than all have swapped
+    SwapOutOfTurn,          // player: the player to move, n1: the swaps done, n2: the first player, n3: whose swap it is
+    QuietTurns,             // - n1: the turns without progress, n2: rules::quietTurnsToDraw(), which they reach
 };
-inline constexpr int kScenarioProblemCodeCount = static_cast<int>(ScenarioProblemCode::CaptivesNotExchanged) + 1;
+inline constexpr int kScenarioProblemCodeCount = static_cast<int>(ScenarioProblemCode::QuietTurns) + 1;
 
 struct ScenarioProblem {
     ScenarioProblemCode code = ScenarioProblemCode::NoSpaces;

@@ -15,6 +15,7 @@ using A = TextArg;
 using R = RejectionCode;
 using P = ScenarioProblemCode;
 using W = ScenarioWarningCode;
+using E = EditRejectionCode;
 
 // One row per text: the code, a variant where one code has several texts (see variantOf), the text.
 struct RejectionRow {
@@ -32,6 +33,11 @@ struct ProblemRow {
 struct WarningRow {
     W code;
     int variant;
+    SourceText text;
+};
+
+struct EditRejectionRow {
+    E code;
     SourceText text;
 };
 
@@ -236,6 +242,21 @@ const ProblemRow kProblems[] = {
     {P::CaptivesNotExchanged, 0, {QT_TRANSLATE_NOOP("eko::text::Explain",
         "%1 and %2 hold each other's Emperor; play would have exchanged them (RULES §5)"),
         {A::ColourPlayer, A::Colour1}}},
+    //: Scenario problem; %1 is the number of players. The position is in the Emperor swap, but every
+    //: player has swapped already.
+    {P::SwapsDone, 0, {QT_TRANSLATE_NOOP("eko::text::Explain",
+        "in the Emperor swap, fewer than %1 players have swapped"), {A::Number2}}},
+    //: Scenario problem; %1 is the first player's colour in lower case ("blue"), %n the swaps done
+    //: (players who have swapped or declined), %2 the colour whose Emperor swap it is, %3 the colour
+    //: given as to move.
+    {P::SwapOutOfTurn, 0, {QT_TRANSLATE_N_NOOP("eko::text::Explain",
+        "%1 moves first, so after %n swap(s) the Emperor swap is %2's, not %3's"),
+        {A::Colour2, A::Colour3, A::ColourPlayer}, true}},
+    //: Scenario problem; %n is the turns in a row without attack, construction or forced march, %1
+    //: the number of such turns that ends the game in a draw.
+    {P::QuietTurns, 0, {QT_TRANSLATE_N_NOOP("eko::text::Explain",
+        "%n turn(s) without progress: the game would already be drawn (a draw comes at %1)"),
+        {A::Number2}, true}},
 };
 
 //: Fallback for a scenario problem the interface has no text for.
@@ -276,6 +297,37 @@ const WarningRow kWarnings[] = {
 
 //: Fallback for a scenario warning the interface has no text for.
 const SourceText kUnknownWarning{QT_TRANSLATE_NOOP("eko::text::Explain", "the scenario may not play as expected")};
+// The scenario editor's refusals. Where the rules name the same thing, the same sentence.
+const EditRejectionRow kEditRejections[] = {
+    //: Scenario editor; "Exact position" is the name of a setup in its Game panel.
+    {E::NotExactPosition, {QT_TRANSLATE_NOOP("eko::text::Explain",
+        "Stacks and buildings belong to an exact position: choose \"Exact position\" as the setup in the Game panel first.")}},
+    //: Scenario editor: a click beside the board.
+    {E::NotASpace, {QT_TRANSLATE_NOOP("eko::text::Explain", "Click a space of the board.")}},
+    //: Scenario editor; %1 is the most spaces of a board, %2 how far from the centre a space may be.
+    {E::BoardFull, {QT_TRANSLATE_NOOP("eko::text::Explain",
+        "The board cannot grow any further: a scenario holds at most %1 spaces, within %2 steps of the centre."),
+        {A::Number1, A::Number2}}},
+    //: %1 is a space, %2 its terrain ("chasm", "oasis", ...).
+    {E::StackTerrain, {QT_TRANSLATE_NOOP("eko::text::Explain", "Stacks stand only on desert; %1 is %2."),
+        {A::Space, A::Terrain1}}},
+    //: Scenario editor; %1 is a space name such as c4.
+    {E::SpaceTaken, {QT_TRANSLATE_NOOP("eko::text::Explain", "%1 already holds a stack."), {A::Space}}},
+    //: Scenario editor: the Emperor tool was used on a space without a stack.
+    {E::NoStackForEmperor, {QT_TRANSLATE_NOOP("eko::text::Explain", "Choose a stack to hold the Emperor.")}},
+    //: %1 is a building ("tower"), %2 a terrain ("oasis"), %3 the space.
+    {E::BuildingTerrain, {QT_TRANSLATE_NOOP("eko::text::Explain", "A %1 may not be built on %2 (%3)."),
+        {A::Building1, A::Terrain2, A::Space}}},
+    //: Scenario editor; %1 is a player's colour in lower case ("blue").
+    {E::ReserveTooSmall, {QT_TRANSLATE_NOOP("eko::text::Explain", "Not enough discs in %1's reserve."),
+        {A::ColourPlayer}}},
+    //: Scenario editor; %1 is a building ("tower"), %2 a player's colour in lower case ("blue").
+    {E::SupplyTooSmall, {QT_TRANSLATE_NOOP("eko::text::Explain", "No %1 is left in %2's building supply."),
+        {A::Building1, A::ColourPlayer}}},
+};
+
+//: Fallback for a refusal of the scenario editor the interface has no text for.
+const SourceText kUnknownEditRejection{QT_TRANSLATE_NOOP("eko::text::Explain", "This edit is not possible.")};
 // clang-format on
 
 // Which of a code's texts fits the parameters (0 for codes with one text).
@@ -319,6 +371,7 @@ std::string englishArg(TextArg arg, const TextValues &v, const Board *board)
     case A::SpaceB: return space(v.b);
     case A::Space: return space(v.space);
     case A::Colour1: return playerColourName(v.n1);
+    case A::Colour2: return playerColourName(v.n2);
     case A::Colour3: return playerColourName(v.n3);
     case A::ColourPlayer: return playerColourName(v.player);
     case A::Discs1: return discs(v.n1);
@@ -357,6 +410,8 @@ TextValues textValues(const ScenarioProblem &p) { return {kNoSpace, kNoSpace, p.
 
 TextValues textValues(const ScenarioWarning &w) { return {kNoSpace, kNoSpace, w.space, w.player, w.n1, w.n2, w.n3}; }
 
+TextValues textValues(const EditRejection &r) { return {kNoSpace, kNoSpace, r.space, r.player, r.n1, r.n2, 0}; }
+
 const SourceText &sourceText(const Rejection &r)
 {
     const int variant = variantOf(r);
@@ -384,11 +439,21 @@ const SourceText &sourceText(const ScenarioWarning &w)
     return kUnknownWarning;
 }
 
+const SourceText &sourceText(const EditRejection &r)
+{
+    for (const EditRejectionRow &row : kEditRejections)
+        if (row.code == r.code)
+            return row.text;
+    return kUnknownEditRejection;
+}
+
 const SourceText &unknownRejectionText() { return kUnknownRejection; }
 
 const SourceText &unknownScenarioProblemText() { return kUnknownProblem; }
 
 const SourceText &unknownScenarioWarningText() { return kUnknownWarning; }
+
+const SourceText &unknownEditRejectionText() { return kUnknownEditRejection; }
 
 std::string fillIn(const char *text, const std::vector<std::string> &args, int count)
 {

@@ -1,7 +1,9 @@
-// The engine's sentences, each written once: refusals, scenario problems and warnings as source texts (English
+// The engine's sentences, each written once: refusals (of actions and of the editor's edits), scenario problems
+// and warnings as source texts (English
 // with %1, %2, … for their parameters). describe() fills them in English; engine/text translates them.
 #pragma once
 
+#include "core/edit_rejection.h"
 #include "core/rejection.h"
 #include "core/scenario_problem.h"
 #include "core/scenario_warning.h"
@@ -21,7 +23,7 @@ inline constexpr char kSourceTextContext[] = "eko::text::Explain";
 enum class TextArg : std::uint8_t {
     None,
     SpaceA, SpaceB, Space,           // a space name ("c4")
-    Colour1, Colour3, ColourPlayer,  // a colour in lower case ("blue")
+    Colour1, Colour2, Colour3, ColourPlayer, // a colour in lower case ("blue")
     Discs1, Discs2, Discs3,          // a number of discs ("3 discs")
     DiscsSum12,                      // n1 + n2 discs
     CostOfBuilding2,                 // the cost in discs of building type n2
@@ -45,15 +47,18 @@ struct TextValues {
 TextValues textValues(const Rejection &rejection);
 TextValues textValues(const ScenarioProblem &problem);
 TextValues textValues(const ScenarioWarning &warning);
+TextValues textValues(const EditRejection &rejection);
 
 // The text of a rejection or a problem; a fallback text when none fits (never for what the engine gives).
 const SourceText &sourceText(const Rejection &rejection);
 const SourceText &sourceText(const ScenarioProblem &problem);
 const SourceText &sourceText(const ScenarioWarning &warning);
+const SourceText &sourceText(const EditRejection &rejection);
 // The fallbacks themselves: "Illegal action.", "the scenario cannot be played".
 const SourceText &unknownRejectionText();
 const SourceText &unknownScenarioProblemText();
 const SourceText &unknownScenarioWarningText();
+const SourceText &unknownEditRejectionText();
 
 // Replaces %1, %2, … by `args` and %n by `count`, resolving the English plural marker "(s)" by it.
 std::string fillIn(const char *text, const std::vector<std::string> &args, int count);

@@ -78,31 +78,8 @@ public:
         pos.setFirstPlayer(*first);
         pos.setSwapsDone(*swaps);
         pos.setQuietTurns(*quiet);
-        if (phase == Phase::EmperorSwap) {
-            if (*swaps >= players)
-                m_read.problem(
-                    fieldPath(where, QStringLiteral("swapsDone")),
-                    QCoreApplication::translate("eko::files", "in the Emperor swap, fewer than %1 players have swapped")
-                        .arg(players));
-            else if ((*first + *swaps) % players != *toMove)
-                m_read.problem(fieldPath(where, QStringLiteral("toMove")),
-                               //: %1: a number of players; %2, %3, %4: colour ids.
-                               QCoreApplication::translate("eko::files",
-                                                           "with swapsDone %1 and firstPlayer %2, the Emperor swap is "
-                                                           "%3's, not %4's")
-                                   .arg(*swaps)
-                                   .arg(colourId(*first), colourId((*first + *swaps) % players), colourId(*toMove)));
-        }
-        if (*quiet >= settings.drawRounds * std::max(pos.playersIn(), 1)) {
-            m_read.problem(fieldPath(where, QStringLiteral("quietTurns")),
-                           QCoreApplication::translate("eko::files",
-                                                       "%1 turns without progress: the game would already be drawn "
-                                                       "(a draw comes at %2)")
-                               .arg(*quiet)
-                               .arg(settings.drawRounds * std::max(pos.playersIn(), 1)));
-        }
-        if (m_read.problemCount() > before)
-            return std::nullopt;
+        // The turn's own rules (the swap's order, the draw count) are the scenario checks'
+        // (eko::scenarioProblems), which the scenario reader runs next.
         return pos;
     }
 

@@ -18,8 +18,8 @@ inline constexpr int kScenarioVersion = 2;
 inline constexpr int kScenarioVersionWithoutTexts = 1;
 
 // Limits a file must keep to (docs/FILE-FORMAT.md); larger values are refused, never allocated.
-inline constexpr int kMaxBoardSpaces = 10000;
-inline constexpr int kMaxCoordinate = 1000; // |q| and |r|
+using eko::kMaxBoardSpaces; // the board's limits are the scenario's (core/scenario.h)
+using eko::kMaxCoordinate;
 inline constexpr int kMaxNameLength = 200;  // scenario and player names, in UTF-16 units
 inline constexpr int kMaxDescriptionLength = 2000; // a scenario's description, in UTF-16 units
 inline constexpr int kMaxCount = 100000;    // any count of discs, buildings or rules setting

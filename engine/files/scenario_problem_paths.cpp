@@ -37,6 +37,9 @@ const char *fieldOf(ScenarioProblemCode code)
     case C::ToMoveNotInGame:
     case C::ToMoveIsOut: return "position.toMove";
     case C::TooFewPlayersIn: return "position.stacks";
+    case C::SwapsDone: return "position.swapsDone";
+    case C::SwapOutOfTurn: return "position.toMove";
+    case C::QuietTurns: return "position.quietTurns";
     default: return nullptr;
     }
 }
@@ -49,6 +52,7 @@ QString playerPath(const ScenarioProblem &problem, const ScenarioPaths &paths)
     const QString player
         = fieldPath(fieldPath(paths.root, QStringLiteral("position.players")), colourId(problem.player));
     switch (problem.code) {
+    case ScenarioProblemCode::SwapOutOfTurn: return {}; // about the player to move: position.toMove
     case ScenarioProblemCode::OwnEmperorCaptive:
     case ScenarioProblemCode::CaptiveOfAbsentPlayer:
     case ScenarioProblemCode::CaptivesNotExchanged: return fieldPath(player, QStringLiteral("captives"));

@@ -164,6 +164,7 @@ QString translatedArg(TextArg arg, const TextValues &v, const Board *board)
     case TextArg::SpaceB: return space(v.b);
     case TextArg::Space: return space(v.space);
     case TextArg::Colour1: return colourName(v.n1);
+    case TextArg::Colour2: return colourName(v.n2);
     case TextArg::Colour3: return colourName(v.n3);
     case TextArg::ColourPlayer: return colourName(v.player);
     case TextArg::Discs1: return discCount(v.n1);
@@ -225,6 +226,11 @@ QString explainScenarioProblem(const ScenarioProblem &p, const Board *board)
 QString explainScenarioWarning(const ScenarioWarning &w, const Board *board)
 {
     return translatedText(sourceText(w), textValues(w), board);
+}
+
+QString explainEditRejection(const EditRejection &r, const Board *board)
+{
+    return translatedText(sourceText(r), textValues(r), board);
 }
 
 QString phaseName(Phase phase)

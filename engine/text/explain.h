@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/action.h"
+#include "core/edit_rejection.h"
 #include "core/position.h"
 #include "core/rejection.h"
 #include "core/scenario_problem.h"
@@ -30,6 +31,10 @@ QString explainScenarioProblem(const ScenarioProblem &problem, const Board *boar
 // What is unusual about a scenario (core/scenario_warning.h), translated; in English it reads as
 // eko::describe(). Space names come from the board ("?" without one).
 QString explainScenarioWarning(const ScenarioWarning &warning, const Board *board);
+
+// Why the scenario editor refused an edit, translated; in English it reads as eko::describe().
+// Space names come from the board ("?" without one).
+QString explainEditRejection(const EditRejection &rejection, const Board *board);
 
 // Lower-case names for use inside a sentence: "desert", "village", "blue".
 QString terrainName(Terrain terrain);

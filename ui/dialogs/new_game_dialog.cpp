@@ -86,7 +86,7 @@ NewGameDialog::NewGameDialog(QWidget *parent)
         auto *kind = new QComboBox(this);
         kind->setObjectName(QStringLiteral("seatKind%1").arg(seat + 1));
         kind->setSizeAdjustPolicy(QComboBox::AdjustToContents); // the level names differ per language
-        for (int level = 0; level <= kComputerLevels; ++level)
+        for (int level = 0; level <= ai::kMaxLevel; ++level)
             kind->addItem(QString(), level);
         playersLayout->addWidget(emblem, seat + 1, 0);
         playersLayout->addWidget(colour, seat + 1, 1);
@@ -184,7 +184,7 @@ QString NewGameDialog::playerName(int seat) const
 void NewGameDialog::setSeatLevel(int seat, int level)
 {
     if (seat >= 0 && seat < m_kinds.size())
-        m_kinds[seat]->setCurrentIndex(qBound(0, level, kComputerLevels));
+        m_kinds[seat]->setCurrentIndex(qBound(0, level, ai::kMaxLevel));
 }
 
 int NewGameDialog::seatLevel(int seat) const
@@ -512,7 +512,7 @@ void NewGameDialog::retranslateUi()
         m_names[seat]->setPlaceholderText(defaultPlayerName(seat));
         //: In the New Game dialog: the seat is played by a person at this computer.
         m_kinds[seat]->setItemText(0, tr("Human"));
-        for (int level = 1; level <= kComputerLevels; ++level)
+        for (int level = ai::kMinLevel; level <= ai::kMaxLevel; ++level)
             //: In the New Game dialog: the seat is a computer player; %1 is its level, e.g. "4 — Advanced".
             m_kinds[seat]->setItemText(level, tr("Computer player %1").arg(computerLevelName(level)));
         //: Tooltip of the Human/Computer choice beside each player's name.

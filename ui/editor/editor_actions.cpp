@@ -1,6 +1,7 @@
 // The editor's actions in the main window, and the scenario made from a game's position.
 #include "editor/editor_actions.h"
 
+#include "core/rules.h"
 #include "editor/editor_window.h"
 #include "editor/new_scenario_dialog.h"
 #include "model/computer_seats.h"
@@ -98,13 +99,7 @@ Scenario EditorActions::scenarioOfPosition(const Scenario &scenario, Position po
     Scenario sc = scenario;
     // A scenario starts at the Emperor swap or at a turn's action: a position in the middle of a
     // turn becomes the start of the same player's turn.
-    if (pos.phase() != Phase::EmperorSwap) {
-        pos.setPhase(Phase::FirstAction);
-        pos.setMarchUsed(false);
-        pos.setTurnHadProgress(false);
-        pos.setResult(Result{});
-    }
-    sc.position = std::move(pos);
+    sc.position = rules::atTurnStart(std::move(pos));
     return sc;
 }
 

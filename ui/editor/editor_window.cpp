@@ -443,7 +443,7 @@ void EditorWindow::refreshProblems()
         if (p.space >= 0 && p.space < board.spaceCount())
             marked.append(board.hex(p.space));
     m_problemMarks->setHexes(marked);
-    const QString blocked = m_model->knownBlockingReason();
+    const QString blocked = m_model->blockingReason();
     for (QAction *a : {m_saveAction, m_saveAsAction, m_playAction}) {
         //: Shown on Save and Play while the scenario has errors; %1 is the first of them.
         const QString tip = blocked.isEmpty() ? QString() : tr("Not possible yet: %1").arg(blocked);

@@ -21,32 +21,6 @@ namespace eko::ui {
 
 namespace {
 
-// The rules settings in the order of docs/FILE-FORMAT.md §2.2, with their ranges.
-struct SettingField {
-    int RulesSettings::*field; // null: a building supply
-    int building;
-    int minimum;
-    int maximum;
-};
-const SettingField kSettingFields[GamePanel::kSettingCount] = {
-    {&RulesSettings::discsPerPlayer, -1, 1, 1000},
-    {&RulesSettings::stackLimit, -1, 2, 100},
-    {&RulesSettings::reinforcementMin, -1, 1, 100},
-    {&RulesSettings::reinforcementMax, -1, 1, 100},
-    {&RulesSettings::forcedMarchCost, -1, 0, 1000},
-    {&RulesSettings::victoryPoints, -1, 1, 10000},
-    {nullptr, 0, 0, 1000},
-    {nullptr, 1, 0, 1000},
-    {nullptr, 2, 0, 1000},
-    {&RulesSettings::drawRounds, -1, 1, 100000},
-};
-
-int &settingOf(RulesSettings &s, int index)
-{
-    const SettingField &f = kSettingFields[index];
-    return f.field ? s.*f.field : s.buildingSupply[static_cast<size_t>(f.building)];
-}
-
 QSpinBox *spinBox(int minimum, int maximum, QWidget *parent)
 {
     auto *box = new QSpinBox(parent);
@@ -108,7 +82,7 @@ GamePanel::GamePanel(ScenarioModel *model, QWidget *parent)
     m_rulesGroup = new QGroupBox(this);
     m_rulesForm = new QFormLayout(m_rulesGroup);
     for (int k = 0; k < kSettingCount; ++k) {
-        m_settings[k] = spinBox(kSettingFields[k].minimum, kSettingFields[k].maximum, this);
+        m_settings[k] = spinBox(kRulesSettingLimits[k].minimum, kRulesSettingLimits[k].maximum, this);
         m_rulesForm->addRow(new QLabel(this), m_settings[k]);
         connect(m_settings[k], &QSpinBox::valueChanged, this, &GamePanel::settingsEdited);
     }
@@ -181,7 +155,8 @@ void GamePanel::retranslateUi()
     for (int k = 0; k < kSettingCount; ++k) {
         label(m_rulesForm, m_settings[k], labels[k]);
         //: %1, %2: the smallest and largest value of a setting.
-        m_settings[k]->setToolTip(tr("From %1 to %2").arg(kSettingFields[k].minimum).arg(kSettingFields[k].maximum));
+        m_settings[k]->setToolTip(
+            tr("From %1 to %2").arg(kRulesSettingLimits[k].minimum).arg(kRulesSettingLimits[k].maximum));
     }
     refresh();
 }
@@ -226,7 +201,7 @@ void GamePanel::refresh()
     RulesSettings settings = sc.settings;
     for (int k = 0; k < kSettingCount; ++k) {
         const QSignalBlocker block(m_settings[k]);
-        m_settings[k]->setValue(settingOf(settings, k));
+        m_settings[k]->setValue(rulesSetting(settings, k));
     }
 }
 
@@ -283,7 +258,7 @@ void GamePanel::settingsEdited()
 {
     RulesSettings settings = m_model->scenario().settings;
     for (int k = 0; k < kSettingCount; ++k)
-        settingOf(settings, k) = m_settings[k]->value();
+        rulesSetting(settings, k) = m_settings[k]->value();
     m_model->setSettings(settings);
 }
 

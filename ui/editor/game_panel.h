@@ -2,6 +2,8 @@
 // setting with its range (docs/FILE-FORMAT.md §2.2). Edits go through the scenario model.
 #pragma once
 
+#include "core/rules_settings.h"
+
 #include <QWidget>
 
 class QCheckBox;
@@ -22,7 +24,9 @@ class GamePanel : public QWidget {
 public:
     explicit GamePanel(ScenarioModel *model, QWidget *parent = nullptr);
 
-    static constexpr int kSettingCount = 10;
+    // The spin box of setting `index` of kRulesSettingLimits (core/rules_settings.h).
+    QSpinBox *settingBox(int index) const { return m_settings[index]; }
+    static constexpr int kSettingCount = kRulesSettingCount;
 
     QComboBox *languageBox() const { return m_language; }
 

@@ -1,8 +1,8 @@
 // The New Scenario dialog and the blank board it can start from.
 #include "editor/new_scenario_dialog.h"
 
-#include "editor/scenario_edit.h"
 #include "core/random_board.h"
+#include "core/scenario_edit.h"
 #include "core/standard_boards.h"
 
 #include <QCheckBox>

@@ -154,8 +154,7 @@ void PlayersPanel::refresh()
             const QSignalBlocker b(c.supply[t]);
             c.supply[t]->setValue(ps.supply[t]);
         }
-        const int total = pos.discsOnBoard(p) + ps.reserve + (ps.emperorInReserve ? 1 : 0) + pos.discsHeldCaptive(p)
-                          + ps.removed;
+        const int total = pos.discTotal(p);
         //: Discs of a player in all, against the discs per player of the rules: "16 / 16".
         c.total->setText(tr("%1 / %2").arg(total).arg(sc.settings.discsPerPlayer));
         c.total->setStyleSheet(total == sc.settings.discsPerPlayer ? QString()

@@ -1,19 +1,16 @@
-// The scenario model: edits from scenario_edit.h pushed as snapshot commands on a QUndoStack.
+// The scenario model: edits from core/scenario_edit.h pushed as snapshot commands on a QUndoStack.
 #include "editor/scenario_model.h"
 
 #include "files/scenario_file.h"
 #include "text/explain.h"
 
-#include <QTimer>
 #include <QUndoCommand>
 #include <QUndoStack>
 
 namespace eko::ui {
 
-namespace {
-
 // One edit: the scenario before and after. Edits of one stroke (a drag) merge into one command.
-class EditCommand : public QUndoCommand {
+class ScenarioModel::EditCommand : public QUndoCommand {
 public:
     EditCommand(ScenarioModel *model, const QString &text, Scenario before, Scenario after, int stroke)
         : QUndoCommand(text)
@@ -43,17 +40,10 @@ private:
     int m_stroke;
 };
 
-} // namespace
-
 ScenarioModel::ScenarioModel(Scenario scenario, QObject *parent)
     : QObject(parent)
     , m_undo(new QUndoStack(this))
-    , m_fileCheck(new QTimer(this))
 {
-    // A pause in the edits long enough not to slow a drag over a big board.
-    m_fileCheck->setSingleShot(true);
-    m_fileCheck->setInterval(150);
-    connect(m_fileCheck, &QTimer::timeout, this, &ScenarioModel::checkFile);
     connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
     reset(std::move(scenario));
 }
@@ -87,8 +77,8 @@ void ScenarioModel::endStroke() { m_stroke = 0; }
 
 bool ScenarioModel::commit(const edit::Outcome &outcome, const QString &text)
 {
-    if (!outcome.refusal.isEmpty()) {
-        emit rejected(outcome.refusal);
+    if (outcome.rejection) {
+        emit rejected(text::explainEditRejection(*outcome.rejection, m_scenario.board.get()));
         return false;
     }
     if (!outcome.scenario || edit::sameScenario(*outcome.scenario, m_scenario))
@@ -134,44 +124,17 @@ void ScenarioModel::findProblems()
     for (const ScenarioWarning &w : m_warnings)
         m_problems.append(
             EditorProblem{text::explainScenarioWarning(w, m_scenario.board.get()), w.space, w.player, true});
-    m_fileChecked = false;
-    m_fileCheck->start();
 }
 
-void ScenarioModel::checkFile()
+int ScenarioModel::errorCount() const
 {
-    if (m_fileChecked)
-        return;
-    m_fileCheck->stop();
-    m_fileChecked = true;
-    if (!m_engineProblems.empty())
-        return; // the loader would give the same problems
-    // What the file loader checks beyond the rules (turn order in the swap, the draw count, the
-    // limits of the format): the editor never writes a file the loader refuses.
-    files::FileProblems fileProblems;
-    if (files::scenarioFromJson(files::scenarioToJson(m_scenario), fileProblems))
-        return;
-    for (const files::FileProblem &f : std::as_const(fileProblems))
-        m_problems.append(EditorProblem{f.what});
-    emit problemsChanged();
-}
-
-int ScenarioModel::errorCount()
-{
-    checkFile();
     int errors = 0;
     for (const EditorProblem &p : std::as_const(m_problems))
         errors += p.warning ? 0 : 1;
     return errors;
 }
 
-QString ScenarioModel::blockingReason()
-{
-    checkFile();
-    return knownBlockingReason();
-}
-
-QString ScenarioModel::knownBlockingReason() const
+QString ScenarioModel::blockingReason() const
 {
     for (const EditorProblem &p : m_problems)
         if (!p.warning)

@@ -1,19 +1,19 @@
 // The scenario editor's model: holds the eko::Scenario being edited and is the only thing that
 // changes it. Every edit is a command on its undo stack (a drag stroke merges into one step), and
-// the problems are found anew after each one: the engine's at once, the file loader's own checks
-// (a full write and read of the file) a moment after the last edit, and always before a save.
+// the problems are found anew after each one by the engine's scenario checks, the same the file
+// loader and `eko-cli check` run. (What the file format alone limits, the edits never exceed:
+// names are cut to length, the board grows only within its bounds.)
 #pragma once
 
 #include "core/scenario.h"
 #include "core/scenario_warning.h"
-#include "editor/scenario_edit.h"
+#include "core/scenario_edit.h"
 
 #include <QObject>
 #include <QString>
 #include <QStringList>
 #include <vector>
 
-class QTimer;
 class QUndoStack;
 
 namespace eko::ui {
@@ -41,18 +41,12 @@ public:
 
     const std::vector<ScenarioProblem> &engineProblems() const { return m_engineProblems; }
     const std::vector<ScenarioWarning> &warnings() const { return m_warnings; }
-    // The problems known now: the engine's, and the file loader's once checked (fileChecked()).
+    // The problems: errors first, then warnings.
     const QList<EditorProblem> &problems() const { return m_problems; }
-    bool fileChecked() const { return m_fileChecked; }
-    // Runs the file loader's checks now if they have not run since the last edit.
-    void checkFile();
     // Errors: the file loader would refuse the scenario, so it may be neither saved nor played.
-    // Both run the file check first.
-    int errorCount();
+    int errorCount() const;
     // Why saving and playing are blocked (the first error), or empty.
-    QString blockingReason();
-    // The first error known now (no file check), or empty.
-    QString knownBlockingReason() const;
+    QString blockingReason() const;
 
     // Replaces the scenario and forgets the undo history (a new or opened scenario); clean.
     void reset(Scenario scenario);
@@ -85,13 +79,10 @@ public:
     // The problems' texts anew in the interface's language.
     void retranslate();
 
-    // Applies a scenario from the undo stack (used by its commands only).
-    void apply(const Scenario &scenario);
-
 signals:
     // After every edit, undo and redo: the scenario, the position and the problems are new.
     void changed();
-    // The problems are new (after changed(), and again once the file check has run).
+    // The problems are new (after changed()).
     void problemsChanged();
     // The board's first column or row moved, so the spaces have new names: `example` says how one
     // space was renamed ("c4 → d4").
@@ -101,6 +92,10 @@ signals:
     void modifiedChanged(bool modified);
 
 private:
+    // One undo step: the scenario before and after (scenario_model.cpp). Only it applies scenarios.
+    class EditCommand;
+    // Applies a scenario from the undo stack.
+    void apply(const Scenario &scenario);
     bool commit(const edit::Outcome &outcome, const QString &text);
     void findProblems();
 
@@ -110,8 +105,6 @@ private:
     std::vector<ScenarioProblem> m_engineProblems;
     std::vector<ScenarioWarning> m_warnings;
     QList<EditorProblem> m_problems;
-    QTimer *m_fileCheck; // the file check runs when the edits pause
-    bool m_fileChecked = false;
     int m_stroke = 0;     // the stroke under way (0: none)
     int m_lastStroke = 0; // strokes are numbered from 1
 };

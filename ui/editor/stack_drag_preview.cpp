@@ -7,8 +7,8 @@
 #include "board/hex_layout.h"
 #include "board/stack_item.h"
 #include "editor/editor_marks.h"
-#include "editor/scenario_edit.h"
 #include "editor/scenario_model.h"
+#include "text/explain.h"
 
 namespace eko::ui {
 
@@ -48,7 +48,8 @@ void StackDragPreview::show(SpaceIndex from, Hex over)
         //: Scenario editor, while a stack is dragged beyond the edge of the board.
         refusal = tr("Off the board: the stack stays where it is.");
     else if (to != from)
-        refusal = edit::moveStack(m_model->scenario(), from, to).refusal;
+        if (const auto why = edit::moveStack(m_model->scenario(), from, to).rejection)
+            refusal = text::explainEditRejection(*why, &board);
     m_allowed = to != kNoSpace && refusal.isEmpty();
     m_ghost->setStack(m_model->position().stack(from));
     m_ghost->setPos(hexCenter(over));

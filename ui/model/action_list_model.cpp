@@ -2,12 +2,12 @@
 // inserts and removals, and the replay's position.
 #include "model/action_list_model.h"
 
+#include "core/rules.h"
 #include "look/gui.h"
 #include "look/palette.h"
 #include "look/player_emblem.h"
 #include "text/action_sentence.h"
 #include "text/explain.h"
-#include "core/rules.h"
 
 #include <QBrush>
 #include <QFont>
@@ -81,9 +81,7 @@ ActionListModel::Row ActionListModel::makeRow(int k, int previousTurn) const
     row.action = m_game->lineAction(k);
     const Position &before = m_game->linePositionBefore(k);
     row.actor = before.toMove();
-    const bool startsTurn = before.phase() == Phase::FirstAction
-        || (previousTurn == 0 && before.phase() != Phase::EmperorSwap);
-    row.turn = previousTurn + (startsTurn ? 1 : 0);
+    row.turn = previousTurn + (rules::startsTurn(before, previousTurn) ? 1 : 0);
     row.notation = QString::fromStdString(toNotation(row.action, before.board()));
     row.shown = text::displayNotation(row.action, before.board());
     row.description = sentence(k);

@@ -2,12 +2,13 @@
 #include "model/computer_levels.h"
 
 #include <QCoreApplication>
+#include <iterator>
 
 namespace eko::ui {
 
 QString computerLevelName(int level)
 {
-    static const char *const names[kComputerLevels] = {
+    static const char *const names[] = {
         //: Computer player level 1 of 6: the easiest, makes mistakes people make.
         QT_TRANSLATE_NOOP("ComputerLevels", "Beginner"),
         //: Computer player level 2 of 6.
@@ -21,12 +22,13 @@ QString computerLevelName(int level)
         //: Computer player level 6 of 6: the strongest, thinks up to 5 seconds.
         QT_TRANSLATE_NOOP("ComputerLevels", "Strongest"),
     };
-    if (level < 1 || level > kComputerLevels)
+    static_assert(std::size(names) == ai::kMaxLevel - ai::kMinLevel + 1, "one name per level of engine/ai");
+    if (level < ai::kMinLevel || level > ai::kMaxLevel)
         return {};
     //: A computer player's level in a list: %1 is the number 1–6, %2 its name (e.g. "4 — Advanced").
     return QCoreApplication::translate("ComputerLevels", "%1 — %2")
         .arg(level)
-        .arg(QCoreApplication::translate("ComputerLevels", names[level - 1]));
+        .arg(QCoreApplication::translate("ComputerLevels", names[level - ai::kMinLevel]));
 }
 
 } // namespace eko::ui

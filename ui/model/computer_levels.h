@@ -2,13 +2,14 @@
 // with its level ("Blue (computer player, level 4)").
 #pragma once
 
+#include "ai/player.h"
+
 #include <QString>
 
 namespace eko::ui {
 
-inline constexpr int kComputerLevels = 6;
-
-// "1 — Beginner" … "6 — Strongest" (translated); empty outside 1–6.
+// "1 — Beginner" … "6 — Strongest" (translated), for the levels ai::kMinLevel to ai::kMaxLevel;
+// empty outside them.
 QString computerLevelName(int level);
 
 } // namespace eko::ui

@@ -269,17 +269,9 @@ void GameModel::updateHighlights()
     };
     if (m_selected != kNoSpace)
         add(m_selected, Highlight::Selected);
-    for (const Action &a : m_selectedActions) {
-        switch (a.kind) {
-        case ActionKind::Swap: add(a.to, Highlight::Swap); break;
-        case ActionKind::Move: add(a.to, pos.stack(a.to).empty() ? Highlight::Move : Highlight::Regroup); break;
-        case ActionKind::Attack:
-            add(a.to, rules::isKamikaze(pos, a) ? Highlight::Kamikaze : Highlight::Attack);
-            break;
-        case ActionKind::Construct: add(a.to, Highlight::Construct); break;
-        default: break;
-        }
-    }
+    for (const Action &a : m_selectedActions)
+        if (const std::optional<Highlight> kind = highlightOf(pos, a))
+            add(a.to, *kind);
     for (SpaceIndex s : m_reinforceable)
         add(s, Highlight::Reinforce);
 }

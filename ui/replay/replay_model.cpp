@@ -1,6 +1,8 @@
 // The replay model: the shown action within the record, its turn boundaries, and the moves between them.
 #include "replay/replay_model.h"
 
+#include "core/rules.h"
+
 #include <algorithm>
 
 namespace eko::ui {
@@ -32,9 +34,13 @@ void ReplayModel::findTurnEnds()
     m_turnEnds.clear();
     const int n = actionCount();
     m_turnEnds.push_back(0);
-    for (int k = 1; k < n; ++k) {
-        const Phase phase = m_game->game().positionAt(k).phase();
-        if (phase == Phase::FirstAction || phase == Phase::EmperorSwap)
+    // Turns as Game Details and the action list count them (the Emperor swap is none).
+    int turns = 0;
+    for (int k = 0; k < n; ++k) {
+        if (!rules::startsTurn(m_game->game().positionAt(k), turns))
+            continue;
+        ++turns;
+        if (k > 0)
             m_turnEnds.push_back(k);
     }
     if (n > 0)

@@ -33,8 +33,9 @@ public:
     std::optional<Action> shownAction() const;
 
     // The numbers of actions after which a turn has ended (a turn: the actions one player takes
-    // from the start of their turn to the next player's; each Emperor swap is one), 0 and the end
-    // included, ascending. previousTurn() and nextTurn() go from one to the next.
+    // from the start of their turn to the next player's, as rules::startsTurn() says; the Emperor
+    // swap is no turn, so it ends where the first turn begins), 0 and the end included, ascending.
+    // previousTurn() and nextTurn() go from one to the next.
     const std::vector<int> &turnEnds() const { return m_turnEnds; }
 
 public slots:

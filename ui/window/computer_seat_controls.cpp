@@ -1,6 +1,7 @@
 // Computer players in the main window: levels per game, thinking shown, people's actions held back, hints.
 #include "window/computer_seat_controls.h"
 
+#include "look/highlight.h"
 #include "model/computer_levels.h"
 #include "model/computer_seats.h"
 #include "model/game_model.h"
@@ -162,16 +163,8 @@ void ComputerSeatControls::showHint(const Action &action)
 {
     // The board marks the suggestion as it marks a chosen stack's reach; any click replaces it.
     QList<SpaceHighlight> marks;
-    Highlight kind = Highlight::Move;
-    switch (action.kind) {
-    case ActionKind::Swap: kind = Highlight::Swap; break;
-    case ActionKind::Attack: kind = Highlight::Attack; break;
-    case ActionKind::Construct: kind = Highlight::Construct; break;
-    case ActionKind::Reinforce: kind = Highlight::Reinforce; break;
-    default: break;
-    }
-    if (action.to != kNoSpace)
-        marks.append(SpaceHighlight{action.to, kind});
+    if (const std::optional<Highlight> kind = highlightOf(m_model->position(), action); kind && action.to != kNoSpace)
+        marks.append(SpaceHighlight{action.to, *kind});
     emit hintShown(marks, action.from);
     //: Status line: the hint; %1 is the suggested action as a sentence ("Move b3 to c4").
     m_status->showNotice(tr("Hint: %1").arg(m_model->actionDescription(action)));

@@ -4,6 +4,7 @@
 #include "editor/new_scenario_dialog.h"
 #include "editor/scenario_model.h"
 #include "core/scenario_texts.h"
+#include "files/scenario_file.h"
 
 #include <QSignalSpy>
 #include <QUndoStack>
@@ -274,12 +275,18 @@ private slots:
         m.undoStack()->undo();
         m.undoStack()->undo();
         QCOMPARE(m.errorCount(), 0);
-        // What the file loader checks beyond the rules: quiet turns that would already be a draw.
+        // Quiet turns that would already be a draw: the engine's check, as the loader's, at once.
         edit::Turn turn = edit::turnOf(m.scenario());
         turn.quietTurns = 100;
         QVERIFY(m.setTurn(turn));
         QCOMPARE(m.errorCount(), 1);
+        QCOMPARE(m.engineProblems().size(), size_t(1));
+        QCOMPARE(m.engineProblems().front().code, ScenarioProblemCode::QuietTurns);
         QVERIFY(m.blockingReason().contains(QStringLiteral("100")));
+        files::FileProblems loader;
+        QVERIFY(!files::scenarioFromJson(files::scenarioToJson(m.scenario()), loader));
+        QCOMPARE(loader.size(), 1);
+        QCOMPARE(loader.front().what, m.blockingReason());
     }
 
     void emperorSwap_toMoveFollowsTheSwaps()

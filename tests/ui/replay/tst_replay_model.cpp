@@ -3,6 +3,8 @@
 // the move list showing the moment replayed, and the record never changed by replaying.
 #include "common/positions.h"
 #include "common/random_games.h"
+#include "core/game_summary.h"
+#include "core/rules.h"
 #include "files/game_file.h"
 #include "model/action_list_model.h"
 #include "model/players_model.h"
@@ -50,6 +52,8 @@ private slots:
     void nothingWithoutAGame();
     void everyControlAndItsBounds();
     void turnsGoFromOnePlayerToTheNext();
+    void replayActionListAndGameDetailsCountTurnsAlike_data();
+    void replayActionListAndGameDetailsCountTurnsAlike();
     void everyActionEqualsReplayingFromTheStart_data();
     void everyActionEqualsReplayingFromTheStart();
     void leavingReturnsToTheEndAndTheRecordIsUnchanged();
@@ -145,18 +149,18 @@ void TestReplayModel::turnsGoFromOnePlayerToTheNext()
     }
     QCOMPARE(stops, replay.turnEnds());
     QVERIFY(stops.size() > 20);
-    for (size_t t = 1; t < stops.size(); ++t) {
-        // One player takes every action of a turn, and the next turn begins with a new turn phase.
+    // The Emperor swap comes first, all of it before the first stop: it is no turn.
+    QCOMPARE(stops[1], 4);
+    for (int k = 0; k < stops[1]; ++k)
+        QCOMPARE(game.positionAt(k).phase(), Phase::EmperorSwap);
+    for (size_t t = 2; t < stops.size(); ++t) {
+        // One player takes every action of a turn, and the next turn begins with a new action phase.
         for (int k = stops[t - 1]; k < stops[t]; ++k)
             QCOMPARE(game.actorOf(k), game.actorOf(stops[t - 1]));
-        for (int k = stops[t - 1] + 1; k < stops[t]; ++k) {
-            const Phase phase = game.positionAt(k).phase();
-            QVERIFY(phase != Phase::FirstAction && phase != Phase::EmperorSwap);
-        }
-        if (stops[t] < n) {
-            const Phase phase = game.positionAt(stops[t]).phase();
-            QVERIFY(phase == Phase::FirstAction || phase == Phase::EmperorSwap);
-        }
+        for (int k = stops[t - 1] + 1; k < stops[t]; ++k)
+            QVERIFY(game.positionAt(k).phase() != Phase::FirstAction);
+        if (stops[t] < n)
+            QCOMPARE(game.positionAt(stops[t]).phase(), Phase::FirstAction);
     }
     // Back turn by turn through the same stops; from inside a turn, to its start.
     for (size_t t = stops.size() - 1; t > 0; --t) {
@@ -171,6 +175,56 @@ void TestReplayModel::turnsGoFromOnePlayerToTheNext()
     replay.goTo(*longTurn + 1);
     replay.nextTurn();
     QCOMPARE(replay.current(), *std::next(longTurn));
+}
+
+void TestReplayModel::replayActionListAndGameDetailsCountTurnsAlike_data()
+{
+    QTest::addColumn<int>("players");
+    QTest::addColumn<bool>("exact");
+    QTest::newRow("2 players, the Emperor swap") << 2 << false;
+    QTest::newRow("4 players, the Emperor swap") << 4 << false;
+    QTest::newRow("3 players, from an exact position in the action phase") << 3 << true;
+}
+
+void TestReplayModel::replayActionListAndGameDetailsCountTurnsAlike()
+{
+    QFETCH(int, players);
+    QFETCH(bool, exact);
+    Scenario scenario = standardScenario(players);
+    if (exact) {
+        Position start = startingPosition(scenario, 3);
+        while (start.phase() == Phase::EmperorSwap)
+            rules::apply(start, Action::noSwap());
+        scenario.position = start;
+    }
+    GameModel model;
+    ReplayModel replay(&model);
+    ActionListModel list(&model);
+    model.setGame(testing::randomGame(scenario, 21, 90));
+    const Game &game = model.game();
+    const int n = game.actionCount();
+    QCOMPARE(n, 90);
+    // Game Details: turns numbered from 1, 0 for the Emperor swap; each player's turns begun.
+    const std::vector<int> turns = turnNumbers(game);
+    const std::vector<PlayerSummary> summaries = summarize(game);
+    int detailsTurns = 0;
+    for (const PlayerSummary &s : summaries)
+        detailsTurns += s.turns;
+    QCOMPARE(detailsTurns, turns.back());
+    // The action list numbers every action as Game Details does.
+    for (int k = 0; k < n; ++k)
+        QCOMPARE(list.actionIndex(k).data(ActionListModel::TurnRole).toInt(), turns[static_cast<size_t>(k)]);
+    // Replay stops where those numbers change, and nowhere else.
+    std::vector<int> expected{0};
+    for (int k = 1; k < n; ++k)
+        if (turns[static_cast<size_t>(k)] != turns[static_cast<size_t>(k - 1)])
+            expected.push_back(k);
+    expected.push_back(n);
+    replay.enter();
+    QCOMPARE(replay.turnEnds(), expected);
+    // As many turns in replay as in Game Details (with the Emperor swap before the first, if any).
+    const int swaps = exact ? 0 : players;
+    QCOMPARE(static_cast<int>(expected.size()) - 1, detailsTurns + (swaps > 0 ? 1 : 0));
 }
 
 void TestReplayModel::everyActionEqualsReplayingFromTheStart_data()

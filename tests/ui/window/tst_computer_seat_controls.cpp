@@ -5,6 +5,7 @@
 // remembered, the players panel gives the computer seats' levels, and Game ▸ Hint (H)
 // marks a legal action without playing it.
 #include "common/answering.h"
+#include "common/positions.h"
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "board/highlight_item.h"
@@ -40,10 +41,14 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <algorithm>
 #include <memory>
 
 using namespace eko;
 using namespace eko::ui;
+using eko::testing::boardFromRows;
+using eko::testing::exactScenario;
+using eko::testing::PositionBuilder;
 
 class TestComputerSeatControls : public QObject {
     Q_OBJECT
@@ -60,6 +65,7 @@ private slots:
     void newGameDialogSeatsBecomeComputers();
     void hintMarksALegalAction();
     void anActionCancelsTheHint();
+    void aHintedRegroupIsMarkedAsARegroup();
     void savedGameKeepsItsComputerSeats();
 
 private:
@@ -437,6 +443,30 @@ void TestComputerSeatControls::anActionCancelsTheHint()
     QVERIFY(!w.computerSeatControls()->seats()->isThinking());
     QTest::qWait(300);
     QVERIFY(!w.statusLine()->displayedText().startsWith(QStringLiteral("Hint: ")));
+}
+
+void TestComputerSeatControls::aHintedRegroupIsMarkedAsARegroup()
+{
+    // Red's only legal actions are regroups: a1 and b1 onto each other (no empty desert to move
+    // to, blue out of reach behind the chasm). The hint marks its target as a regroup, as clicking
+    // the stack would, not as a move.
+    PositionBuilder b(boardFromRows({"..#."}), 2);
+    b.place("a1", 0, 2, true).place("b1", 0, 1).place("d1", 1, 1, true);
+    const Position start = b;
+    std::vector<Action> legal = rules::legalActions(start);
+    QCOMPARE(legal.size(), size_t(2));
+    QVERIFY(std::all_of(legal.begin(), legal.end(), [](const Action &a) { return a.kind == ActionKind::Move; }));
+    MainWindow &w = *m_window;
+    w.startGame(Game(exactScenario(start), 1, {}), {0, 0, 0, 0});
+    w.boardView()->setFocus();
+    QTest::keyClick(&w, Qt::Key_H);
+    QTRY_VERIFY_WITH_TIMEOUT(w.statusLine()->displayedText().startsWith(QStringLiteral("Hint: ")), 20000);
+    const QList<const HighlightItem *> marks = w.scene()->highlightItems();
+    const auto regroup = std::find_if(marks.begin(), marks.end(), [](const HighlightItem *m) { return m->kind() == Highlight::Regroup; });
+    QVERIFY(regroup != marks.end());
+    QVERIFY((*regroup)->space() == start.board().spaceFromName("a1") || (*regroup)->space() == start.board().spaceFromName("b1"));
+    QVERIFY(std::none_of(marks.begin(), marks.end(), [](const HighlightItem *m) { return m->kind() == Highlight::Move; }));
+    QCOMPARE(w.model()->game().actionCount(), 0); // a hint plays nothing
 }
 
 void TestComputerSeatControls::savedGameKeepsItsComputerSeats()

@@ -1,24 +1,20 @@
 // The scenario editor's edits as functions from one scenario to the next, with the bookkeeping of a
 // real table (RULES §1): a disc placed comes from its owner's reserve, a building from the supply.
+// An edit gives the next scenario, nothing (no change), or why it is refused (core/edit_rejection.h).
 #pragma once
 
+#include "core/edit_rejection.h"
 #include "core/scenario.h"
 
-#include <QCoreApplication>
-#include <QString>
 #include <optional>
+#include <string>
 
-namespace eko::ui::edit {
+namespace eko::edit {
 
-// The translation context of the refusals below.
-class ScenarioEdit {
-    Q_DECLARE_TR_FUNCTIONS(eko::ui::ScenarioEdit)
-};
-
-// What an edit gives: the next scenario, or why it cannot be made (translated).
+// What an edit gives: the next scenario, or why it cannot be made; neither when it changes nothing.
 struct Outcome {
     std::optional<Scenario> scenario;
-    QString refusal;
+    std::optional<EditRejection> rejection;
 };
 
 // The position an edit works on: the exact position, or an empty one for a random setup.
@@ -69,4 +65,4 @@ Outcome setSettings(const Scenario &scenario, const RulesSettings &settings);
 // The same scenario, field by field (the board and position compared by contents).
 bool sameScenario(const Scenario &a, const Scenario &b);
 
-} // namespace eko::ui::edit
+} // namespace eko::edit

@@ -1,13 +1,13 @@
 // The editor's edits on a copy of the scenario: board changes carry the position over space by
 // space, and every edit ends by settling each player's reserve, Emperor and building supply.
-#include "editor/scenario_edit.h"
+#include "core/scenario_edit.h"
 
-#include "files/scenario_file.h"
-#include "text/explain.h"
+#include "core/rules.h"
 
 #include <algorithm>
+#include <cstdlib>
 
-namespace eko::ui::edit {
+namespace eko::edit {
 
 namespace {
 
@@ -18,11 +18,8 @@ using Built = std::array<std::array<int, kBuildingTypeCount>, kMaxPlayers>;
 Totals discTotals(const Position &pos)
 {
     Totals totals{};
-    for (PlayerIndex p = 0; p < pos.playerCount(); ++p) {
-        const PlayerState &ps = pos.player(p);
-        totals[p] = pos.discsOnBoard(p) + ps.reserve + (ps.emperorInReserve ? 1 : 0) + pos.discsHeldCaptive(p)
-                    + ps.removed;
-    }
+    for (PlayerIndex p = 0; p < pos.playerCount(); ++p)
+        totals[p] = pos.discTotal(p);
     return totals;
 }
 
@@ -37,7 +34,9 @@ Built builtCounts(const Position &pos)
     return built;
 }
 
-Outcome refused(const QString &why) { return Outcome{std::nullopt, why}; }
+using E = EditRejectionCode;
+
+Outcome refused(EditRejection why) { return Outcome{std::nullopt, why}; }
 Outcome nothing() { return Outcome{}; }
 
 // The Emperor goes to the reserve when it is nowhere else; the reserve then holds what keeps each
@@ -48,60 +47,25 @@ Outcome settled(const Scenario &scenario, Position pos, const Totals &before, co
     for (PlayerIndex p = 0; p < pos.playerCount(); ++p) {
         PlayerState &ps = pos.playerState(p);
         ps.emperorInReserve = pos.emperorSpace(p) == kNoSpace && pos.emperorCaptor(p) == kNoPlayer;
-        ps.reserve = before[p] - pos.discsOnBoard(p) - (ps.emperorInReserve ? 1 : 0) - pos.discsHeldCaptive(p)
-                     - ps.removed;
+        ps.reserve = 0; // what the total lacks then is the reserve
+        ps.reserve = before[p] - pos.discTotal(p);
         if (ps.reserve < 0)
-            //: %1: a player colour ("Red").
-            return refused(ScenarioEdit::tr("Not enough discs in the reserve of %1.").arg(text::colourTitle(p)));
+            return refused(EditRejection{E::ReserveTooSmall, kNoSpace, p});
         for (int t = 0; t < kBuildingTypeCount; ++t) {
             ps.supply[t] += builtBefore[p][t] - builtAfter[p][t];
             if (ps.supply[t] < 0)
-                //: %1: a player colour ("Red").
-                return refused(
-                    ScenarioEdit::tr("Not enough buildings of this kind in the building supply of %1.")
-                        .arg(text::colourTitle(p)));
+                return refused(EditRejection{E::SupplyTooSmall, kNoSpace, p, t});
         }
     }
     Scenario next = scenario;
     next.position = std::move(pos);
-    return Outcome{std::move(next), {}};
+    return Outcome{std::move(next), std::nullopt};
 }
 
 // The exact position edited, with the bookkeeping against the scenario's own.
 Outcome settled(const Scenario &scenario, Position pos)
 {
     return settled(scenario, std::move(pos), discTotals(*scenario.position), builtCounts(*scenario.position));
-}
-
-// `old` on another board, with other settings or another number of players; `oldIndex` gives each
-// new space's index on the old board (kNoSpace: a new space), or is null for the same board.
-Position rebase(const Position &old, std::shared_ptr<const Board> board, const RulesSettings &settings, int players,
-                const std::vector<SpaceIndex> *oldIndex)
-{
-    Position pos(board, settings, players);
-    for (SpaceIndex s = 0; s < board->spaceCount(); ++s) {
-        const SpaceIndex o = oldIndex ? (*oldIndex)[s] : s;
-        if (o == kNoSpace)
-            continue;
-        if (const Stack &st = old.stack(o); !st.empty() && st.owner < players)
-            pos.setStack(s, st);
-        if (const Building &b = old.building(o); !b.empty() && b.owner < players)
-            pos.setBuilding(s, b);
-    }
-    const unsigned mask = (1u << players) - 1;
-    for (PlayerIndex p = 0; p < std::min(players, old.playerCount()); ++p) {
-        pos.playerState(p) = old.player(p);
-        pos.playerState(p).captives = static_cast<std::uint8_t>(old.player(p).captives & mask);
-    }
-    pos.setPhase(old.phase());
-    pos.setToMove(old.toMove() < players ? old.toMove() : 0);
-    pos.setFirstPlayer(old.firstPlayer() < players ? old.firstPlayer() : 0);
-    pos.setSwapsDone(std::min(old.swapsDone(), players - 1));
-    pos.setQuietTurns(old.quietTurns());
-    pos.setTurnHadProgress(old.turnHadProgress());
-    pos.setMarchUsed(old.marchUsed());
-    pos.setResult(old.result());
-    return pos;
 }
 
 // The scenario on a new board; on an exact position, what may not stand on its space any more
@@ -111,8 +75,8 @@ Outcome withBoard(const Scenario &scenario, std::vector<Space> spaces, const std
     Scenario next = scenario;
     next.board = std::make_shared<const Board>(std::move(spaces));
     if (!scenario.position)
-        return Outcome{std::move(next), {}};
-    Position pos = rebase(*scenario.position, next.board, scenario.settings, scenario.players, &oldIndex);
+        return Outcome{std::move(next), std::nullopt};
+    Position pos = scenario.position->rebased(next.board, scenario.settings, scenario.players, &oldIndex);
     for (SpaceIndex s = 0; s < next.board->spaceCount(); ++s) {
         const Terrain t = next.board->terrain(s);
         if (!pos.stack(s).empty() && t != Terrain::Desert)
@@ -137,15 +101,19 @@ const Board &boardOf(const Scenario &scenario)
     return scenario.board ? *scenario.board : empty;
 }
 
-// Why a stack or building cannot be edited here, or empty when it can.
-QString piecesRefusal(const Scenario &scenario, SpaceIndex space)
+// Why a stack or building cannot be edited here, or nothing when it can.
+std::optional<EditRejection> piecesRefusal(const Scenario &scenario, SpaceIndex space)
 {
     if (!scenario.position)
-        return ScenarioEdit::tr("Stacks and buildings belong to an exact position: choose \"Exact position\" as the "
-                                "setup in the Game panel first.");
+        return EditRejection{E::NotExactPosition};
     if (space < 0 || space >= boardOf(scenario).spaceCount())
-        return ScenarioEdit::tr("Click a space of the board.");
-    return {};
+        return EditRejection{E::NotASpace};
+    return std::nullopt;
+}
+
+Outcome notOnDesert(const Scenario &scenario, SpaceIndex space)
+{
+    return refused(EditRejection{E::StackTerrain, space, -1, static_cast<int>(scenario.board->terrain(space))});
 }
 
 int clampSize(const Scenario &scenario, int size) { return std::clamp(size, 1, std::min(scenario.settings.stackLimit, 255)); }
@@ -176,12 +144,8 @@ Outcome addSpace(const Scenario &scenario, Hex hex, Terrain terrain)
     const Board &board = boardOf(scenario);
     if (board.indexOf(hex) != kNoSpace)
         return nothing();
-    if (std::abs(hex.q) > files::kMaxCoordinate || std::abs(hex.r) > files::kMaxCoordinate
-        || board.spaceCount() >= files::kMaxBoardSpaces)
-        return refused(ScenarioEdit::tr("The board cannot grow any further: a scenario holds at most %1 spaces, "
-                                        "within %2 steps of the centre.")
-                           .arg(files::kMaxBoardSpaces)
-                           .arg(files::kMaxCoordinate));
+    if (std::abs(hex.q) > kMaxCoordinate || std::abs(hex.r) > kMaxCoordinate || board.spaceCount() >= kMaxBoardSpaces)
+        return refused(EditRejection{E::BoardFull, kNoSpace, -1, kMaxBoardSpaces, kMaxCoordinate});
     std::vector<Space> spaces = board.spaces();
     spaces.push_back(Space{hex, terrain});
     std::vector<SpaceIndex> map = identity(board.spaceCount());
@@ -204,10 +168,10 @@ Outcome removeSpace(const Scenario &scenario, Hex hex)
 
 Outcome placeStack(const Scenario &scenario, SpaceIndex space, PlayerIndex owner, int size)
 {
-    if (const QString why = piecesRefusal(scenario, space); !why.isEmpty())
-        return refused(why);
+    if (const auto why = piecesRefusal(scenario, space))
+        return refused(*why);
     if (scenario.board->terrain(space) != Terrain::Desert)
-        return refused(ScenarioEdit::tr("Stacks stand only on desert spaces."));
+        return notOnDesert(scenario, space);
     if (owner < 0 || owner >= scenario.players)
         return nothing();
     Position pos = *scenario.position;
@@ -223,8 +187,8 @@ Outcome placeStack(const Scenario &scenario, SpaceIndex space, PlayerIndex owner
 
 Outcome setStackSize(const Scenario &scenario, SpaceIndex space, int size)
 {
-    if (const QString why = piecesRefusal(scenario, space); !why.isEmpty())
-        return refused(why);
+    if (const auto why = piecesRefusal(scenario, space))
+        return refused(*why);
     Stack stack = scenario.position->stack(space);
     if (stack.empty() || clampSize(scenario, size) == stack.size)
         return nothing();
@@ -233,12 +197,12 @@ Outcome setStackSize(const Scenario &scenario, SpaceIndex space, int size)
 
 Outcome toggleEmperor(const Scenario &scenario, SpaceIndex space)
 {
-    if (const QString why = piecesRefusal(scenario, space); !why.isEmpty())
-        return refused(why);
+    if (const auto why = piecesRefusal(scenario, space))
+        return refused(*why);
     Position pos = *scenario.position;
     Stack stack = pos.stack(space);
     if (stack.empty())
-        return refused(ScenarioEdit::tr("Choose a stack to hold the Emperor."));
+        return refused(EditRejection{E::NoStackForEmperor, space});
     const PlayerIndex p = stack.owner;
     if (!stack.emperor) {
         if (const SpaceIndex e = pos.emperorSpace(p); e != kNoSpace) {
@@ -256,19 +220,18 @@ Outcome toggleEmperor(const Scenario &scenario, SpaceIndex space)
 
 Outcome moveStack(const Scenario &scenario, SpaceIndex from, SpaceIndex to)
 {
-    if (const QString why = piecesRefusal(scenario, from); !why.isEmpty())
-        return refused(why);
-    if (const QString why = piecesRefusal(scenario, to); !why.isEmpty())
-        return refused(why);
+    if (const auto why = piecesRefusal(scenario, from))
+        return refused(*why);
+    if (const auto why = piecesRefusal(scenario, to))
+        return refused(*why);
     Position pos = *scenario.position;
     const Stack stack = pos.stack(from);
     if (from == to || stack.empty())
         return nothing();
     if (scenario.board->terrain(to) != Terrain::Desert)
-        return refused(ScenarioEdit::tr("Stacks stand only on desert spaces."));
+        return notOnDesert(scenario, to);
     if (!pos.stack(to).empty())
-        //: %1: a space name ("c4").
-        return refused(ScenarioEdit::tr("%1 already holds a stack.").arg(text::spaceName(*scenario.board, to)));
+        return refused(EditRejection{E::SpaceTaken, to});
     pos.setStack(from, Stack{});
     pos.setStack(to, stack);
     return settled(scenario, std::move(pos));
@@ -276,8 +239,8 @@ Outcome moveStack(const Scenario &scenario, SpaceIndex from, SpaceIndex to)
 
 Outcome removeStack(const Scenario &scenario, SpaceIndex space)
 {
-    if (const QString why = piecesRefusal(scenario, space); !why.isEmpty())
-        return refused(why);
+    if (const auto why = piecesRefusal(scenario, space))
+        return refused(*why);
     if (scenario.position->stack(space).empty())
         return nothing();
     Position pos = *scenario.position;
@@ -287,12 +250,11 @@ Outcome removeStack(const Scenario &scenario, SpaceIndex space)
 
 Outcome placeBuilding(const Scenario &scenario, SpaceIndex space, PlayerIndex owner, BuildingType type)
 {
-    if (const QString why = piecesRefusal(scenario, space); !why.isEmpty())
-        return refused(why);
+    if (const auto why = piecesRefusal(scenario, space))
+        return refused(*why);
     if (!terrainAllows(scenario.board->terrain(space), type))
-        //: %1: a building ("tower"), %2: a terrain ("oasis"); both as in the middle of a sentence.
-        return refused(ScenarioEdit::tr("This terrain does not allow this building (%1 on %2).")
-                           .arg(text::buildingName(type), text::terrainName(scenario.board->terrain(space))));
+        return refused(EditRejection{E::BuildingTerrain, space, -1, static_cast<int>(type),
+                                     static_cast<int>(scenario.board->terrain(space))});
     if (owner < 0 || owner >= scenario.players)
         return nothing();
     const Building building{static_cast<std::int8_t>(owner), type};
@@ -305,8 +267,8 @@ Outcome placeBuilding(const Scenario &scenario, SpaceIndex space, PlayerIndex ow
 
 Outcome removeBuilding(const Scenario &scenario, SpaceIndex space)
 {
-    if (const QString why = piecesRefusal(scenario, space); !why.isEmpty())
-        return refused(why);
+    if (const auto why = piecesRefusal(scenario, space))
+        return refused(*why);
     if (scenario.position->building(space).empty())
         return nothing();
     Position pos = *scenario.position;
@@ -320,7 +282,7 @@ Outcome setPlayerState(const Scenario &scenario, PlayerIndex player, const Playe
         return nothing();
     Scenario next = scenario;
     next.position->playerState(player) = state;
-    return Outcome{std::move(next), {}};
+    return Outcome{std::move(next), std::nullopt};
 }
 
 Outcome setTexts(const Scenario &scenario, const std::string &language, const std::string &name,
@@ -342,7 +304,7 @@ Outcome setTexts(const Scenario &scenario, const std::string &language, const st
     }
     if (sameScenario(next, scenario))
         return nothing();
-    return Outcome{std::move(next), {}};
+    return Outcome{std::move(next), std::nullopt};
 }
 
 int piecesOfPlayersFrom(const Scenario &scenario, int firstGone)
@@ -364,11 +326,11 @@ Outcome setPlayers(const Scenario &scenario, int players)
     Scenario next = scenario;
     next.players = players;
     if (!scenario.position)
-        return Outcome{std::move(next), {}};
+        return Outcome{std::move(next), std::nullopt};
     const Position &old = *scenario.position;
     Totals before = discTotals(old);
     Built builtBefore = builtCounts(old);
-    Position pos = rebase(old, scenario.board, scenario.settings, players, nullptr);
+    Position pos = old.rebased(scenario.board, scenario.settings, players);
     for (PlayerIndex p = old.playerCount(); p < players; ++p) {
         before[p] = scenario.settings.discsPerPlayer;
         builtBefore[p] = {};
@@ -376,7 +338,7 @@ Outcome setPlayers(const Scenario &scenario, int players)
         pos.playerState(p).supply = scenario.settings.buildingSupply;
     }
     if (pos.phase() == Phase::EmperorSwap)
-        pos.setToMove((pos.firstPlayer() + pos.swapsDone()) % players);
+        pos.setToMove(rules::swappingPlayer(pos.firstPlayer(), pos.swapsDone(), players));
     return settled(next, std::move(pos), before, builtBefore);
 }
 
@@ -387,7 +349,7 @@ Outcome setExactSetup(const Scenario &scenario, bool exact)
     Scenario next = scenario;
     if (!exact) {
         next.position.reset();
-        return Outcome{std::move(next), {}};
+        return Outcome{std::move(next), std::nullopt};
     }
     if (!next.board)
         next.board = std::make_shared<const Board>();
@@ -397,7 +359,7 @@ Outcome setExactSetup(const Scenario &scenario, bool exact)
         pos.playerState(p).emperorInReserve = true;
     }
     next.position = std::move(pos);
-    return Outcome{std::move(next), {}};
+    return Outcome{std::move(next), std::nullopt};
 }
 
 Turn turnOf(const Scenario &scenario)
@@ -420,7 +382,7 @@ Outcome setTurn(const Scenario &scenario, const Turn &wanted)
     turn.swapsDone = std::clamp(turn.swapsDone, 0, n - 1);
     turn.quietTurns = std::max(turn.quietTurns, 0);
     if (turn.phase == Phase::EmperorSwap)
-        turn.toMove = (turn.firstPlayer + turn.swapsDone) % n;
+        turn.toMove = rules::swappingPlayer(turn.firstPlayer, turn.swapsDone, n);
     const Turn now = turnOf(scenario);
     if (turn.phase == now.phase && turn.toMove == now.toMove && turn.firstPlayer == now.firstPlayer
         && turn.swapsDone == now.swapsDone && turn.quietTurns == now.quietTurns)
@@ -432,7 +394,7 @@ Outcome setTurn(const Scenario &scenario, const Turn &wanted)
     pos.setFirstPlayer(turn.firstPlayer);
     pos.setSwapsDone(turn.swapsDone);
     pos.setQuietTurns(turn.quietTurns);
-    return Outcome{std::move(next), {}};
+    return Outcome{std::move(next), std::nullopt};
 }
 
 Outcome setSettings(const Scenario &scenario, const RulesSettings &settings)
@@ -442,8 +404,8 @@ Outcome setSettings(const Scenario &scenario, const RulesSettings &settings)
     Scenario next = scenario;
     next.settings = settings;
     if (!scenario.position)
-        return Outcome{std::move(next), {}};
-    Position pos = rebase(*scenario.position, scenario.board, settings, scenario.players, nullptr);
+        return Outcome{std::move(next), std::nullopt};
+    Position pos = scenario.position->rebased(scenario.board, settings, scenario.players);
     for (PlayerIndex p = 0; p < scenario.players; ++p) {
         PlayerState &ps = pos.playerState(p);
         ps.reserve += settings.discsPerPlayer - scenario.settings.discsPerPlayer;
@@ -451,7 +413,7 @@ Outcome setSettings(const Scenario &scenario, const RulesSettings &settings)
             ps.supply[t] += settings.buildingSupply[t] - scenario.settings.buildingSupply[t];
     }
     next.position = std::move(pos);
-    return Outcome{std::move(next), {}};
+    return Outcome{std::move(next), std::nullopt};
 }
 
 bool sameScenario(const Scenario &a, const Scenario &b)
@@ -462,4 +424,4 @@ bool sameScenario(const Scenario &a, const Scenario &b)
            && a.descriptionTranslations == b.descriptionTranslations && a.players == b.players && a.settings == b.settings && boards && positions;
 }
 
-} // namespace eko::ui::edit
+} // namespace eko::edit
