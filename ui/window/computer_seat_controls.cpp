@@ -1,6 +1,7 @@
 // Computer players in the main window: levels per game, thinking shown, people's actions held back, hints.
 #include "window/computer_seat_controls.h"
 
+#include "look/highlight.h"
 #include "model/computer_levels.h"
 #include "model/computer_seats.h"
 #include "model/game_model.h"
