@@ -17,6 +17,7 @@
 #include "session/preferences.h"
 #include "window/computer_seat_controls.h"
 #include "window/main_window.h"
+#include "window/players_table.h"
 #include "window/replay_mode.h"
 
 #include <QSettings>
