@@ -1940,7 +1940,7 @@
 <context>
     <name>eko::ui::ComputerSeatControls</name>
     <message>
-        <location filename="../ui/window/computer_seat_controls.cpp" line="+82"/>
+        <location filename="../ui/window/computer_seat_controls.cpp" line="+67"/>
         <source>&amp;Hint</source>
         <extracomment>Game menu: the strongest computer level suggests an action to the person to move.</extracomment>
         <translation>힌트(&amp;H)</translation>
@@ -1981,7 +1981,7 @@
         <translation>느리게(&amp;L)</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+39"/>
         <source>Looking for a hint…</source>
         <extracomment>Status line while the strongest computer level works out a hint.</extracomment>
         <translation>힌트를 찾는 중입니다…</translation>
@@ -1999,13 +1999,13 @@
         <translation>잠시 기다려 주세요. 컴퓨터 플레이어가 행동을 고르고 있습니다: %1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+36"/>
         <source>Hint: %1</source>
         <extracomment>Status line: the hint; %1 is the suggested action as a sentence (&quot;Move b3 to c4&quot;).</extracomment>
         <translation>힌트: %1</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-72"/>
         <source>%1, a computer player at level %2, waits until the undone actions are redone.</source>
         <extracomment>Status line: a computer player is to move, but actions were undone; it plays once they are redone to the end (Edit ▸ Redo). %1 is the player (&quot;Blue (Ana)&quot;), %2 the level (1–6).</extracomment>
         <translation>컴퓨터 플레이어(레벨 %2)는 실행 취소한 행동을 다시 실행할 때까지 기다립니다: %1</translation>
@@ -2014,7 +2014,7 @@
 <context>
     <name>eko::ui::EditorActions</name>
     <message>
-        <location filename="../ui/editor/editor_actions.cpp" line="+41"/>
+        <location filename="../ui/editor/editor_actions.cpp" line="+44"/>
         <source>New S&amp;cenario…</source>
         <translation>새 시나리오(&amp;C)…</translation>
     </message>
@@ -2032,7 +2032,7 @@
 <context>
     <name>eko::ui::EditorWindow</name>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <location filename="../ui/editor/editor_window.cpp" line="+673"/>
         <source>Open Scenario</source>
         <translation>시나리오 열기</translation>
@@ -2463,13 +2463,13 @@
 <context>
     <name>eko::ui::ExportBoardAction</name>
     <message>
-        <location filename="../ui/window/export_board_action.cpp" line="+38"/>
+        <location filename="../ui/window/export_board_action.cpp" line="+40"/>
         <source>eko-board</source>
         <extracomment>Suggested file name of an exported board picture (letters, digits and &apos;-&apos; only work best).</extracomment>
         <translation>eko-게임판</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>PNG image (*.png)</source>
         <extracomment>File dialog filter for exporting the board.</extracomment>
         <translation>PNG 이미지 (*.png)</translation>
@@ -2623,19 +2623,19 @@ Message box title when the board picture could not be written.</extracomment>
 <context>
     <name>eko::ui::GameDocument</name>
     <message>
-        <location filename="../ui/window/game_document.cpp" line="+45"/>
+        <location filename="../ui/window/game_document.cpp" line="+46"/>
         <source>New game</source>
         <extracomment>Window title of a game not saved to a file yet.</extracomment>
         <translation>새 게임</translation>
     </message>
     <message>
-        <location line="+129"/>
-        <location line="+39"/>
+        <location line="+163"/>
+        <location line="+58"/>
         <source>Open Game</source>
         <translation>게임 열기</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-57"/>
         <source>The game “%1” cannot be opened.</source>
         <translation>“%1” 게임을 열 수 없습니다.</translation>
     </message>
@@ -2693,7 +2693,7 @@ Message box title when the board picture could not be written.</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+69"/>
         <source>…and %n more problem(s) (see the details).</source>
         <translation>
             <numerusform>…외 문제 %n개 (자세한 내용 참고).</numerusform>
@@ -2706,7 +2706,7 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>게임</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save Game As</source>
         <translation>다른 이름으로 게임 저장</translation>
     </message>
@@ -2716,7 +2716,7 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>게임 저장</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>%1 The game goes on without an autosave.</source>
         <extracomment>Status line when the autosave failed; %1 is a sentence saying which file and why.</extracomment>
         <translation>%1 자동 저장 없이 게임을 계속합니다.</translation>
@@ -2742,7 +2742,7 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>Ekö 게임 (*.eko);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-270"/>
         <source>A game was interrupted, but its autosave cannot be read. The file is kept as “%1”.</source>
         <extracomment>%1 is the full path of the autosave file, kept for the player.</extracomment>
         <translation>중단된 게임이 있지만 자동 저장 파일을 읽을 수 없습니다. 파일은 삭제하지 않고 다음 위치에 보관했습니다: %1</translation>
@@ -2772,7 +2772,7 @@ Message box title when the board picture could not be written.</extracomment>
 <context>
     <name>eko::ui::GameModel</name>
     <message>
-        <location filename="../ui/model/game_model.cpp" line="+168"/>
+        <location filename="../ui/model/game_model.cpp" line="+151"/>
         <source>No game in progress.</source>
         <extracomment>Status line when no game is open.</extracomment>
         <translation>진행 중인 게임이 없습니다.</translation>
@@ -2844,7 +2844,7 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>진행 중인 게임이 없습니다.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+23"/>
         <source>&quot;%1&quot; is not an action in notation (for example c4-e5, c4xe5, T@d3/c4, march, c4+2).</source>
         <extracomment>Refusal of typed text; %1 is what was typed. Keep the examples in notation as they are.</extracomment>
         <translation>&quot;%1&quot;: 표기법에 맞는 행동이 아닙니다(예: c4-e5, c4xe5, T@d3/c4, march, c4+2).</translation>
@@ -3213,7 +3213,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+357"/>
+        <location filename="../ui/window/main_window.cpp" line="+374"/>
         <source>&amp;Game</source>
         <translation>게임(&amp;G)</translation>
     </message>
@@ -3341,12 +3341,12 @@ Press the button when you are ready.</source>
         <translation>행동 기록</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+182"/>
         <source>No recent games</source>
         <translation>최근 게임 없음</translation>
     </message>
     <message numerus="yes">
-        <location line="-432"/>
+        <location line="-442"/>
         <source>%n undone action(s) discarded; Undo brings them back.</source>
         <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
         <translation>
@@ -3354,7 +3354,7 @@ Press the button when you are ready.</source>
         </translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+245"/>
         <source>Show Space &amp;Names</source>
         <translation>칸 이름 표시(&amp;N)</translation>
     </message>
@@ -3378,7 +3378,7 @@ Press the button when you are ready.</source>
         <translation>Ekö 시나리오 (*.ekoscn);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+35"/>
         <source>The file cannot be read.</source>
         <translation>파일을 읽을 수 없습니다.</translation>
     </message>
@@ -3478,7 +3478,7 @@ Press the button when you are ready.</source>
         <translation>게임 시작(&amp;T)</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-273"/>
         <source>Other scenario file (below)</source>
         <translation>다른 시나리오 파일(아래)</translation>
     </message>
@@ -3509,7 +3509,7 @@ Press the button when you are ready.</source>
         </translation>
     </message>
     <message>
-        <location line="+268"/>
+        <location line="+264"/>
         <source>S&amp;cenario:</source>
         <translation>시나리오(&amp;C):</translation>
     </message>
@@ -3580,25 +3580,19 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::PlayersModel</name>
     <message>
-        <location filename="../ui/model/players_model.cpp" line="+149"/>
+        <location filename="../ui/model/players_model.cpp" line="+157"/>
         <source>Level %1</source>
         <extracomment>Players panel, computer player column: the level (1–6) of the computer player of this seat.</extracomment>
         <translation>레벨 %1</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>%1 + Emperor</source>
-        <extracomment>Reserve column when the Emperor is in the reserve; %1 is the number of other discs.</extracomment>
-        <translation>%1 + 황제</translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>%1 / %2 / %3</source>
         <extracomment>Building supply column: villages / towers / castles not yet built.</extracomment>
         <translation>%1 / %2 / %3</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+27"/>
         <source>%1 has won the game.</source>
         <extracomment>%1 is a player (&quot;Red (Ana)&quot;).</extracomment>
         <translation>승리한 플레이어: %1.</translation>
@@ -3681,7 +3675,7 @@ Press the button when you are ready.</source>
         <translation>강행군으로 게임에서 제거됨: %1.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+91"/>
         <source>The player&apos;s name; the player to move is shown in bold.</source>
         <extracomment>Column header: the player&apos;s name.</extracomment>
         <translation>플레이어 이름. 차례인 플레이어는 굵게 표시됩니다.</translation>
@@ -3950,7 +3944,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::ReplayMode</name>
     <message>
-        <location filename="../ui/window/replay_mode.cpp" line="+245"/>
+        <location filename="../ui/window/replay_mode.cpp" line="+242"/>
         <source>%1 per second</source>
         <extracomment>Autoplay speed of the replay; %1 is a number of actions (0.25 to 32).</extracomment>
         <translation>초당 %1회</translation>
@@ -3983,13 +3977,13 @@ Press the button when you are ready.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+106"/>
+        <location line="+92"/>
         <source>&amp;Autoplay</source>
         <extracomment>Replay: the actions follow one another by themselves (Space starts and pauses it).</extracomment>
         <translation>자동 재생(&amp;A)</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-91"/>
         <source>&amp;Next Action</source>
         <translation>다음 행동(&amp;N)</translation>
     </message>
@@ -4065,7 +4059,7 @@ Press the button when you are ready.</source>
         <translation>승점</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+67"/>
         <source>P&amp;ause</source>
         <extracomment>Replay: pauses the autoplay.</extracomment>
         <translation>일시 정지(&amp;A)</translation>
@@ -4107,7 +4101,7 @@ Press the button when you are ready.</source>
         <translation>다시 보기 중입니다. 플레이하려면 ‘플레이로 돌아가기’나 ‘여기서 이어서 하기’를 누르세요.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>A new game goes on from action %1 of the game replayed.</source>
         <extracomment>Status line after Continue from Here; %1 is the number of actions kept.</extracomment>
         <translation>새 게임이 다시 본 게임의 %1번째 행동 다음부터 이어집니다.</translation>

@@ -1967,7 +1967,7 @@
 <context>
     <name>eko::ui::ComputerSeatControls</name>
     <message>
-        <location filename="../ui/window/computer_seat_controls.cpp" line="+82"/>
+        <location filename="../ui/window/computer_seat_controls.cpp" line="+67"/>
         <source>&amp;Hint</source>
         <extracomment>Game menu: the strongest computer level suggests an action to the person to move.</extracomment>
         <translation>&amp;Dica</translation>
@@ -2008,7 +2008,7 @@
         <translation>&amp;Lenta</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+39"/>
         <source>Looking for a hint…</source>
         <extracomment>Status line while the strongest computer level works out a hint.</extracomment>
         <translation>Procurando uma dica…</translation>
@@ -2026,13 +2026,13 @@
         <translation>Aguarde: %1 é um jogador computador e está escolhendo uma ação.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+36"/>
         <source>Hint: %1</source>
         <extracomment>Status line: the hint; %1 is the suggested action as a sentence (&quot;Move b3 to c4&quot;).</extracomment>
         <translation>Dica: %1</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-72"/>
         <source>%1, a computer player at level %2, waits until the undone actions are redone.</source>
         <extracomment>Status line: a computer player is to move, but actions were undone; it plays once they are redone to the end (Edit ▸ Redo). %1 is the player (&quot;Blue (Ana)&quot;), %2 the level (1–6).</extracomment>
         <translation>%1, jogador computador de nível %2, espera até que as ações desfeitas sejam refeitas.</translation>
@@ -2041,7 +2041,7 @@
 <context>
     <name>eko::ui::EditorActions</name>
     <message>
-        <location filename="../ui/editor/editor_actions.cpp" line="+41"/>
+        <location filename="../ui/editor/editor_actions.cpp" line="+44"/>
         <source>New S&amp;cenario…</source>
         <translation>Novo &amp;cenário…</translation>
     </message>
@@ -2059,7 +2059,7 @@
 <context>
     <name>eko::ui::EditorWindow</name>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <location filename="../ui/editor/editor_window.cpp" line="+673"/>
         <source>Open Scenario</source>
         <translation>Abrir cenário</translation>
@@ -2491,13 +2491,13 @@
 <context>
     <name>eko::ui::ExportBoardAction</name>
     <message>
-        <location filename="../ui/window/export_board_action.cpp" line="+38"/>
+        <location filename="../ui/window/export_board_action.cpp" line="+40"/>
         <source>eko-board</source>
         <extracomment>Suggested file name of an exported board picture (letters, digits and &apos;-&apos; only work best).</extracomment>
         <translation>eko-tabuleiro</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>PNG image (*.png)</source>
         <extracomment>File dialog filter for exporting the board.</extracomment>
         <translation>Imagem PNG (*.png)</translation>
@@ -2652,19 +2652,19 @@ Message box title when the board picture could not be written.</extracomment>
 <context>
     <name>eko::ui::GameDocument</name>
     <message>
-        <location filename="../ui/window/game_document.cpp" line="+45"/>
+        <location filename="../ui/window/game_document.cpp" line="+46"/>
         <source>New game</source>
         <extracomment>Window title of a game not saved to a file yet.</extracomment>
         <translation>Nova partida</translation>
     </message>
     <message>
-        <location line="+129"/>
-        <location line="+39"/>
+        <location line="+163"/>
+        <location line="+58"/>
         <source>Open Game</source>
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-57"/>
         <source>The game “%1” cannot be opened.</source>
         <translation>Não é possível abrir a partida “%1”.</translation>
     </message>
@@ -2723,7 +2723,7 @@ Message box title when the board picture could not be written.</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+69"/>
         <source>…and %n more problem(s) (see the details).</source>
         <translation>
             <numerusform>…e mais %n problema (veja os detalhes).</numerusform>
@@ -2737,7 +2737,7 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>partida</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save Game As</source>
         <translation>Salvar partida como</translation>
     </message>
@@ -2747,7 +2747,7 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>Salvar partida</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>%1 The game goes on without an autosave.</source>
         <extracomment>Status line when the autosave failed; %1 is a sentence saying which file and why.</extracomment>
         <translation>%1 A partida continua sem salvamento automático.</translation>
@@ -2773,7 +2773,7 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>Jogos salvos do Ekö (*.eko);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-270"/>
         <source>A game was interrupted, but its autosave cannot be read. The file is kept as “%1”.</source>
         <extracomment>%1 is the full path of the autosave file, kept for the player.</extracomment>
         <translation>Uma partida foi interrompida, mas o salvamento automático não pode ser lido. O arquivo foi guardado como “%1”.</translation>
@@ -2803,7 +2803,7 @@ Message box title when the board picture could not be written.</extracomment>
 <context>
     <name>eko::ui::GameModel</name>
     <message>
-        <location filename="../ui/model/game_model.cpp" line="+168"/>
+        <location filename="../ui/model/game_model.cpp" line="+151"/>
         <source>No game in progress.</source>
         <extracomment>Status line when no game is open.</extracomment>
         <translation>Nenhuma partida em andamento.</translation>
@@ -2875,7 +2875,7 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>Não há partida em andamento.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+23"/>
         <source>&quot;%1&quot; is not an action in notation (for example c4-e5, c4xe5, T@d3/c4, march, c4+2).</source>
         <extracomment>Refusal of typed text; %1 is what was typed. Keep the examples in notation as they are.</extracomment>
         <translation>&quot;%1&quot; não é uma ação em notação (por exemplo: c4-e5, c4xe5, T@d3/c4, march, c4+2).</translation>
@@ -3246,7 +3246,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+357"/>
+        <location filename="../ui/window/main_window.cpp" line="+374"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -3374,12 +3374,12 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>Ações jogadas</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+182"/>
         <source>No recent games</source>
         <translation>Nenhuma partida recente</translation>
     </message>
     <message numerus="yes">
-        <location line="-432"/>
+        <location line="-442"/>
         <source>%n undone action(s) discarded; Undo brings them back.</source>
         <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
         <translation>
@@ -3388,7 +3388,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         </translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+245"/>
         <source>Show Space &amp;Names</source>
         <translation>Mostrar &amp;nomes das casas</translation>
     </message>
@@ -3412,7 +3412,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>Cenários do Ekö (*.ekoscn);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+35"/>
         <source>The file cannot be read.</source>
         <translation>Não é possível ler o arquivo.</translation>
     </message>
@@ -3513,7 +3513,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>&amp;Iniciar partida</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-273"/>
         <source>Other scenario file (below)</source>
         <translation>Outro arquivo de cenário (abaixo)</translation>
     </message>
@@ -3545,7 +3545,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         </translation>
     </message>
     <message>
-        <location line="+268"/>
+        <location line="+264"/>
         <source>S&amp;cenario:</source>
         <translation>&amp;Cenário:</translation>
     </message>
@@ -3616,25 +3616,19 @@ Quando tudo estiver pronto, pressione o botão.</translation>
 <context>
     <name>eko::ui::PlayersModel</name>
     <message>
-        <location filename="../ui/model/players_model.cpp" line="+149"/>
+        <location filename="../ui/model/players_model.cpp" line="+157"/>
         <source>Level %1</source>
         <extracomment>Players panel, computer player column: the level (1–6) of the computer player of this seat.</extracomment>
         <translation>Nível %1</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>%1 + Emperor</source>
-        <extracomment>Reserve column when the Emperor is in the reserve; %1 is the number of other discs.</extracomment>
-        <translation>%1 + Imperador</translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>%1 / %2 / %3</source>
         <extracomment>Building supply column: villages / towers / castles not yet built.</extracomment>
         <translation>%1 / %2 / %3</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+27"/>
         <source>%1 has won the game.</source>
         <extracomment>%1 is a player (&quot;Red (Ana)&quot;).</extracomment>
         <translation>%1 venceu a partida.</translation>
@@ -3717,7 +3711,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>Removidos da partida por marchas forçadas: %1.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+91"/>
         <source>The player&apos;s name; the player to move is shown in bold.</source>
         <extracomment>Column header: the player&apos;s name.</extracomment>
         <translation>O nome do jogador; quem joga agora aparece em negrito.</translation>
@@ -3988,7 +3982,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
 <context>
     <name>eko::ui::ReplayMode</name>
     <message>
-        <location filename="../ui/window/replay_mode.cpp" line="+245"/>
+        <location filename="../ui/window/replay_mode.cpp" line="+242"/>
         <source>%1 per second</source>
         <extracomment>Autoplay speed of the replay; %1 is a number of actions (0.25 to 32).</extracomment>
         <translation>%1 por segundo</translation>
@@ -4021,13 +4015,13 @@ Quando tudo estiver pronto, pressione o botão.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+106"/>
+        <location line="+92"/>
         <source>&amp;Autoplay</source>
         <extracomment>Replay: the actions follow one another by themselves (Space starts and pauses it).</extracomment>
         <translation>Reprodução a&amp;utomática</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-91"/>
         <source>&amp;Next Action</source>
         <translation>&amp;Próxima ação</translation>
     </message>
@@ -4103,7 +4097,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>Pontos de vitória</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+67"/>
         <source>P&amp;ause</source>
         <extracomment>Replay: pauses the autoplay.</extracomment>
         <translation>Pa&amp;usar</translation>
@@ -4145,7 +4139,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>Isto é uma reprodução. Para jogar, use Voltar a jogar ou Continuar daqui.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>A new game goes on from action %1 of the game replayed.</source>
         <extracomment>Status line after Continue from Here; %1 is the number of actions kept.</extracomment>
         <translation>Uma nova partida continua a partir da ação %1 da partida reproduzida.</translation>

@@ -1940,7 +1940,7 @@
 <context>
     <name>eko::ui::ComputerSeatControls</name>
     <message>
-        <location filename="../ui/window/computer_seat_controls.cpp" line="+82"/>
+        <location filename="../ui/window/computer_seat_controls.cpp" line="+67"/>
         <source>&amp;Hint</source>
         <extracomment>Game menu: the strongest computer level suggests an action to the person to move.</extracomment>
         <translation>提示(&amp;H)</translation>
@@ -1981,7 +1981,7 @@
         <translation>慢(&amp;L)</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+39"/>
         <source>Looking for a hint…</source>
         <extracomment>Status line while the strongest computer level works out a hint.</extracomment>
         <translation>正在寻找提示…</translation>
@@ -1999,13 +1999,13 @@
         <translation>请稍候：%1是电脑玩家，正在选择行动。</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+36"/>
         <source>Hint: %1</source>
         <extracomment>Status line: the hint; %1 is the suggested action as a sentence (&quot;Move b3 to c4&quot;).</extracomment>
         <translation>提示：%1</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-72"/>
         <source>%1, a computer player at level %2, waits until the undone actions are redone.</source>
         <extracomment>Status line: a computer player is to move, but actions were undone; it plays once they are redone to the end (Edit ▸ Redo). %1 is the player (&quot;Blue (Ana)&quot;), %2 the level (1–6).</extracomment>
         <translation>%1（电脑玩家，%2 级）会等到撤销的行动重做完毕后再行动。</translation>
@@ -2014,7 +2014,7 @@
 <context>
     <name>eko::ui::EditorActions</name>
     <message>
-        <location filename="../ui/editor/editor_actions.cpp" line="+41"/>
+        <location filename="../ui/editor/editor_actions.cpp" line="+44"/>
         <source>New S&amp;cenario…</source>
         <translation>新建场景(&amp;C)…</translation>
     </message>
@@ -2032,7 +2032,7 @@
 <context>
     <name>eko::ui::EditorWindow</name>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <location filename="../ui/editor/editor_window.cpp" line="+673"/>
         <source>Open Scenario</source>
         <translation>打开场景</translation>
@@ -2463,13 +2463,13 @@
 <context>
     <name>eko::ui::ExportBoardAction</name>
     <message>
-        <location filename="../ui/window/export_board_action.cpp" line="+38"/>
+        <location filename="../ui/window/export_board_action.cpp" line="+40"/>
         <source>eko-board</source>
         <extracomment>Suggested file name of an exported board picture (letters, digits and &apos;-&apos; only work best).</extracomment>
         <translation>eko-棋盘</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>PNG image (*.png)</source>
         <extracomment>File dialog filter for exporting the board.</extracomment>
         <translation>PNG 图像 (*.png)</translation>
@@ -2623,19 +2623,19 @@ Message box title when the board picture could not be written.</extracomment>
 <context>
     <name>eko::ui::GameDocument</name>
     <message>
-        <location filename="../ui/window/game_document.cpp" line="+45"/>
+        <location filename="../ui/window/game_document.cpp" line="+46"/>
         <source>New game</source>
         <extracomment>Window title of a game not saved to a file yet.</extracomment>
         <translation>新对局</translation>
     </message>
     <message>
-        <location line="+129"/>
-        <location line="+39"/>
+        <location line="+163"/>
+        <location line="+58"/>
         <source>Open Game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-57"/>
         <source>The game “%1” cannot be opened.</source>
         <translation>无法打开对局“%1”。</translation>
     </message>
@@ -2693,7 +2693,7 @@ Message box title when the board picture could not be written.</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+69"/>
         <source>…and %n more problem(s) (see the details).</source>
         <translation>
             <numerusform>……另有 %n 个问题（见详细信息）。</numerusform>
@@ -2706,7 +2706,7 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>对局</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save Game As</source>
         <translation>对局另存为</translation>
     </message>
@@ -2716,7 +2716,7 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>%1 The game goes on without an autosave.</source>
         <extracomment>Status line when the autosave failed; %1 is a sentence saying which file and why.</extracomment>
         <translation>%1对局将在没有自动保存的情况下继续。</translation>
@@ -2742,7 +2742,7 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>Ekö 存档 (*.eko);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-270"/>
         <source>A game was interrupted, but its autosave cannot be read. The file is kept as “%1”.</source>
         <extracomment>%1 is the full path of the autosave file, kept for the player.</extracomment>
         <translation>有一局对局被中断，但其自动保存文件无法读取。该文件已保留为“%1”。</translation>
@@ -2772,7 +2772,7 @@ Message box title when the board picture could not be written.</extracomment>
 <context>
     <name>eko::ui::GameModel</name>
     <message>
-        <location filename="../ui/model/game_model.cpp" line="+168"/>
+        <location filename="../ui/model/game_model.cpp" line="+151"/>
         <source>No game in progress.</source>
         <extracomment>Status line when no game is open.</extracomment>
         <translation>没有进行中的对局。</translation>
@@ -2844,7 +2844,7 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>当前没有进行中的对局。</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+23"/>
         <source>&quot;%1&quot; is not an action in notation (for example c4-e5, c4xe5, T@d3/c4, march, c4+2).</source>
         <extracomment>Refusal of typed text; %1 is what was typed. Keep the examples in notation as they are.</extracomment>
         <translation>“%1”不是有效的行动记谱（例如 c4-e5、c4xe5、T@d3/c4、march、c4+2）。</translation>
@@ -3213,7 +3213,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+357"/>
+        <location filename="../ui/window/main_window.cpp" line="+374"/>
         <source>&amp;Game</source>
         <translation>对局(&amp;G)</translation>
     </message>
@@ -3335,18 +3335,18 @@ Press the button when you are ready.</source>
         <translation>行动记录</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+182"/>
         <source>No recent games</source>
         <translation>没有最近的对局</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="-211"/>
         <source>Game &amp;Details…</source>
         <extracomment>Menu item: opens the Game Details dialog (file, players, date saved, seed, scenario).</extracomment>
         <translation>对局详情(&amp;D)…</translation>
     </message>
     <message numerus="yes">
-        <location line="-218"/>
+        <location line="-231"/>
         <source>%n undone action(s) discarded; Undo brings them back.</source>
         <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
         <translation>
@@ -3354,7 +3354,7 @@ Press the button when you are ready.</source>
         </translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+245"/>
         <source>Show Space &amp;Names</source>
         <translation>显示格子名称(&amp;N)</translation>
     </message>
@@ -3378,7 +3378,7 @@ Press the button when you are ready.</source>
         <translation>Ekö 场景 (*.ekoscn);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+35"/>
         <source>The file cannot be read.</source>
         <translation>无法读取该文件。</translation>
     </message>
@@ -3478,7 +3478,7 @@ Press the button when you are ready.</source>
         <translation>开始对局(&amp;T)</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-273"/>
         <source>Other scenario file (below)</source>
         <translation>其他场景文件（见下方）</translation>
     </message>
@@ -3509,7 +3509,7 @@ Press the button when you are ready.</source>
         </translation>
     </message>
     <message>
-        <location line="+268"/>
+        <location line="+264"/>
         <source>S&amp;cenario:</source>
         <translation>场景(&amp;C)：</translation>
     </message>
@@ -3580,25 +3580,19 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::PlayersModel</name>
     <message>
-        <location filename="../ui/model/players_model.cpp" line="+149"/>
+        <location filename="../ui/model/players_model.cpp" line="+157"/>
         <source>Level %1</source>
         <extracomment>Players panel, computer player column: the level (1–6) of the computer player of this seat.</extracomment>
         <translation>%1 级</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>%1 + Emperor</source>
-        <extracomment>Reserve column when the Emperor is in the reserve; %1 is the number of other discs.</extracomment>
-        <translation>%1 + 皇帝</translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>%1 / %2 / %3</source>
         <extracomment>Building supply column: villages / towers / castles not yet built.</extracomment>
         <translation>%1 / %2 / %3</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+27"/>
         <source>%1 has won the game.</source>
         <extracomment>%1 is a player (&quot;Red (Ana)&quot;).</extracomment>
         <translation>%1赢得了对局。</translation>
@@ -3681,7 +3675,7 @@ Press the button when you are ready.</source>
         <translation>%1因强行军被移出对局。</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+91"/>
         <source>The player&apos;s name; the player to move is shown in bold.</source>
         <extracomment>Column header: the player&apos;s name.</extracomment>
         <translation>玩家名称；当前行动的玩家以粗体显示。</translation>
@@ -3950,7 +3944,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::ReplayMode</name>
     <message>
-        <location filename="../ui/window/replay_mode.cpp" line="+245"/>
+        <location filename="../ui/window/replay_mode.cpp" line="+242"/>
         <source>%1 per second</source>
         <extracomment>Autoplay speed of the replay; %1 is a number of actions (0.25 to 32).</extracomment>
         <translation>每秒 %1 步</translation>
@@ -3983,13 +3977,13 @@ Press the button when you are ready.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+106"/>
+        <location line="+92"/>
         <source>&amp;Autoplay</source>
         <extracomment>Replay: the actions follow one another by themselves (Space starts and pauses it).</extracomment>
         <translation>自动播放(&amp;A)</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-91"/>
         <source>&amp;Next Action</source>
         <translation>下一个行动(&amp;N)</translation>
     </message>
@@ -4065,7 +4059,7 @@ Press the button when you are ready.</source>
         <translation>胜利点</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+67"/>
         <source>P&amp;ause</source>
         <extracomment>Replay: pauses the autoplay.</extracomment>
         <translation>暂停(&amp;A)</translation>
@@ -4107,7 +4101,7 @@ Press the button when you are ready.</source>
         <translation>这是回放。要继续对局，请“返回对局”或“从这里继续”。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>A new game goes on from action %1 of the game replayed.</source>
         <extracomment>Status line after Continue from Here; %1 is the number of actions kept.</extracomment>
         <translation>新对局从所回放对局的第 %1 个行动之后继续。</translation>

@@ -194,7 +194,7 @@ void TestBoardPresenter::aReplayShowsItsMomentWhateverSignalComesLast()
         QVERIFY2(boardShows(moment), signal);
         QVERIFY2(w.scene()->highlightItems().isEmpty(), signal);
         QVERIFY2(w.scene()->lastActionItem()->isVisible(), signal);
-        auto *players = qobject_cast<PlayersModel *>(w.playersView()->model());
+        auto *players = w.playersView()->players();
         QVERIFY2(players && !players->followsGame(), signal);
         auto *actions = qobject_cast<ActionListModel *>(w.movesView()->model());
         QVERIFY2(actions && actions->currentRow() == k - 1, signal);
@@ -204,7 +204,7 @@ void TestBoardPresenter::aReplayShowsItsMomentWhateverSignalComesLast()
     // Back to play: the game's position, and the panels follow the game again.
     replay->leave();
     QVERIFY(boardShows(model.position()));
-    QVERIFY(qobject_cast<PlayersModel *>(w.playersView()->model())->followsGame());
+    QVERIFY(w.playersView()->players()->followsGame());
     QCOMPARE(qobject_cast<ActionListModel *>(w.movesView()->model())->currentRow(), model.game().actionCount() - 1);
     // A new game while replaying: the new game, in play.
     replay->goTo(k);
