@@ -43,8 +43,9 @@ public:
     int actionLimit() const { return m_actionLimit; }
     bool full() const { return actionCount() >= m_actionLimit; }
 
-    // Whether `node` is a node of the tree (ids of removed branches are not).
+    // Whether `node` is a node of the tree (ids of removed branches are not); every node is below idEnd().
     bool contains(NodeId node) const;
+    NodeId idEnd() const { return static_cast<NodeId>(m_nodes.size()); }
     NodeId parent(NodeId node) const { return m_nodes[node].parent; }
     // The children of a node, its main line first.
     const std::vector<NodeId> &children(NodeId node) const { return m_nodes[node].children; }

@@ -33,9 +33,6 @@ QStringList unreadable(const Game &game, const QByteArray &data)
     return why;
 }
 
-// Writes `data`, the JSON of `game`, unless the reader would refuse it.
-bool saveGameData(const Game &game, const QByteArray &data, const QString &fileName, QString *error);
-
 } // namespace
 
 std::optional<Game> loadGame(const QString &fileName, FileProblems &problems, GameFileInfo *info)
@@ -57,8 +54,6 @@ bool saveGame(const Game &game, const SeatLevels &levels, const QString &fileNam
     return saveGameData(game, gameToJson(game, levels, saved), fileName, error);
 }
 
-namespace {
-
 bool saveGameData(const Game &game, const QByteArray &data, const QString &fileName, QString *error)
 {
     if (const QStringList why = unreadable(game, data); !why.isEmpty()) {
@@ -71,7 +66,5 @@ bool saveGameData(const Game &game, const QByteArray &data, const QString &fileN
     }
     return writeFileAtomically(fileName, data, error);
 }
-
-} // namespace
 
 } // namespace eko::files

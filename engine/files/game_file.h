@@ -20,6 +20,8 @@ inline constexpr char kGameFormat[] = "eko-game";
 // programs). Version 2 adds "computer" (level 1–6) to the entries of "players". Both are read.
 inline constexpr int kGameVersion = 1;
 inline constexpr int kGameVersionWithComputers = 2;
+// Version 3 adds the game as a tree: "branches" and "notes" (files/game_tree_file.h).
+inline constexpr int kGameVersionWithTree = 3;
 
 // Per seat: 0 for a person, 1–6 for a computer player at that level.
 using SeatLevels = std::array<int, kMaxPlayers>;
@@ -52,6 +54,10 @@ std::optional<Game> loadGame(const QString &fileName, FileProblems &problems, Ga
 bool saveGame(const Game &game, const QString &fileName, QString *error, const QDateTime &saved = {});
 bool saveGame(const Game &game, const SeatLevels &levels, const QString &fileName, QString *error,
               const QDateTime &saved = {});
+
+// Writes `data`, the JSON of `game` (or of a tree whose main line `game` is), atomically, unless the
+// reader would refuse it; on failure returns false and sets *error.
+bool saveGameData(const Game &game, const QByteArray &data, const QString &fileName, QString *error);
 
 // A seed as game files write it: decimal digits only, 0 to 18446744073709551615; nothing otherwise.
 std::optional<std::uint64_t> parseSeed(const QString &text);

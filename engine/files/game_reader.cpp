@@ -44,12 +44,13 @@ public:
 
     std::optional<Game> read(const QJsonObject &object, GameFileInfo *info)
     {
-        if (!checkFormat(object, QString(), kGameFormat, kGameVersionWithComputers, m_problems))
+        if (!checkFormat(object, QString(), kGameFormat, kGameVersionWithTree, m_problems))
             return std::nullopt;
         const qsizetype before = m_read.problemCount();
         m_read.unknownFields(
             object, QString(),
-            {"format", "version", "program", "saved", "players", "seed", "result", "actions", "scenario"});
+            {"format", "version", "program", "saved", "players", "seed", "result", "actions", "branches", "notes",
+             "scenario"});
         readInfo(object, info);
         std::optional<Scenario> scenario;
         if (const auto o = m_read.object(object, QString(), QStringLiteral("scenario")))
