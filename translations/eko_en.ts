@@ -258,7 +258,7 @@
 <context>
     <name>eko::ui::EditorWindow</name>
     <message numerus="yes">
-        <location filename="../ui/editor/editor_window.cpp" line="+412"/>
+        <location filename="../ui/editor/editor_window.cpp" line="+413"/>
         <source>%n space(s)</source>
         <extracomment>Status line of the editor: how many spaces the board has.</extracomment>
         <translation>
@@ -282,19 +282,11 @@
 <context>
     <name>eko::ui::GameDocument</name>
     <message numerus="yes">
-        <location filename="../ui/window/game_document.cpp" line="+187"/>
+        <location filename="../ui/window/game_document.cpp" line="+180"/>
         <source>%n action(s) played; players: %1.</source>
         <translation>
             <numerusform>%n action played; players: %1.</numerusform>
             <numerusform>%n actions played; players: %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+69"/>
-        <source>…and %n more problem(s) (see the details).</source>
-        <translation>
-            <numerusform>…and %n more problem (see the details).</numerusform>
-            <numerusform>…and %n more problems (see the details).</numerusform>
         </translation>
     </message>
 </context>
@@ -321,7 +313,7 @@
 <context>
     <name>eko::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/window/main_window.cpp" line="+151"/>
+        <location filename="../ui/window/main_window.cpp" line="+152"/>
         <source>%n undone action(s) discarded; Undo brings them back.</source>
         <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
         <translation>
@@ -333,7 +325,7 @@
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+457"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+456"/>
         <source>“%1”: %n player(s), %2 spaces</source>
         <translation>
             <numerusform>“%1”: %n player, %2 spaces</numerusform>
@@ -341,12 +333,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-197"/>
+        <location line="-196"/>
         <source>%1 (%n player(s))</source>
         <extracomment>A scenario in the New Game dialog&apos;s list: %1 its name, %n its number of players.</extracomment>
         <translation>
             <numerusform>%1 (%n player)</numerusform>
             <numerusform>%1 (%n players)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ProblemMessage</name>
+    <message numerus="yes">
+        <location filename="../ui/look/problem_message.cpp" line="+23"/>
+        <source>…and %n more problem(s) (see the details).</source>
+        <translation>
+            <numerusform>…and %n more problem (see the details).</numerusform>
+            <numerusform>…and %n more problems (see the details).</numerusform>
         </translation>
     </message>
 </context>

@@ -182,7 +182,7 @@
         <translation>eko: 끝까지 진행된 예시 게임이 없습니다.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+36"/>
         <source>eko: cannot open the game “%1”: %2</source>
         <translation>eko: 게임 “%1” 파일을 열 수 없습니다: %2</translation>
     </message>
@@ -576,7 +576,7 @@
         <translation>“%1” 파일을 저장할 수 없습니다 (시스템 메시지: %2).</translation>
     </message>
     <message>
-        <location filename="../engine/files/scenario_file.cpp" line="+31"/>
+        <location filename="../engine/files/scenario_file.cpp" line="+28"/>
         <source>Cannot save “%1”, as it would not load again: %2.</source>
         <extracomment>Saving refused before writing; %1 the file name, %2 the problems the file would be refused for when read back, joined by &quot;; &quot;.</extracomment>
         <translation>“%1” 파일은 저장해도 다시 불러올 수 없으므로 저장하지 않았습니다: %2.</translation>
@@ -2014,7 +2014,7 @@
 <context>
     <name>eko::ui::EditorActions</name>
     <message>
-        <location filename="../ui/editor/editor_actions.cpp" line="+44"/>
+        <location filename="../ui/editor/editor_actions.cpp" line="+45"/>
         <source>New S&amp;cenario…</source>
         <translation>새 시나리오(&amp;C)…</translation>
     </message>
@@ -2032,20 +2032,7 @@
 <context>
     <name>eko::ui::EditorWindow</name>
     <message>
-        <location line="+44"/>
-        <location filename="../ui/editor/editor_window.cpp" line="+673"/>
-        <source>Open Scenario</source>
-        <translation>시나리오 열기</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../ui/editor/editor_window.cpp" line="-72"/>
-        <location line="+73"/>
-        <source>Ekö scenarios (*.ekoscn);;All files (*)</source>
-        <translation>Ekö 시나리오 (*.ekoscn);;모든 파일 (*)</translation>
-    </message>
-    <message>
-        <location filename="../ui/editor/editor_window.cpp" line="-556"/>
+        <location filename="../ui/editor/editor_window.cpp" line="+119"/>
         <source>The board&apos;s first column or row moved, so every space has a new name (%1).</source>
         <extracomment>%1 shows how one space was renamed, e.g. &quot;c4 → d4&quot;.</extracomment>
         <translation>게임판의 첫 열이나 첫 행이 바뀌어 모든 칸의 이름이 바뀌었습니다 (%1).</translation>
@@ -2263,100 +2250,15 @@
         <translation>아직 할 수 없습니다: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>New scenario</source>
-        <translation>새 시나리오</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>%1[*] — Scenario Editor</source>
         <extracomment>Title of the editor window: %1 the scenario&apos;s file or name; [*] is where the modified marker goes.</extracomment>
         <translation>%1[*] — 배치 편집기</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+36"/>
         <source>No recent scenarios</source>
         <translation>최근 시나리오 없음</translation>
-    </message>
-    <message>
-        <location line="+59"/>
-        <source>Cannot Open Scenario</source>
-        <extracomment>%1: a file name.</extracomment>
-        <translation>시나리오를 열 수 없음</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>The scenario %1 cannot be opened:</source>
-        <translation>시나리오 파일을 열 수 없습니다: %1</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>This scenario has problems: they are listed in the Problems panel.</source>
-        <translation>이 시나리오에는 문제가 있습니다. 문제 패널에 모두 나와 있습니다.</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>scenario</source>
-        <translation>시나리오</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Save Scenario</source>
-        <translation>시나리오 저장</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <location line="+7"/>
-        <source>Cannot Save Scenario</source>
-        <extracomment>%1: the first error of the scenario.</extracomment>
-        <translation>시나리오를 저장할 수 없음</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <source>The scenario cannot be saved yet: %1</source>
-        <translation>아직 시나리오를 저장할 수 없습니다: %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+38"/>
-        <source>Every problem is listed in the Problems panel.</source>
-        <translation>모든 문제가 문제 패널에 나와 있습니다.</translation>
-    </message>
-    <message>
-        <location line="-37"/>
-        <source>Not saved: %1</source>
-        <translation>저장하지 않았습니다: %1</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Saved %1.</source>
-        <extracomment>%1: a file name.</extracomment>
-        <translation>저장했습니다: %1</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Scenario Editor</source>
-        <translation>배치 편집기</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Save the changes to this scenario?</source>
-        <translation>이 시나리오의 변경 사항을 저장하시겠습니까?</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Cannot Play Scenario</source>
-        <translation>시나리오로 게임할 수 없음</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>The scenario cannot be played yet: %1</source>
-        <translation>아직 이 시나리오로 게임할 수 없습니다: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Not started: %1</source>
-        <translation>시작하지 않았습니다: %1</translation>
     </message>
 </context>
 <context>
@@ -2623,19 +2525,19 @@ Message box title when the board picture could not be written.</extracomment>
 <context>
     <name>eko::ui::GameDocument</name>
     <message>
-        <location filename="../ui/window/game_document.cpp" line="+46"/>
+        <location filename="../ui/window/game_document.cpp" line="+41"/>
         <source>New game</source>
         <extracomment>Window title of a game not saved to a file yet.</extracomment>
         <translation>새 게임</translation>
     </message>
     <message>
-        <location line="+163"/>
-        <location line="+58"/>
+        <location line="+159"/>
+        <location line="+46"/>
         <source>Open Game</source>
         <translation>게임 열기</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-45"/>
         <source>The game “%1” cannot be opened.</source>
         <translation>“%1” 게임을 열 수 없습니다.</translation>
     </message>
@@ -2645,7 +2547,7 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>파일을 읽을 수 없습니다.</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-52"/>
         <source>Unsaved Game</source>
         <translation>저장하지 않은 게임</translation>
     </message>
@@ -2692,15 +2594,8 @@ Message box title when the board picture could not be written.</extracomment>
             <numerusform>행동 %n개 진행, 플레이어: %1.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+69"/>
-        <source>…and %n more problem(s) (see the details).</source>
-        <translation>
-            <numerusform>…외 문제 %n개 (자세한 내용 참고).</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+32"/>
+        <location line="+87"/>
         <source>game</source>
         <extracomment>Suggested file name of a new saved game (keep it short, no folder).</extracomment>
         <translation>게임</translation>
@@ -2742,7 +2637,7 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>Ekö 게임 (*.eko);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location line="-256"/>
         <source>A game was interrupted, but its autosave cannot be read. The file is kept as “%1”.</source>
         <extracomment>%1 is the full path of the autosave file, kept for the player.</extracomment>
         <translation>중단된 게임이 있지만 자동 저장 파일을 읽을 수 없습니다. 파일은 삭제하지 않고 다음 위치에 보관했습니다: %1</translation>
@@ -3097,7 +2992,7 @@ Press the button when you are ready.</source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>Keyboard</source>
         <translation>키보드</translation>
     </message>
@@ -3117,7 +3012,7 @@ Press the button when you are ready.</source>
         <translation>기능</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>On the board</source>
         <extracomment>Section of the keyboard window: keys that work when the board has the focus.</extracomment>
         <translation>게임판에서</translation>
@@ -3209,11 +3104,17 @@ Press the button when you are ready.</source>
         <source>Press that button or open that menu</source>
         <translation>그 버튼을 누르거나 그 메뉴를 엽니다</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>Scenario Editor: %1</source>
+        <extracomment>Section of the keyboard window: the commands of one menu of the scenario editor; %1 the menu (&quot;Edit&quot;).</extracomment>
+        <translation>배치 편집기: %1</translation>
+    </message>
 </context>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+374"/>
+        <location filename="../ui/window/main_window.cpp" line="+378"/>
         <source>&amp;Game</source>
         <translation>게임(&amp;G)</translation>
     </message>
@@ -3346,7 +3247,7 @@ Press the button when you are ready.</source>
         <translation>최근 게임 없음</translation>
     </message>
     <message numerus="yes">
-        <location line="-442"/>
+        <location line="-445"/>
         <source>%n undone action(s) discarded; Undo brings them back.</source>
         <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
         <translation>
@@ -3354,7 +3255,7 @@ Press the button when you are ready.</source>
         </translation>
     </message>
     <message>
-        <location line="+245"/>
+        <location line="+248"/>
         <source>Show Space &amp;Names</source>
         <translation>칸 이름 표시(&amp;N)</translation>
     </message>
@@ -3378,7 +3279,7 @@ Press the button when you are ready.</source>
         <translation>Ekö 시나리오 (*.ekoscn);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <source>The file cannot be read.</source>
         <translation>파일을 읽을 수 없습니다.</translation>
     </message>
@@ -3478,7 +3379,7 @@ Press the button when you are ready.</source>
         <translation>게임 시작(&amp;T)</translation>
     </message>
     <message>
-        <location line="-273"/>
+        <location line="-272"/>
         <source>Other scenario file (below)</source>
         <translation>다른 시나리오 파일(아래)</translation>
     </message>
@@ -3509,7 +3410,7 @@ Press the button when you are ready.</source>
         </translation>
     </message>
     <message>
-        <location line="+264"/>
+        <location line="+263"/>
         <source>S&amp;cenario:</source>
         <translation>시나리오(&amp;C):</translation>
     </message>
@@ -3920,6 +3821,16 @@ Press the button when you are ready.</source>
     </message>
 </context>
 <context>
+    <name>eko::ui::ProblemMessage</name>
+    <message numerus="yes">
+        <location filename="../ui/look/problem_message.cpp" line="+23"/>
+        <source>…and %n more problem(s) (see the details).</source>
+        <translation>
+            <numerusform>…외 문제 %n개 (자세한 내용 참고).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::ProblemsPanel</name>
     <message>
         <location filename="../ui/editor/problems_panel.cpp" line="+53"/>
@@ -4118,6 +4029,107 @@ Press the button when you are ready.</source>
         <location line="+12"/>
         <source>Ekö Rules</source>
         <translation>Ekö 규칙</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ScenarioDocument</name>
+    <message>
+        <location filename="../ui/editor/editor_actions.cpp" line="+43"/>
+        <location filename="../ui/editor/scenario_document.cpp" line="+88"/>
+        <source>Open Scenario</source>
+        <translation>시나리오 열기</translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/scenario_document.cpp" line="-53"/>
+        <source>New scenario</source>
+        <extracomment>Title of a scenario that has neither a file nor a name yet.</extracomment>
+        <translation>새 시나리오</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Ekö scenarios (*.ekoscn);;All files (*)</source>
+        <translation>Ekö 시나리오 (*.ekoscn);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Cannot Open Scenario</source>
+        <extracomment>%1: a file name.</extracomment>
+        <translation>시나리오를 열 수 없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The scenario %1 cannot be opened:</source>
+        <translation>시나리오 파일을 열 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This scenario has problems: they are listed in the Problems panel.</source>
+        <translation>이 시나리오에는 문제가 있습니다. 문제 패널에 모두 나와 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>scenario</source>
+        <translation>시나리오</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save Scenario</source>
+        <translation>시나리오 저장</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+35"/>
+        <source>Cannot Save Scenario</source>
+        <translation>시나리오를 저장할 수 없음</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>Saved %1.</source>
+        <extracomment>%1: a file name.</extracomment>
+        <translation>저장했습니다: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Scenario Editor</source>
+        <translation>배치 편집기</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save the changes to this scenario?</source>
+        <translation>이 시나리오의 변경 사항을 저장하시겠습니까?</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Cannot Play Scenario</source>
+        <translation>시나리오로 게임할 수 없음</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The scenario cannot be saved yet: %1</source>
+        <extracomment>%1: the first error of the scenario.</extracomment>
+        <translation>아직 시나리오를 저장할 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The scenario cannot be played yet: %1</source>
+        <extracomment>%1: the first error of the scenario.</extracomment>
+        <translation>아직 이 시나리오로 게임할 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every problem is listed in the Problems panel.</source>
+        <translation>모든 문제가 문제 패널에 나와 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not saved: %1</source>
+        <extracomment>Status line; %1: the first error of the scenario.</extracomment>
+        <translation>저장하지 않았습니다: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Not started: %1</source>
+        <translation>시작하지 않았습니다: %1</translation>
     </message>
 </context>
 <context>

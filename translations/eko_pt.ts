@@ -182,7 +182,7 @@
         <translation>eko: nenhuma partida de exemplo chegou ao fim.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+36"/>
         <source>eko: cannot open the game “%1”: %2</source>
         <translation>eko: não foi possível abrir a partida “%1”: %2</translation>
     </message>
@@ -576,7 +576,7 @@
         <translation>Não é possível salvar “%1” (o sistema diz: %2).</translation>
     </message>
     <message>
-        <location filename="../engine/files/scenario_file.cpp" line="+31"/>
+        <location filename="../engine/files/scenario_file.cpp" line="+28"/>
         <source>Cannot save “%1”, as it would not load again: %2.</source>
         <extracomment>Saving refused before writing; %1 the file name, %2 the problems the file would be refused for when read back, joined by &quot;; &quot;.</extracomment>
         <translation>Não é possível salvar “%1”, pois ele não abriria de novo: %2.</translation>
@@ -2041,7 +2041,7 @@
 <context>
     <name>eko::ui::EditorActions</name>
     <message>
-        <location filename="../ui/editor/editor_actions.cpp" line="+44"/>
+        <location filename="../ui/editor/editor_actions.cpp" line="+45"/>
         <source>New S&amp;cenario…</source>
         <translation>Novo &amp;cenário…</translation>
     </message>
@@ -2059,20 +2059,7 @@
 <context>
     <name>eko::ui::EditorWindow</name>
     <message>
-        <location line="+44"/>
-        <location filename="../ui/editor/editor_window.cpp" line="+673"/>
-        <source>Open Scenario</source>
-        <translation>Abrir cenário</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../ui/editor/editor_window.cpp" line="-72"/>
-        <location line="+73"/>
-        <source>Ekö scenarios (*.ekoscn);;All files (*)</source>
-        <translation>Cenários do Ekö (*.ekoscn);;Todos os arquivos (*)</translation>
-    </message>
-    <message>
-        <location filename="../ui/editor/editor_window.cpp" line="-556"/>
+        <location filename="../ui/editor/editor_window.cpp" line="+119"/>
         <source>The board&apos;s first column or row moved, so every space has a new name (%1).</source>
         <extracomment>%1 shows how one space was renamed, e.g. &quot;c4 → d4&quot;.</extracomment>
         <translation>A primeira coluna ou linha do tabuleiro mudou, então cada casa tem um novo nome (%1).</translation>
@@ -2291,100 +2278,15 @@
         <translation>Ainda não é possível: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>New scenario</source>
-        <translation>Novo cenário</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>%1[*] — Scenario Editor</source>
         <extracomment>Title of the editor window: %1 the scenario&apos;s file or name; [*] is where the modified marker goes.</extracomment>
         <translation>%1[*] — Editor de cenários</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+36"/>
         <source>No recent scenarios</source>
         <translation>Nenhum cenário recente</translation>
-    </message>
-    <message>
-        <location line="+59"/>
-        <source>Cannot Open Scenario</source>
-        <extracomment>%1: a file name.</extracomment>
-        <translation>Não foi possível abrir o cenário</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>The scenario %1 cannot be opened:</source>
-        <translation>O cenário %1 não pode ser aberto:</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>This scenario has problems: they are listed in the Problems panel.</source>
-        <translation>Este cenário tem problemas: eles estão listados no painel Problemas.</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>scenario</source>
-        <translation>cenário</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Save Scenario</source>
-        <translation>Salvar cenário</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <location line="+7"/>
-        <source>Cannot Save Scenario</source>
-        <extracomment>%1: the first error of the scenario.</extracomment>
-        <translation>Não foi possível salvar o cenário</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <source>The scenario cannot be saved yet: %1</source>
-        <translation>O cenário ainda não pode ser salvo: %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+38"/>
-        <source>Every problem is listed in the Problems panel.</source>
-        <translation>Todos os problemas estão listados no painel Problemas.</translation>
-    </message>
-    <message>
-        <location line="-37"/>
-        <source>Not saved: %1</source>
-        <translation>Não salvo: %1</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Saved %1.</source>
-        <extracomment>%1: a file name.</extracomment>
-        <translation>%1 salvo.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Scenario Editor</source>
-        <translation>Editor de cenários</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Save the changes to this scenario?</source>
-        <translation>Salvar as alterações deste cenário?</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Cannot Play Scenario</source>
-        <translation>Não foi possível jogar o cenário</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>The scenario cannot be played yet: %1</source>
-        <translation>Ainda não é possível jogar este cenário: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Not started: %1</source>
-        <translation>Não iniciada: %1</translation>
     </message>
 </context>
 <context>
@@ -2652,19 +2554,19 @@ Message box title when the board picture could not be written.</extracomment>
 <context>
     <name>eko::ui::GameDocument</name>
     <message>
-        <location filename="../ui/window/game_document.cpp" line="+46"/>
+        <location filename="../ui/window/game_document.cpp" line="+41"/>
         <source>New game</source>
         <extracomment>Window title of a game not saved to a file yet.</extracomment>
         <translation>Nova partida</translation>
     </message>
     <message>
-        <location line="+163"/>
-        <location line="+58"/>
+        <location line="+159"/>
+        <location line="+46"/>
         <source>Open Game</source>
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-45"/>
         <source>The game “%1” cannot be opened.</source>
         <translation>Não é possível abrir a partida “%1”.</translation>
     </message>
@@ -2674,7 +2576,7 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>Não é possível ler o arquivo.</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-52"/>
         <source>Unsaved Game</source>
         <translation>Partida não salva</translation>
     </message>
@@ -2722,16 +2624,8 @@ Message box title when the board picture could not be written.</extracomment>
             <numerusform>%n ações jogadas; jogadores: %1.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+69"/>
-        <source>…and %n more problem(s) (see the details).</source>
-        <translation>
-            <numerusform>…e mais %n problema (veja os detalhes).</numerusform>
-            <numerusform>…e mais %n problemas (veja os detalhes).</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+32"/>
+        <location line="+87"/>
         <source>game</source>
         <extracomment>Suggested file name of a new saved game (keep it short, no folder).</extracomment>
         <translation>partida</translation>
@@ -2773,7 +2667,7 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>Jogos salvos do Ekö (*.eko);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location line="-256"/>
         <source>A game was interrupted, but its autosave cannot be read. The file is kept as “%1”.</source>
         <extracomment>%1 is the full path of the autosave file, kept for the player.</extracomment>
         <translation>Uma partida foi interrompida, mas o salvamento automático não pode ser lido. O arquivo foi guardado como “%1”.</translation>
@@ -3130,7 +3024,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>Keyboard</source>
         <translation>Teclado</translation>
     </message>
@@ -3150,7 +3044,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>O que faz</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>On the board</source>
         <extracomment>Section of the keyboard window: keys that work when the board has the focus.</extracomment>
         <translation>No tabuleiro</translation>
@@ -3242,11 +3136,17 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <source>Press that button or open that menu</source>
         <translation>Aciona esse botão ou abre esse menu</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>Scenario Editor: %1</source>
+        <extracomment>Section of the keyboard window: the commands of one menu of the scenario editor; %1 the menu (&quot;Edit&quot;).</extracomment>
+        <translation>Editor de cenários: %1</translation>
+    </message>
 </context>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+374"/>
+        <location filename="../ui/window/main_window.cpp" line="+378"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -3379,7 +3279,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>Nenhuma partida recente</translation>
     </message>
     <message numerus="yes">
-        <location line="-442"/>
+        <location line="-445"/>
         <source>%n undone action(s) discarded; Undo brings them back.</source>
         <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
         <translation>
@@ -3388,7 +3288,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         </translation>
     </message>
     <message>
-        <location line="+245"/>
+        <location line="+248"/>
         <source>Show Space &amp;Names</source>
         <translation>Mostrar &amp;nomes das casas</translation>
     </message>
@@ -3412,7 +3312,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>Cenários do Ekö (*.ekoscn);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <source>The file cannot be read.</source>
         <translation>Não é possível ler o arquivo.</translation>
     </message>
@@ -3513,7 +3413,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>&amp;Iniciar partida</translation>
     </message>
     <message>
-        <location line="-273"/>
+        <location line="-272"/>
         <source>Other scenario file (below)</source>
         <translation>Outro arquivo de cenário (abaixo)</translation>
     </message>
@@ -3545,7 +3445,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         </translation>
     </message>
     <message>
-        <location line="+264"/>
+        <location line="+263"/>
         <source>S&amp;cenario:</source>
         <translation>&amp;Cenário:</translation>
     </message>
@@ -3956,6 +3856,17 @@ Quando tudo estiver pronto, pressione o botão.</translation>
     </message>
 </context>
 <context>
+    <name>eko::ui::ProblemMessage</name>
+    <message numerus="yes">
+        <location filename="../ui/look/problem_message.cpp" line="+23"/>
+        <source>…and %n more problem(s) (see the details).</source>
+        <translation>
+            <numerusform>…e mais %n problema (veja os detalhes).</numerusform>
+            <numerusform>…e mais %n problemas (veja os detalhes).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::ProblemsPanel</name>
     <message>
         <location filename="../ui/editor/problems_panel.cpp" line="+53"/>
@@ -4156,6 +4067,107 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <location line="+12"/>
         <source>Ekö Rules</source>
         <translation>Regras do Ekö</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ScenarioDocument</name>
+    <message>
+        <location filename="../ui/editor/editor_actions.cpp" line="+43"/>
+        <location filename="../ui/editor/scenario_document.cpp" line="+88"/>
+        <source>Open Scenario</source>
+        <translation>Abrir cenário</translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/scenario_document.cpp" line="-53"/>
+        <source>New scenario</source>
+        <extracomment>Title of a scenario that has neither a file nor a name yet.</extracomment>
+        <translation>Novo cenário</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Ekö scenarios (*.ekoscn);;All files (*)</source>
+        <translation>Cenários do Ekö (*.ekoscn);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Cannot Open Scenario</source>
+        <extracomment>%1: a file name.</extracomment>
+        <translation>Não foi possível abrir o cenário</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The scenario %1 cannot be opened:</source>
+        <translation>O cenário %1 não pode ser aberto:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This scenario has problems: they are listed in the Problems panel.</source>
+        <translation>Este cenário tem problemas: eles estão listados no painel Problemas.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>scenario</source>
+        <translation>cenário</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save Scenario</source>
+        <translation>Salvar cenário</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+35"/>
+        <source>Cannot Save Scenario</source>
+        <translation>Não foi possível salvar o cenário</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>Saved %1.</source>
+        <extracomment>%1: a file name.</extracomment>
+        <translation>%1 salvo.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Scenario Editor</source>
+        <translation>Editor de cenários</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save the changes to this scenario?</source>
+        <translation>Salvar as alterações deste cenário?</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Cannot Play Scenario</source>
+        <translation>Não foi possível jogar o cenário</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The scenario cannot be saved yet: %1</source>
+        <extracomment>%1: the first error of the scenario.</extracomment>
+        <translation>O cenário ainda não pode ser salvo: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The scenario cannot be played yet: %1</source>
+        <extracomment>%1: the first error of the scenario.</extracomment>
+        <translation>Ainda não é possível jogar este cenário: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every problem is listed in the Problems panel.</source>
+        <translation>Todos os problemas estão listados no painel Problemas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not saved: %1</source>
+        <extracomment>Status line; %1: the first error of the scenario.</extracomment>
+        <translation>Não salvo: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Not started: %1</source>
+        <translation>Não iniciada: %1</translation>
     </message>
 </context>
 <context>

@@ -182,7 +182,7 @@
         <translation>eko：没有示例对局下到结束。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+36"/>
         <source>eko: cannot open the game “%1”: %2</source>
         <translation>eko：无法打开对局“%1”：%2</translation>
     </message>
@@ -576,7 +576,7 @@
         <translation>无法保存“%1”（系统提示：%2）。</translation>
     </message>
     <message>
-        <location filename="../engine/files/scenario_file.cpp" line="+31"/>
+        <location filename="../engine/files/scenario_file.cpp" line="+28"/>
         <source>Cannot save “%1”, as it would not load again: %2.</source>
         <extracomment>Saving refused before writing; %1 the file name, %2 the problems the file would be refused for when read back, joined by &quot;; &quot;.</extracomment>
         <translation>无法保存“%1”，因为保存后无法再次读取：%2。</translation>
@@ -2014,7 +2014,7 @@
 <context>
     <name>eko::ui::EditorActions</name>
     <message>
-        <location filename="../ui/editor/editor_actions.cpp" line="+44"/>
+        <location filename="../ui/editor/editor_actions.cpp" line="+45"/>
         <source>New S&amp;cenario…</source>
         <translation>新建场景(&amp;C)…</translation>
     </message>
@@ -2032,20 +2032,7 @@
 <context>
     <name>eko::ui::EditorWindow</name>
     <message>
-        <location line="+44"/>
-        <location filename="../ui/editor/editor_window.cpp" line="+673"/>
-        <source>Open Scenario</source>
-        <translation>打开场景</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../ui/editor/editor_window.cpp" line="-72"/>
-        <location line="+73"/>
-        <source>Ekö scenarios (*.ekoscn);;All files (*)</source>
-        <translation>Ekö 场景 (*.ekoscn);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <location filename="../ui/editor/editor_window.cpp" line="-556"/>
+        <location filename="../ui/editor/editor_window.cpp" line="+119"/>
         <source>The board&apos;s first column or row moved, so every space has a new name (%1).</source>
         <extracomment>%1 shows how one space was renamed, e.g. &quot;c4 → d4&quot;.</extracomment>
         <translation>棋盘的第一列或第一行变了，所以每一格都有了新名称（%1）。</translation>
@@ -2263,100 +2250,15 @@
         <translation>暂时无法进行：%1</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>New scenario</source>
-        <translation>新场景</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>%1[*] — Scenario Editor</source>
         <extracomment>Title of the editor window: %1 the scenario&apos;s file or name; [*] is where the modified marker goes.</extracomment>
         <translation>%1[*] — 布局编辑器</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+36"/>
         <source>No recent scenarios</source>
         <translation>没有最近的场景</translation>
-    </message>
-    <message>
-        <location line="+59"/>
-        <source>Cannot Open Scenario</source>
-        <extracomment>%1: a file name.</extracomment>
-        <translation>无法打开场景</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>The scenario %1 cannot be opened:</source>
-        <translation>无法打开场景 %1：</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>This scenario has problems: they are listed in the Problems panel.</source>
-        <translation>此场景有问题：它们列在“问题”面板中。</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>scenario</source>
-        <translation>场景</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Save Scenario</source>
-        <translation>保存场景</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <location line="+7"/>
-        <source>Cannot Save Scenario</source>
-        <extracomment>%1: the first error of the scenario.</extracomment>
-        <translation>无法保存场景</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <source>The scenario cannot be saved yet: %1</source>
-        <translation>场景暂时不能保存：%1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+38"/>
-        <source>Every problem is listed in the Problems panel.</source>
-        <translation>所有问题都列在“问题”面板中。</translation>
-    </message>
-    <message>
-        <location line="-37"/>
-        <source>Not saved: %1</source>
-        <translation>未保存：%1</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Saved %1.</source>
-        <extracomment>%1: a file name.</extracomment>
-        <translation>已保存 %1。</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Scenario Editor</source>
-        <translation>布局编辑器</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Save the changes to this scenario?</source>
-        <translation>保存对此场景的更改吗？</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Cannot Play Scenario</source>
-        <translation>无法用此场景开局</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>The scenario cannot be played yet: %1</source>
-        <translation>暂时不能用此场景开局：%1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Not started: %1</source>
-        <translation>未开始：%1</translation>
     </message>
 </context>
 <context>
@@ -2623,19 +2525,19 @@ Message box title when the board picture could not be written.</extracomment>
 <context>
     <name>eko::ui::GameDocument</name>
     <message>
-        <location filename="../ui/window/game_document.cpp" line="+46"/>
+        <location filename="../ui/window/game_document.cpp" line="+41"/>
         <source>New game</source>
         <extracomment>Window title of a game not saved to a file yet.</extracomment>
         <translation>新对局</translation>
     </message>
     <message>
-        <location line="+163"/>
-        <location line="+58"/>
+        <location line="+159"/>
+        <location line="+46"/>
         <source>Open Game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-45"/>
         <source>The game “%1” cannot be opened.</source>
         <translation>无法打开对局“%1”。</translation>
     </message>
@@ -2645,7 +2547,7 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>无法读取该文件。</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-52"/>
         <source>Unsaved Game</source>
         <translation>未保存的对局</translation>
     </message>
@@ -2692,15 +2594,8 @@ Message box title when the board picture could not be written.</extracomment>
             <numerusform>已进行 %n 步行动；玩家：%1。</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+69"/>
-        <source>…and %n more problem(s) (see the details).</source>
-        <translation>
-            <numerusform>……另有 %n 个问题（见详细信息）。</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+32"/>
+        <location line="+87"/>
         <source>game</source>
         <extracomment>Suggested file name of a new saved game (keep it short, no folder).</extracomment>
         <translation>对局</translation>
@@ -2742,7 +2637,7 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>Ekö 存档 (*.eko);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location line="-256"/>
         <source>A game was interrupted, but its autosave cannot be read. The file is kept as “%1”.</source>
         <extracomment>%1 is the full path of the autosave file, kept for the player.</extracomment>
         <translation>有一局对局被中断，但其自动保存文件无法读取。该文件已保留为“%1”。</translation>
@@ -3097,7 +2992,7 @@ Press the button when you are ready.</source>
         <translation>、</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>Keyboard</source>
         <translation>键盘</translation>
     </message>
@@ -3117,7 +3012,7 @@ Press the button when you are ready.</source>
         <translation>作用</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>On the board</source>
         <extracomment>Section of the keyboard window: keys that work when the board has the focus.</extracomment>
         <translation>在棋盘上</translation>
@@ -3209,11 +3104,17 @@ Press the button when you are ready.</source>
         <source>Press that button or open that menu</source>
         <translation>按下该按钮或打开该菜单</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>Scenario Editor: %1</source>
+        <extracomment>Section of the keyboard window: the commands of one menu of the scenario editor; %1 the menu (&quot;Edit&quot;).</extracomment>
+        <translation>布局编辑器：%1</translation>
+    </message>
 </context>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+374"/>
+        <location filename="../ui/window/main_window.cpp" line="+378"/>
         <source>&amp;Game</source>
         <translation>对局(&amp;G)</translation>
     </message>
@@ -3346,7 +3247,7 @@ Press the button when you are ready.</source>
         <translation>对局详情(&amp;D)…</translation>
     </message>
     <message numerus="yes">
-        <location line="-231"/>
+        <location line="-234"/>
         <source>%n undone action(s) discarded; Undo brings them back.</source>
         <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
         <translation>
@@ -3354,7 +3255,7 @@ Press the button when you are ready.</source>
         </translation>
     </message>
     <message>
-        <location line="+245"/>
+        <location line="+248"/>
         <source>Show Space &amp;Names</source>
         <translation>显示格子名称(&amp;N)</translation>
     </message>
@@ -3378,7 +3279,7 @@ Press the button when you are ready.</source>
         <translation>Ekö 场景 (*.ekoscn);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <source>The file cannot be read.</source>
         <translation>无法读取该文件。</translation>
     </message>
@@ -3478,7 +3379,7 @@ Press the button when you are ready.</source>
         <translation>开始对局(&amp;T)</translation>
     </message>
     <message>
-        <location line="-273"/>
+        <location line="-272"/>
         <source>Other scenario file (below)</source>
         <translation>其他场景文件（见下方）</translation>
     </message>
@@ -3509,7 +3410,7 @@ Press the button when you are ready.</source>
         </translation>
     </message>
     <message>
-        <location line="+264"/>
+        <location line="+263"/>
         <source>S&amp;cenario:</source>
         <translation>场景(&amp;C)：</translation>
     </message>
@@ -3920,6 +3821,16 @@ Press the button when you are ready.</source>
     </message>
 </context>
 <context>
+    <name>eko::ui::ProblemMessage</name>
+    <message numerus="yes">
+        <location filename="../ui/look/problem_message.cpp" line="+23"/>
+        <source>…and %n more problem(s) (see the details).</source>
+        <translation>
+            <numerusform>……另有 %n 个问题（见详细信息）。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::ProblemsPanel</name>
     <message>
         <location filename="../ui/editor/problems_panel.cpp" line="+53"/>
@@ -4118,6 +4029,107 @@ Press the button when you are ready.</source>
         <location line="+12"/>
         <source>Ekö Rules</source>
         <translation>Ekö 规则</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ScenarioDocument</name>
+    <message>
+        <location filename="../ui/editor/editor_actions.cpp" line="+43"/>
+        <location filename="../ui/editor/scenario_document.cpp" line="+88"/>
+        <source>Open Scenario</source>
+        <translation>打开场景</translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/scenario_document.cpp" line="-53"/>
+        <source>New scenario</source>
+        <extracomment>Title of a scenario that has neither a file nor a name yet.</extracomment>
+        <translation>新场景</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Ekö scenarios (*.ekoscn);;All files (*)</source>
+        <translation>Ekö 场景 (*.ekoscn);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Cannot Open Scenario</source>
+        <extracomment>%1: a file name.</extracomment>
+        <translation>无法打开场景</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The scenario %1 cannot be opened:</source>
+        <translation>无法打开场景 %1：</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This scenario has problems: they are listed in the Problems panel.</source>
+        <translation>此场景有问题：它们列在“问题”面板中。</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save Scenario</source>
+        <translation>保存场景</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+35"/>
+        <source>Cannot Save Scenario</source>
+        <translation>无法保存场景</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>Saved %1.</source>
+        <extracomment>%1: a file name.</extracomment>
+        <translation>已保存 %1。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Scenario Editor</source>
+        <translation>布局编辑器</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save the changes to this scenario?</source>
+        <translation>保存对此场景的更改吗？</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Cannot Play Scenario</source>
+        <translation>无法用此场景开局</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The scenario cannot be saved yet: %1</source>
+        <extracomment>%1: the first error of the scenario.</extracomment>
+        <translation>场景暂时不能保存：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The scenario cannot be played yet: %1</source>
+        <extracomment>%1: the first error of the scenario.</extracomment>
+        <translation>暂时不能用此场景开局：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every problem is listed in the Problems panel.</source>
+        <translation>所有问题都列在“问题”面板中。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not saved: %1</source>
+        <extracomment>Status line; %1: the first error of the scenario.</extracomment>
+        <translation>未保存：%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Not started: %1</source>
+        <translation>未开始：%1</translation>
     </message>
 </context>
 <context>

@@ -59,8 +59,8 @@ FileReport loadFile(const QString &path, files::FileKind wanted)
         break;
     case files::FileKind::Unknown: report.file = files::loadAnyFile(path, problems); break;
     }
-    for (const files::FileProblem &p : problems)
-        report.problems << path + QStringLiteral(": ") + p.toString();
+    for (const QString &line : files::toStringList(problems))
+        report.problems << path + QStringLiteral(": ") + line;
     if (report.problems.isEmpty() && !report.file.loaded()) // never expected: a refusal always says why
         report.problems << path + QStringLiteral(": not a %1 file that can be loaded").arg(kindName(wanted));
     if (!report.problems.isEmpty())

@@ -176,11 +176,8 @@ int exportBoardImage(const QString &file, std::optional<int> at, const QString &
     files::FileProblems problems;
     const std::optional<Game> game = files::loadGame(file, problems);
     if (!game) {
-        QStringList lines;
-        for (const files::FileProblem &p : problems)
-            lines << p.toString();
         complain(QCoreApplication::translate("eko::desktop::Screenshot", "eko: cannot open the game “%1”: %2")
-                     .arg(QDir::toNativeSeparators(file), lines.join(QStringLiteral("; "))));
+                     .arg(QDir::toNativeSeparators(file), files::toStringList(problems).join(QStringLiteral("; "))));
         return 1;
     }
     const int k = at.value_or(game->actionCount());

@@ -13,6 +13,15 @@ bool needsEscape(char16_t c)
 
 } // namespace
 
+QStringList toStringList(const FileProblems &problems)
+{
+    QStringList lines;
+    lines.reserve(problems.size());
+    for (const FileProblem &p : problems)
+        lines.append(p.toString());
+    return lines;
+}
+
 QString printableText(const QString &text)
 {
     qsizetype first = 0;

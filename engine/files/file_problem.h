@@ -4,6 +4,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace eko::files {
 
@@ -15,6 +16,9 @@ struct FileProblem {
 };
 
 using FileProblems = QList<FileProblem>;
+
+// Every problem as its line (toString()), in order: what a message, a report or a test lists.
+QStringList toStringList(const FileProblems &problems);
 
 // `text` with control characters written as escapes, as JSON writes them ("\n", "\t", "\u0000"):
 // C0 and C1 controls, DEL, line and paragraph separators and the bidirectional controls, so

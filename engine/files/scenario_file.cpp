@@ -23,13 +23,10 @@ bool saveScenario(const Scenario &scenario, const QString &fileName, QString *er
     FileProblems problems;
     if (!scenarioFromJson(data, problems)) {
         if (error) {
-            QStringList lines;
-            for (const FileProblem &p : problems)
-                lines.append(p.toString());
             //: Saving refused before writing; %1 the file name, %2 the problems the file would be
             //: refused for when read back, joined by "; ".
             *error = QCoreApplication::translate("eko::files", "Cannot save “%1”, as it would not load again: %2.")
-                         .arg(QFileInfo(fileName).fileName(), lines.join(QStringLiteral("; ")));
+                         .arg(QFileInfo(fileName).fileName(), toStringList(problems).join(QStringLiteral("; ")));
         }
         return false;
     }

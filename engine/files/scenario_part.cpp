@@ -26,8 +26,7 @@ std::shared_ptr<const ScenarioPart> writePart(const Scenario &scenario)
     part->text = writeReadableMemberValue(object);
     FileProblems problems;
     scenarioFromObject(object, QStringLiteral("scenario"), problems);
-    for (const FileProblem &p : problems)
-        part->problems << p.toString();
+    part->problems = toStringList(problems);
     return part;
 }
 

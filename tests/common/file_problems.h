@@ -12,10 +12,7 @@ namespace eko::testing {
 
 inline QString problemText(const files::FileProblems &problems)
 {
-    QStringList lines;
-    for (const files::FileProblem &p : problems)
-        lines.append(p.toString());
-    return lines.join(QLatin1Char('\n'));
+    return files::toStringList(problems).join(QLatin1Char('\n'));
 }
 
 } // namespace eko::testing

@@ -20,6 +20,7 @@ private slots:
     void printableText_data();
     void printableText();
     void problemsArePrintable();
+    void problemLinesAreOnePerProblemInOrder();
     void syntaxErrorsReadTheSameEverywhere();
     void fileOfNeitherKind();
 };
@@ -86,14 +87,24 @@ void TestFileMessages::problemsArePrintable()
     // Unknown field names and texts quoted in a message come from the file.
     FileProblems problems;
     anyFileFromJson("{\"format\": \"eko-scenario\", \"version\": 1, \"na\\u0000me\": \"\\u001b[31m\"}", problems);
-    QStringList lines;
-    for (const FileProblem &p : problems)
-        lines << p.toString();
+    const QStringList lines = toStringList(problems);
     const QString report = lines.join(QLatin1Char('\n'));
     QVERIFY2(report.contains(QLatin1String("na\\u0000me: unknown field")), qPrintable(report));
     for (const QString &line : lines)
         for (QChar c : line)
             QVERIFY2(c.unicode() >= 0x20, qPrintable(line));
+}
+
+void TestFileMessages::problemLinesAreOnePerProblemInOrder()
+{
+    // The lines every message, report and test lists: "where: what", one per problem, as found.
+    const FileProblems problems = {{QStringLiteral("players"), QStringLiteral("must be 2 to 4")},
+                                   {QString(), QStringLiteral("not a scenario")},
+                                   {QStringLiteral("name"), QStringLiteral("bell\u0007")}};
+    QCOMPARE(toStringList(problems), QStringList({problems[0].toString(), problems[1].toString(), problems[2].toString()}));
+    QCOMPARE(toStringList(problems).front(), QStringLiteral("players: must be 2 to 4"));
+    QCOMPARE(toStringList(problems).back(), QStringLiteral("name: bell\\u0007"));
+    QVERIFY(toStringList({}).isEmpty());
 }
 
 void TestFileMessages::syntaxErrorsReadTheSameEverywhere()

@@ -66,9 +66,10 @@ void collect(const QMenu *menu, QTreeWidgetItem *section)
 
 } // namespace
 
-KeyboardWindow::KeyboardWindow(QMenuBar *menus, QWidget *parent)
+KeyboardWindow::KeyboardWindow(QMenuBar *menus, QWidget *parent, EditorMenus editorMenus)
     : QDialog(parent)
     , m_menus(menus)
+    , m_editorMenus(std::move(editorMenus))
     , m_intro(new QLabel(this))
     , m_list(new QTreeWidget(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Close, this))
@@ -98,11 +99,11 @@ KeyboardWindow::KeyboardWindow(QMenuBar *menus, QWidget *parent)
     resize(QSize(640, 660).boundedTo(screenArea.size() * 0.9));
 }
 
-KeyboardWindow *KeyboardWindow::showFor(QWidget *mainWindow, QMenuBar *menus)
+KeyboardWindow *KeyboardWindow::showFor(QWidget *mainWindow, QMenuBar *menus, EditorMenus editorMenus)
 {
     KeyboardWindow *window = mainWindow->findChild<KeyboardWindow *>(QString(), Qt::FindDirectChildrenOnly);
     if (!window) {
-        window = new KeyboardWindow(menus, mainWindow);
+        window = new KeyboardWindow(menus, mainWindow, std::move(editorMenus));
         window->setAttribute(Qt::WA_DeleteOnClose);
     } else {
         window->rebuild();
@@ -136,15 +137,18 @@ void KeyboardWindow::rebuild()
         return item;
     };
 
-    // The menu commands, as the menus hold them now.
-    if (m_menus)
-        for (QAction *top : m_menus->actions())
+    // The menu commands, as the menus hold them now: a section per menu with a shortcut in it.
+    auto menuSections = [&section](const QMenuBar *menus, const std::function<QString(const QString &)> &title) {
+        for (QAction *top : menus->actions())
             if (top->menu()) {
-                QTreeWidgetItem *menu = section(plainText(top->text()));
+                QTreeWidgetItem *menu = section(title(plainText(top->text())));
                 collect(top->menu(), menu);
                 if (menu->childCount() == 0)
                     delete menu;
             }
+    };
+    if (m_menus)
+        menuSections(m_menus, [](const QString &menu) { return menu; });
 
     // The board (keys BoardView handles itself).
     //: Section of the keyboard window: keys that work when the board has the focus.
@@ -177,6 +181,14 @@ void KeyboardWindow::rebuild()
     row(panels, key(Qt::Key_Space), tr("On the hand-over screen: show the board to the player to move"));
     //: Keyboard window: Alt with the underlined letter of a button or menu.
     row(panels, tr("Alt+underlined letter"), tr("Press that button or open that menu"));
+
+    // The scenario editor's menus, after the game's keys (its board takes the same keys).
+    if (const QMenuBar *editor = m_editorMenus ? m_editorMenus() : nullptr)
+        menuSections(editor, [](const QString &menu) {
+            //: Section of the keyboard window: the commands of one menu of the scenario editor; %1 the
+            //: menu ("Edit").
+            return tr("Scenario Editor: %1").arg(menu);
+        });
 
     m_list->expandAll();
 }

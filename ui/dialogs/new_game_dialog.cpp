@@ -407,8 +407,7 @@ void NewGameDialog::loadScenarioFromField()
         std::optional<Scenario> scenario = files::loadScenario(fileName, problems);
         if (scenario) // a scenario with problems is refused by loadScenario, with them
             m_scenario = std::move(scenario);
-        for (const files::FileProblem &p : problems)
-            m_scenarioProblems.append(p.toString());
+        m_scenarioProblems.append(files::toStringList(problems));
         if (!m_scenario && m_scenarioProblems.isEmpty())
             m_scenarioProblems.append(tr("The file cannot be read."));
     }

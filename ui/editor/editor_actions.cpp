@@ -4,6 +4,7 @@
 #include "core/rules.h"
 #include "editor/editor_window.h"
 #include "editor/new_scenario_dialog.h"
+#include "editor/scenario_document.h"
 #include "model/computer_seats.h"
 #include "session/user_scenarios.h"
 
@@ -86,9 +87,8 @@ void EditorActions::editScenario()
         return;
     const QString name = [this] {
         const ComputerPause pause(m_seats);
-        return QFileDialog::getOpenFileName(
-        m_window, EditorWindow::tr("Open Scenario"), userScenarioFolder(),
-        EditorWindow::tr("Ekö scenarios (*.ekoscn);;All files (*)"));
+        return QFileDialog::getOpenFileName(m_window, ScenarioDocument::tr("Open Scenario"), userScenarioFolder(),
+                                            ScenarioDocument::fileFilter());
     }();
     if (!name.isEmpty() && editor()->openFile(name))
         showEditor();

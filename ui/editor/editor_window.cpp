@@ -1,4 +1,4 @@
-// The scenario editor's window: layout, menus, tool bar and the scenario's file.
+// The scenario editor's window: layout, menus, tool bar, title; the file is its ScenarioDocument.
 #include "editor/editor_window.h"
 
 #include "board/board_scene.h"
@@ -11,15 +11,12 @@
 #include "editor/new_scenario_dialog.h"
 #include "editor/players_panel.h"
 #include "editor/problems_panel.h"
+#include "editor/scenario_document.h"
 #include "editor/scenario_model.h"
 #include "editor/stack_drag_preview.h"
-#include "core/scenario_texts.h"
-#include "files/file_io.h"
-#include "files/scenario_file.h"
 #include "look/palette.h"
+#include "look/standard_keys.h"
 #include "look/player_emblem.h"
-#include "session/preferences.h"
-#include "session/user_scenarios.h"
 #include "text/explain.h"
 
 #include <QActionGroup>
@@ -27,18 +24,15 @@
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QPainter>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QToolBar>
 #include <QUndoStack>
-#include <cstdio>
 
 namespace eko::ui {
 
@@ -81,6 +75,7 @@ QWidget *scrolled(QWidget *panel)
 EditorWindow::EditorWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_model(new ScenarioModel(standardScenario(2), this))
+    , m_document(new ScenarioDocument(m_model, this))
     , m_scene(new BoardScene(this))
     , m_view(new BoardView(m_scene, this))
     , m_tools(new BoardTools(m_model, m_view, this))
@@ -111,7 +106,13 @@ EditorWindow::EditorWindow(QWidget *parent)
 
     connect(m_model, &ScenarioModel::changed, this, &EditorWindow::refresh);
     connect(m_model, &ScenarioModel::problemsChanged, this, &EditorWindow::refreshProblems);
-    connect(m_model, &ScenarioModel::modifiedChanged, this, &EditorWindow::updateTitle);
+    connect(m_document, &ScenarioDocument::titleChanged, this, &EditorWindow::updateTitle);
+    connect(m_document, &ScenarioDocument::replaced, m_view, &BoardView::fitToWindow);
+    connect(m_document, &ScenarioDocument::openedWithErrors, this, [this] {
+        m_problemsDock->show();
+        m_problemsDock->raise();
+    });
+    connect(m_document, &ScenarioDocument::notice, this, [this](const QString &text) { statusBar()->showMessage(text, kMessageTime); });
     connect(m_model, &ScenarioModel::rejected, this, [this](const QString &why) { statusBar()->showMessage(why, kMessageTime); });
     connect(m_model, &ScenarioModel::spaceNamesShifted, this, [this](const QString &example) {
         //: %1 shows how one space was renamed, e.g. "c4 → d4".
@@ -151,8 +152,7 @@ bool EditorWindow::flashing() const { return m_flash->running(); }
 
 void EditorWindow::setRecentScenarios(std::function<QStringList()> list, std::function<void(const QString &)> add)
 {
-    m_recentList = std::move(list);
-    m_recentAdd = std::move(add);
+    m_document->setRecentScenarios(std::move(list), std::move(add));
     updateRecentMenu();
 }
 
@@ -167,9 +167,10 @@ void EditorWindow::createActions()
         return action;
     };
     m_newAction = make("actionNewScenario", QKeySequence::New, [this] { newWithDialog(); });
-    m_openAction = make("actionOpenScenario", QKeySequence::Open, [this] { openWithDialog(); });
-    m_saveAction = make("actionSaveScenario", QKeySequence::Save, [this] { save(); });
-    m_saveAsAction = make("actionSaveScenarioAs", QKeySequence::SaveAs, [this] { saveAs(); });
+    m_openAction = make("actionOpenScenario", QKeySequence::Open, [this] { m_document->openWithDialog(); });
+    m_saveAction = make("actionSaveScenario", QKeySequence::Save, [this] { m_document->save(); });
+    m_saveAsAction = make("actionSaveScenarioAs", QKeySequence(), [this] { m_document->saveAs(); });
+    m_saveAsAction->setShortcuts(saveAsKeys()); // Ctrl+Shift+S where the platform has no key of its own
     m_playAction = make("actionPlayScenario", QKeySequence(Qt::CTRL | Qt::Key_R), [this] { play(); });
     m_closeAction = make("actionCloseEditor", QKeySequence::Close, [this] { close(); });
     m_undoAction = make("actionUndo", QKeySequence::Undo, [this] { m_model->undoStack()->undo(); });
@@ -454,14 +455,9 @@ void EditorWindow::refreshProblems()
 
 void EditorWindow::updateTitle()
 {
-    // The name players of the interface language see (its translation, else the default name).
-    const QString name = QString::fromStdString(scenarioName(m_model->scenario(), interfaceLanguage().toStdString()));
-    const QString shown = !m_fileName.isEmpty() ? QFileInfo(m_fileName).fileName()
-                          : !name.isEmpty()     ? name
-                                                : tr("New scenario");
     //: Title of the editor window: %1 the scenario's file or name; [*] is where the modified marker goes.
-    setWindowTitle(tr("%1[*] — Scenario Editor").arg(shown));
-    setWindowModified(m_model->isModified());
+    setWindowTitle(tr("%1[*] — Scenario Editor").arg(m_document->displayName()));
+    setWindowModified(m_document->isModified());
 }
 
 void EditorWindow::updateToolOptions()
@@ -489,14 +485,11 @@ void EditorWindow::updateRecentMenu()
     if (!m_recentMenu)
         return;
     m_recentMenu->clear();
-    const QStringList files = m_recentList ? m_recentList() : QStringList();
+    const QStringList files = m_document->recentScenarios();
     for (const QString &file : files) {
         QAction *a = m_recentMenu->addAction(QFileInfo(file).fileName());
         a->setToolTip(QDir::toNativeSeparators(file));
-        connect(a, &QAction::triggered, this, [this, file] {
-            if (maybeSave())
-                openFile(file);
-        });
+        connect(a, &QAction::triggered, this, [this, file] { m_document->openRecent(file); });
     }
     if (files.isEmpty())
         m_recentMenu->addAction(tr("No recent scenarios"))->setEnabled(false);
@@ -519,140 +512,18 @@ void EditorWindow::showProblem(SpaceIndex space, PlayerIndex player)
     }
 }
 
-void EditorWindow::tell(const QString &title, const QString &text, const QStringList &details)
-{
-    if (!m_interactive) {
-        std::fprintf(stderr, "%s\n", qPrintable(text));
-        for (const QString &line : details)
-            std::fprintf(stderr, "  %s\n", qPrintable(line));
-        return;
-    }
-    QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
-    box.setObjectName(QStringLiteral("editorMessage"));
-    if (!details.isEmpty()) {
-        box.setInformativeText(details.mid(0, 5).join(QLatin1Char('\n')));
-        box.setDetailedText(details.join(QLatin1Char('\n')));
-    }
-    box.exec();
-}
-
-bool EditorWindow::newScenario(Scenario scenario)
-{
-    if (!maybeSave())
-        return false;
-    m_fileName.clear();
-    m_model->reset(std::move(scenario));
-    m_view->fitToWindow();
-    updateTitle();
-    return true;
-}
-
-bool EditorWindow::openFile(const QString &fileName)
-{
-    files::FileProblems problems;
-    std::optional<Scenario> scenario;
-    if (const auto bytes = files::readFileBytes(fileName, problems))
-        scenario = files::scenarioDraftFromJson(*bytes, problems);
-    if (!scenario) {
-        QStringList lines;
-        for (const files::FileProblem &p : std::as_const(problems))
-            lines << p.toString();
-        //: %1: a file name.
-        tell(tr("Cannot Open Scenario"), tr("The scenario %1 cannot be opened:").arg(QFileInfo(fileName).fileName()),
-             lines);
-        return false;
-    }
-    m_fileName = QFileInfo(fileName).absoluteFilePath();
-    m_model->reset(std::move(*scenario));
-    m_view->fitToWindow();
-    if (m_recentAdd)
-        m_recentAdd(m_fileName);
-    if (m_model->errorCount() > 0) {
-        m_problemsDock->show();
-        m_problemsDock->raise();
-        statusBar()->showMessage(tr("This scenario has problems: they are listed in the Problems panel."), kMessageTime);
-    }
-    updateTitle();
-    return true;
-}
-
-bool EditorWindow::save()
-{
-    if (m_fileName.isEmpty())
-        return saveAs();
-    return saveTo(m_fileName);
-}
-
-bool EditorWindow::saveAs()
-{
-    if (const QString why = m_model->blockingReason(); !why.isEmpty())
-        return saveTo(QString()); // says why
-    QString folder = m_folder ? m_folder() : QString();
-    if (folder.isEmpty() || !QFileInfo(folder).isDir())
-        folder = preferences::documentsFolder();
-    QString proposed = !m_fileName.isEmpty() ? m_fileName
-                                             : QDir(folder).filePath(
-                                                   (m_model->scenario().name.empty()
-                                                        ? tr("scenario")
-                                                        : QString::fromStdString(m_model->scenario().name))
-                                                   + QStringLiteral(".ekoscn"));
-    QString name = m_askSaveName ? m_askSaveName()
-                                 : QFileDialog::getSaveFileName(this, tr("Save Scenario"), proposed,
-                                                                tr("Ekö scenarios (*.ekoscn);;All files (*)"));
-    if (name.isEmpty())
-        return false;
-    if (QFileInfo(name).suffix().isEmpty())
-        name += QStringLiteral(".ekoscn");
-    return saveTo(name);
-}
-
-bool EditorWindow::saveTo(const QString &fileName)
-{
-    if (const QString why = m_model->blockingReason(); !why.isEmpty()) {
-        //: %1: the first error of the scenario.
-        tell(tr("Cannot Save Scenario"), tr("The scenario cannot be saved yet: %1").arg(why),
-             {tr("Every problem is listed in the Problems panel.")});
-        statusBar()->showMessage(tr("Not saved: %1").arg(why), kMessageTime);
-        return false;
-    }
-    QString error;
-    if (!files::saveScenario(m_model->scenario(), fileName, &error)) {
-        tell(tr("Cannot Save Scenario"), error);
-        return false;
-    }
-    m_fileName = QFileInfo(fileName).absoluteFilePath();
-    m_model->setClean();
-    if (m_recentAdd)
-        m_recentAdd(m_fileName);
-    //: %1: a file name.
-    statusBar()->showMessage(tr("Saved %1.").arg(QFileInfo(fileName).fileName()), kMessageTime);
-    updateTitle();
-    return true;
-}
-
-bool EditorWindow::maybeSave()
-{
-    if (!m_model->isModified() || !m_interactive)
-        return true;
-    QMessageBox box(QMessageBox::Question, tr("Scenario Editor"), tr("Save the changes to this scenario?"),
-                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
-    box.setObjectName(QStringLiteral("saveChangesQuestion"));
-    box.setDefaultButton(QMessageBox::Save);
-    switch (box.exec()) {
-    case QMessageBox::Save: return save();
-    case QMessageBox::Discard: return true;
-    default: return false;
-    }
-}
+QString EditorWindow::fileName() const { return m_document->fileName(); }
+bool EditorWindow::newScenario(Scenario scenario) { return m_document->newScenario(std::move(scenario)); }
+bool EditorWindow::openFile(const QString &fileName) { return m_document->open(fileName); }
+bool EditorWindow::maybeSave() { return m_document->maybeSave(); }
+void EditorWindow::setInteractive(bool on) { m_document->setInteractive(on); }
+void EditorWindow::setScenarioFolder(std::function<QString()> folder) { m_document->setScenarioFolder(std::move(folder)); }
+void EditorWindow::setSaveAsName(std::function<QString()> ask) { m_document->setSaveAsName(std::move(ask)); }
 
 bool EditorWindow::play()
 {
-    if (const QString why = m_model->blockingReason(); !why.isEmpty()) {
-        tell(tr("Cannot Play Scenario"), tr("The scenario cannot be played yet: %1").arg(why),
-             {tr("Every problem is listed in the Problems panel.")});
-        statusBar()->showMessage(tr("Not started: %1").arg(why), kMessageTime);
+    if (m_document->refuseWhileErrors(ScenarioDocument::Use::Play))
         return false;
-    }
     if (m_play)
         m_play(m_model->scenario());
     return true;
@@ -663,17 +534,6 @@ void EditorWindow::newWithDialog()
     NewScenarioDialog dialog(this);
     if (dialog.exec() == QDialog::Accepted)
         newScenario(dialog.scenario());
-}
-
-void EditorWindow::openWithDialog()
-{
-    if (!maybeSave())
-        return;
-    QString folder = m_folder ? m_folder() : QString();
-    const QString name = QFileDialog::getOpenFileName(this, tr("Open Scenario"), folder,
-                                                      tr("Ekö scenarios (*.ekoscn);;All files (*)"));
-    if (!name.isEmpty())
-        openFile(name);
 }
 
 } // namespace eko::ui

@@ -1,6 +1,7 @@
 // The scenario editor's window: the shared board view with the editor's tools, the Game, Players
-// and Problems panels, and the scenario as a document (new, open, save, save as, the modified
-// marker and the "save changes?" prompt, undo and redo). "Play this scenario" hands it to the game.
+// and Problems panels, the menus and the modified marker. The scenario's file (new, open, save,
+// save as, the "save changes?" prompt, the messages) is its ScenarioDocument; the scenario and its
+// undo stack are the ScenarioModel's. "Play this scenario" hands it to the game.
 #pragma once
 
 #include "core/scenario.h"
@@ -27,6 +28,7 @@ class HexFlash;
 class HexOutlinesItem;
 class PlayersPanel;
 class ProblemsPanel;
+class ScenarioDocument;
 class ScenarioModel;
 class StackDragPreview;
 
@@ -45,30 +47,19 @@ public:
     const StackDragPreview *dragPreview() const { return m_dragPreview; }
     const HexOutlinesItem *addableOutlines() const { return m_addable; }
     bool flashing() const;
-    QString fileName() const { return m_fileName; }
+    ScenarioDocument *document() const { return m_document; }
 
-    // Starts editing a scenario that has no file yet (after the "save changes?" prompt); false
-    // when the person cancels.
+    // The document's, for the callers of the window (see scenario_document.h).
+    QString fileName() const;
     bool newScenario(Scenario scenario);
-    // Opens an .ekoscn; a scenario with rule problems opens with them listed. On failure a message
-    // names the file and every problem and the scenario shown stays. No prompt (maybeSave() first).
     bool openFile(const QString &fileName);
-    // Save and Save As (atomic). Refused, with the reason shown, while the scenario has errors.
-    bool save();
-    bool saveAs();
-    bool saveTo(const QString &fileName);
-    // The "save changes?" prompt: true when the scenario may be replaced or closed.
     bool maybeSave();
-    // Plays the scenario in the game window (refused with the reason while it has errors).
-    bool play();
-
-    // Not interactive: messages go to stderr instead of message boxes (tests, screenshots).
-    void setInteractive(bool on) { m_interactive = on; }
-    // Where Save As proposes to save; the recent scenarios a save or open is added to.
-    void setScenarioFolder(std::function<QString()> folder) { m_folder = std::move(folder); }
+    void setInteractive(bool on);
+    void setScenarioFolder(std::function<QString()> folder);
     void setRecentScenarios(std::function<QStringList()> list, std::function<void(const QString &)> add);
-    // Asks for the file name in Save As (tests give one without a dialog).
-    void setSaveAsName(std::function<QString()> ask) { m_askSaveName = std::move(ask); }
+    void setSaveAsName(std::function<QString()> ask);
+    // Plays the scenario in the game window (refused as Save is while it has errors).
+    bool play();
     // Plays a scenario in the game window.
     void setPlayer(std::function<void(const Scenario &)> play) { m_play = std::move(play); }
 
@@ -90,11 +81,10 @@ private:
     void updateToolOptions();
     void updateRecentMenu();
     void showProblem(SpaceIndex space, PlayerIndex player);
-    void tell(const QString &title, const QString &text, const QStringList &details = {});
-    void openWithDialog();
     void newWithDialog();
 
     ScenarioModel *m_model;
+    ScenarioDocument *m_document;
     BoardScene *m_scene;
     BoardView *m_view;
     BoardTools *m_tools;
@@ -143,13 +133,7 @@ private:
     QAction *m_terrainLabelOption = nullptr, *m_ownerLabelOption = nullptr, *m_sizeLabelOption = nullptr,
             *m_buildingLabelOption = nullptr;
     QLabel *m_namesLabel = nullptr;
-    QString m_fileName;
     QRectF m_sceneRect;
-    bool m_interactive = true;
-    std::function<QString()> m_folder;
-    std::function<QStringList()> m_recentList;
-    std::function<void(const QString &)> m_recentAdd;
-    std::function<QString()> m_askSaveName;
     std::function<void(const Scenario &)> m_play;
 };
 

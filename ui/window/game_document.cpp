@@ -5,6 +5,7 @@
 #include "session/recent_files.h"
 #include "session/preferences.h"
 #include "files/game_file.h"
+#include "look/problem_message.h"
 #include "model/game_model.h"
 #include "text/explain.h"
 
@@ -15,16 +16,10 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRandomGenerator>
-#include <cstdio>
 
 using namespace eko::text;
 
 namespace eko::ui {
-
-namespace {
-// Problems listed in the message box itself; all of them are in its details.
-constexpr int kProblemsShown = 12;
-} // namespace
 
 GameDocument::GameDocument(GameModel *model, ComputerSeats *seats, RecentFiles *recent, QWidget *window)
     : QObject(window)
@@ -112,9 +107,7 @@ bool GameDocument::offerResume(bool ask)
     files::GameFileInfo autosaved;
     std::optional<Game> game = Autosave::read(problems, &autosaved);
     if (!game) {
-        QStringList lines;
-        for (const files::FileProblem &p : problems)
-            lines.append(p.toString());
+        const QStringList lines = files::toStringList(problems);
         const QString kept = Autosave::moveAside();
         const QString where = QDir::toNativeSeparators(kept.isEmpty() ? Autosave::fileName() : kept);
         //: %1 is the full path of the autosave file, kept for the player.
@@ -201,9 +194,7 @@ std::optional<GameDocument::NextGame> GameDocument::read(const QString &fileName
     files::GameFileInfo info;
     std::optional<Game> game = files::loadGame(fileName, problems, &info);
     if (!game) {
-        QStringList lines;
-        for (const files::FileProblem &p : problems)
-            lines.append(p.toString());
+        QStringList lines = files::toStringList(problems);
         if (lines.isEmpty())
             lines.append(tr("The file cannot be read."));
         tell(QStringLiteral("openErrorBox"), tr("Open Game"),
@@ -242,22 +233,10 @@ bool GameDocument::openRecent(const QString &fileName)
 void GameDocument::tell(const QString &objectName, const QString &title, const QString &text,
                         const QStringList &problems)
 {
-    if (!m_interactive) {
-        std::fprintf(stderr, "%s\n", qPrintable(text));
-        for (const QString &line : problems)
-            std::fprintf(stderr, "  %s\n", qPrintable(line));
-        return;
-    }
-    const ComputerPause pause(m_seats);
-    QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Ok, m_window);
-    box.setObjectName(objectName);
-    QStringList shown = problems.mid(0, kProblemsShown);
-    if (problems.size() > kProblemsShown)
-        shown.append(tr("…and %n more problem(s) (see the details).", "", int(problems.size() - kProblemsShown)));
-    box.setInformativeText(shown.join(QLatin1Char('\n')));
-    if (problems.size() > kProblemsShown)
-        box.setDetailedText(problems.join(QLatin1Char('\n')));
-    box.exec();
+    std::optional<ComputerPause> pause; // no computer action while the message is open
+    if (m_interactive)
+        pause.emplace(m_seats);
+    tellProblem(m_window, {objectName, title, text, problems}, m_interactive);
 }
 
 bool GameDocument::openWithDialog()

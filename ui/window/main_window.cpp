@@ -17,6 +17,7 @@
 #include "session/recent_files.h"
 #include "session/preferences.h"
 #include "look/palette.h"
+#include "look/standard_keys.h"
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "dialogs/about_dialog.h"
@@ -263,6 +264,7 @@ void MainWindow::createActions()
     m_openAction = make("actionOpen", QKeySequence::Open, [this] { m_document->openWithDialog(); });
     m_saveAction = make("actionSave", QKeySequence::Save, [this] { m_document->save(); });
     m_saveAsAction = make("actionSaveAs", QKeySequence::SaveAs, [this] { m_document->saveAs(); });
+    m_saveAsAction->setShortcuts(saveAsKeys()); // Ctrl+Shift+S where the platform has no key of its own
     m_detailsAction = make("actionGameDetails", QKeySequence::UnknownKey, &MainWindow::showGameDetails);
     m_quitAction = make("actionQuit", QKeySequence::Quit, &QWidget::close);
     m_quitAction->setMenuRole(QAction::QuitRole);
@@ -290,7 +292,9 @@ void MainWindow::createActions()
     m_handOverAction->setCheckable(true);
     m_handOverAction->setChecked(preferences::handOverScreen());
     m_rulesAction = make("actionRules", QKeySequence::HelpContents, &MainWindow::showRules);
-    m_keyboardAction = make("actionKeyboard", QKeySequence::UnknownKey, [this] { KeyboardWindow::showFor(this, menuBar()); });
+    m_keyboardAction = make("actionKeyboard", QKeySequence::UnknownKey, [this] {
+        KeyboardWindow::showFor(this, menuBar(), [this] { return m_editorActions->editor()->menuBar(); });
+    });
     m_aboutAction = make("actionAbout", QKeySequence::UnknownKey, &MainWindow::showAbout);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     m_aboutQtAction = make("actionAboutQt", QKeySequence::UnknownKey, [this] {

@@ -299,6 +299,16 @@ void TestNewPlayer::keyboardWindowListsEveryKey()
     const QString all = keys.join(QLatin1Char('\n'));
     for (const char *k : {"Left", "Right", "Up", "Down", "W E A D Z X", "Return", "Esc"})
         QVERIFY2(all.contains(QLatin1String(k)), k);
+    // Save As has a key on every platform (Ctrl+Shift+S where the platform has none), in the game's
+    // menus and in the scenario editor's, which follow them.
+    QStringList saveAs;
+    for (QTreeWidgetItemIterator it(window->list()); *it; ++it) {
+        const QString name = (*it)->data(0, Qt::UserRole).toString();
+        if (name == QLatin1String("actionSaveAs") || name == QLatin1String("actionSaveScenarioAs"))
+            saveAs.append(name + QLatin1Char('=') + (*it)->text(0) + QLatin1Char('@') + (*it)->parent()->text(0));
+    }
+    QCOMPARE(saveAs, QStringList({QStringLiteral("actionSaveAs=Ctrl+Shift+S@Game"),
+                                  QStringLiteral("actionSaveScenarioAs=Ctrl+Shift+S@Scenario Editor: Scenario")}));
 
     // A shortcut added later appears the next time the window is asked for: it cannot go stale.
     QAction *extra = w.menuBar()->actions().front()->menu()->addAction(QStringLiteral("Extra"));

@@ -4,6 +4,7 @@
 // and every good test file.
 #include "editor/editor_actions.h"
 #include "editor/editor_window.h"
+#include "editor/scenario_document.h"
 #include "editor/scenario_model.h"
 #include "model/game_model.h"
 #include "session/application_info.h"
@@ -90,7 +91,7 @@ private slots:
         QVERIFY(editor.openFile(file));
         QVERIFY(!editor.isWindowModified());
         const QString copy = dir.filePath(QStringLiteral("copy.ekoscn"));
-        QVERIFY(editor.saveTo(copy));
+        QVERIFY(editor.document()->saveTo(copy));
         QFile a(file), b(copy);
         QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
         QCOMPARE(b.readAll(), a.readAll());

@@ -1,11 +1,14 @@
 // The real scenario editor driven with mouse clicks and drags on its board view and with keys:
 // paint terrain, add a space, place a stack, its Emperor and size, move it, place a building, save,
-// reload and compare; errors block saving; a broken file opens with its problems; a problem flashes.
+// reload and compare; errors block Save, Save As and Play alike; Save As on Ctrl+Shift+S, also in
+// the Description field; a broken file opens with its problems; a problem flashes.
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "board/space_item.h"
 #include "board/stack_item.h"
+#include "common/answering.h"
 #include "common/positions.h"
+#include "dialogs/keyboard_window.h"
 #include "editor/board_tools.h"
 #include "editor/editor_marks.h"
 #include "editor/editor_window.h"
@@ -17,6 +20,10 @@
 #include <QAction>
 #include <QComboBox>
 #include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QTreeWidget>
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -304,6 +311,101 @@ private slots:
         model()->placeStack(at("g5"), 1, 1);
         trigger("actionPlayScenario");
         QCOMPARE(played, 1);
+    }
+
+    // Issue 19 point 18: Save, Save As and Play refuse a scenario with errors the same way: the
+    // message with the first error, and the status line.
+    void errors_saveSaveAsAndPlay_showTheSameMessage()
+    {
+        QVERIFY(model()->errorCount() > 0); // nobody on the board
+        const QString why = model()->blockingReason();
+        m_window->setInteractive(true);
+        const QString file = m_dir.filePath(QStringLiteral("never.ekoscn"));
+        int asked = 0;
+        m_window->setSaveAsName([&asked, file] {
+            ++asked;
+            return file;
+        });
+        int played = 0;
+        m_window->setPlayer([&played](const Scenario &) { ++played; });
+        const struct {
+            QKeyCombination key;
+            QString title, text, status;
+        } commands[] = {
+            {Qt::CTRL | Qt::Key_S, "Cannot Save Scenario", "The scenario cannot be saved yet: %1", "Not saved: %1"},
+            {Qt::CTRL | Qt::SHIFT | Qt::Key_S, "Cannot Save Scenario", "The scenario cannot be saved yet: %1", "Not saved: %1"},
+            {Qt::CTRL | Qt::Key_R, "Cannot Play Scenario", "The scenario cannot be played yet: %1", "Not started: %1"},
+        };
+        for (const auto &c : commands) {
+            // The editor is active again once the message before has closed (shortcuts need it).
+            QApplication::setActiveWindow(m_window.get());
+            QTRY_COMPARE(QApplication::activeWindow(), m_window.get());
+            m_window->statusBar()->clearMessage();
+            QString name, title, text, informative;
+            answerNext([&](QWidget *widget) {
+                auto *box = qobject_cast<QMessageBox *>(widget);
+                if (!box)
+                    return false;
+                name = box->objectName();
+                title = box->windowTitle();
+                text = box->text();
+                informative = box->informativeText();
+                box->accept();
+                return true;
+            });
+            QTest::keyClick(view(), c.key.key(), c.key.keyboardModifiers());
+            QTRY_VERIFY2(!name.isEmpty(), qPrintable(QKeySequence(c.key).toString()));
+            QCOMPARE(name, QStringLiteral("scenarioErrorsBox"));
+            QCOMPARE(title, c.title);
+            QCOMPARE(text, c.text.arg(why));
+            QCOMPARE(informative, QStringLiteral("Every problem is listed in the Problems panel."));
+            QCOMPARE(m_window->statusBar()->currentMessage(), c.status.arg(why));
+        }
+        QCOMPARE(asked, 0); // Save As asks for no name it could not save under
+        QCOMPARE(played, 0);
+        QVERIFY(!QFileInfo::exists(file));
+        m_window->setInteractive(false);
+    }
+
+    // Issue 19 point 18: Save As is Ctrl+Shift+S (where the platform has no key of its own), also
+    // while the Description field has the focus, which takes most keys; Help ▸ Keyboard lists it.
+    void saveAs_isCtrlShiftS_alsoInTheDescriptionField()
+    {
+        model()->placeStack(at("a1"), 0, 1);
+        model()->placeStack(at("g5"), 1, 1);
+        QCOMPARE(model()->errorCount(), 0);
+        const QString file = m_dir.filePath(QStringLiteral("described.ekoscn"));
+        int asked = 0;
+        m_window->setSaveAsName([&asked, file] {
+            ++asked;
+            return file;
+        });
+        QApplication::setActiveWindow(m_window.get());
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        auto *description = m_window->findChild<QPlainTextEdit *>(QStringLiteral("scenarioDescription"));
+        QVERIFY(description);
+        description->setFocus();
+        QTRY_VERIFY(description->hasFocus());
+        QTest::keyClicks(description, QStringLiteral("Dunes"));
+        const QString typed = description->toPlainText();
+        QVERIFY(typed.contains(QStringLiteral("Dunes")));
+        QTest::keyClick(description, Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(asked, 1);
+        QVERIFY(QFileInfo::exists(file));
+        QCOMPARE(description->toPlainText(), typed); // nothing typed into the field
+        QVERIFY(description->hasFocus());
+        QCOMPARE(m_window->fileName(), QFileInfo(file).absoluteFilePath());
+
+        // Help ▸ Keyboard, read from the editor's menus, lists it with Save As.
+        KeyboardWindow keys(nullptr, nullptr, [this] { return m_window->menuBar(); });
+        QString listed;
+        for (QTreeWidgetItemIterator it(keys.list()); *it; ++it)
+            if ((*it)->data(0, Qt::UserRole).toString() == QLatin1String("actionSaveScenarioAs"))
+                listed = (*it)->text(0) + QLatin1Char('=') + (*it)->text(1) + QLatin1Char('@')
+                         + (*it)->parent()->text(0);
+        QVERIFY2(listed.startsWith(QStringLiteral("Ctrl+Shift+S")) || listed.contains(QStringLiteral(", Ctrl+Shift+S")),
+                 qPrintable(listed));
+        QVERIFY2(listed.contains(QStringLiteral("=Save As@Scenario Editor: Scenario")), qPrintable(listed));
     }
 
     void brokenFile_opensWithItsProblems_andAProblemFlashes()

@@ -157,7 +157,7 @@ void TestMainWindow::menusUseStandardShortcuts()
     MainWindow &w = *m_window;
     const QList<QPair<const char *, QKeySequence::StandardKey>> standard = {
         {"actionNew", QKeySequence::New},       {"actionOpen", QKeySequence::Open},
-        {"actionSave", QKeySequence::Save},     {"actionSaveAs", QKeySequence::SaveAs},
+        {"actionSave", QKeySequence::Save},
         {"actionQuit", QKeySequence::Quit},     {"actionUndo", QKeySequence::Undo},
         {"actionZoomIn", QKeySequence::ZoomIn}, {"actionZoomOut", QKeySequence::ZoomOut},
         {"actionRules", QKeySequence::HelpContents},
@@ -169,6 +169,10 @@ void TestMainWindow::menusUseStandardShortcuts()
         QVERIFY2(!a->text().isEmpty(), name);
     }
     QVERIFY(action(w, "actionRedo")->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)));
+    // Save As: the platform's keys, else Ctrl+Shift+S (Qt has none for it on most desktops).
+    const QList<QKeySequence> saveAs = QKeySequence::keyBindings(QKeySequence::SaveAs);
+    QCOMPARE(action(w, "actionSaveAs")->shortcuts(),
+             saveAs.isEmpty() ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)} : saveAs);
     for (const char *name : {"actionFitToWindow", "actionSpaceNames", "actionHandOverScreen", "actionAbout",
                              "actionPreferences"})
         QVERIFY2(action(w, name), name);
@@ -537,8 +541,8 @@ void TestMainWindow::openErrorNamesEveryProblemAndKeepsTheGame()
     QVERIFY(!w.openFile(broken));
     QCOMPARE(name, QStringLiteral("openErrorBox"));
     QVERIFY(texts.contains(QStringLiteral("broken.eko")));
-    for (const files::FileProblem &p : problems)
-        QVERIFY2(texts.contains(p.toString()), qPrintable(p.toString()));
+    for (const QString &line : files::toStringList(problems))
+        QVERIFY2(texts.contains(line), qPrintable(line));
     // The game that was open is still open, untouched.
     QCOMPARE(w.model()->game().seed(), std::uint64_t(99));
     QCOMPARE(w.model()->game().actions(), played);
