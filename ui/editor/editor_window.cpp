@@ -142,6 +142,7 @@ EditorWindow::EditorWindow(QWidget *parent)
     retranslateUi();
     updateToolOptions();
     refresh();
+    m_view->fitToWindow(); // and again when shown at its size
     resize(boundedToScreen(this, QSize(1400, 900))); // as the main window: never larger than the screen
 }
 
@@ -230,6 +231,9 @@ void EditorWindow::createToolBars()
     m_buildingBox = new QComboBox(this);
     m_buildingBox->setObjectName(QStringLiteral("buildingChoice"));
     m_buildingBox->addItems({QString(), QString(), QString()});
+    // As wide as their longest item whenever the items change (a language, more players): never clipped.
+    for (QComboBox *box : {m_terrainBox, m_ownerBox, m_buildingBox})
+        box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_terrainLabelOption = m_optionsBar->addWidget(m_terrainLabel);
     m_terrainOption = m_optionsBar->addWidget(m_terrainBox);
     m_ownerLabelOption = m_optionsBar->addWidget(m_ownerLabel);
@@ -247,6 +251,7 @@ void EditorWindow::createToolBars()
             m_tools->setOwner(index);
     });
     connect(m_sizeBox, &QSpinBox::valueChanged, m_tools, &BoardTools::setStackSize);
+    connect(m_tools, &BoardTools::selectedStackSizeChanged, m_sizeBox, &QSpinBox::setValue);
     connect(m_buildingBox, &QComboBox::currentIndexChanged, this,
             [this](int index) { m_tools->setBuilding(static_cast<BuildingType>(index)); });
 }
@@ -423,15 +428,16 @@ void EditorWindow::refreshBoard()
     if (adding)
         m_addable->setHexes(addableHexes(board));
     m_scene->showHighlights({}, m_tools->selected());
-    // The board and a ring of outlines around it; the view fits again when that grows or shrinks.
+    // The board and a ring of outlines around it.
     const QRectF bounds = board.spaceCount() ? boardBounds(board) : hexBounds();
     const QRectF wanted = bounds.adjusted(-kEditorMargin, -kEditorMargin, kEditorMargin, kEditorMargin);
     if (m_scene->sceneRect() != wanted)
         m_scene->setSceneRect(wanted);
+    // A new or opened scenario fits itself (newScenario, openFile); an edit leaves the board where it
+    // is under the pointer.
     if (wanted != m_sceneRect) {
         m_sceneRect = wanted;
-        if (!m_view->userZoomed())
-            m_view->fitToWindow();
+        m_view->keepViewOver(wanted);
     }
 }
 
