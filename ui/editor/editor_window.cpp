@@ -9,6 +9,7 @@
 #include "editor/editor_marks.h"
 #include "editor/game_panel.h"
 #include "editor/new_scenario_dialog.h"
+#include "editor/option_box.h"
 #include "editor/players_panel.h"
 #include "editor/problems_panel.h"
 #include "editor/scenario_model.h"
@@ -216,24 +217,21 @@ void EditorWindow::createToolBars()
     m_optionsBar = addToolBar(QString());
     m_optionsBar->setObjectName(QStringLiteral("optionsBar"));
     m_terrainLabel = new QLabel(this);
-    m_terrainBox = new QComboBox(this);
+    m_terrainBox = new OptionBox(this);
     m_terrainBox->setObjectName(QStringLiteral("terrainChoice"));
     for (int t = 0; t < kTerrainCount; ++t)
         m_terrainBox->addItem(terrainIcon(m_scene->art(), static_cast<Terrain>(t)), QString());
     m_ownerLabel = new QLabel(this);
-    m_ownerBox = new QComboBox(this);
+    m_ownerBox = new OptionBox(this);
     m_ownerBox->setObjectName(QStringLiteral("ownerChoice"));
     m_sizeLabel = new QLabel(this);
     m_sizeBox = new QSpinBox(this);
     m_sizeBox->setObjectName(QStringLiteral("sizeChoice"));
     m_sizeBox->setRange(1, 4);
     m_buildingLabel = new QLabel(this);
-    m_buildingBox = new QComboBox(this);
+    m_buildingBox = new OptionBox(this);
     m_buildingBox->setObjectName(QStringLiteral("buildingChoice"));
     m_buildingBox->addItems({QString(), QString(), QString()});
-    // As wide as their longest item whenever the items change (a language, more players): never clipped.
-    for (QComboBox *box : {m_terrainBox, m_ownerBox, m_buildingBox})
-        box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_terrainLabelOption = m_optionsBar->addWidget(m_terrainLabel);
     m_terrainOption = m_optionsBar->addWidget(m_terrainBox);
     m_ownerLabelOption = m_optionsBar->addWidget(m_ownerLabel);

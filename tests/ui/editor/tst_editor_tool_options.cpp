@@ -9,6 +9,7 @@
 #include "editor/scenario_model.h"
 #include "session/language.h"
 
+#include <QAbstractItemView>
 #include <QAction>
 #include <QComboBox>
 #include <QSpinBox>
@@ -134,6 +135,16 @@ private slots:
                                                 .arg(players)
                                                 .arg(box->width())
                                                 .arg(neededWidth(box))));
+                        // And its list: every item whole.
+                        auto *open = const_cast<QComboBox *>(box);
+                        open->showPopup();
+                        QVERIFY(open->view()->isVisible());
+                        QVERIFY2(open->view()->viewport()->width() >= open->view()->sizeHintForColumn(0),
+                                 qPrintable(QStringLiteral("the list of %1 in %2: %3 < %4")
+                                                .arg(QLatin1String(name), code)
+                                                .arg(open->view()->viewport()->width())
+                                                .arg(open->view()->sizeHintForColumn(0))));
+                        open->hidePopup();
                     }
                 }
             }
