@@ -1,3 +1,4 @@
+// The greedy player: scores its own actions and the reinforcement after each, and takes the best.
 #include "ai/greedy_player.h"
 
 #include "ai/evaluation.h"

@@ -1,3 +1,4 @@
+// The MCTS player: the levels' budgets, the search threads and the choice of the action played.
 #include "ai/mcts_player.h"
 
 #include "ai/mcts_tree.h"

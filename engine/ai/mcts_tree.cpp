@@ -1,3 +1,4 @@
+// One UCT search tree: selection, expansion, playout and the reward per player backed up.
 #include "ai/mcts_tree.h"
 
 #include "core/rules.h"

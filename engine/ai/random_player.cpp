@@ -1,3 +1,4 @@
+// The random player: a uniformly random legal action.
 #include "ai/random_player.h"
 
 #include "core/rules.h"

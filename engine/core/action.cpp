@@ -1,3 +1,4 @@
+// Actions and their notation: writing an action, and reading one back on a board (docs/NOTATION.md).
 #include "core/action.h"
 
 #include <charconv>

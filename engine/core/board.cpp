@@ -1,3 +1,4 @@
+// A board's spaces, their adjacency (as lists and as sets), and the names of spaces (RULES §2).
 #include "core/board.h"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// A game record: actions played after checking them, the position after each, the record's limit.
 #include "core/game.h"
 
 #include <algorithm>

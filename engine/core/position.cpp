@@ -1,3 +1,4 @@
+// A position's pieces and the counts kept beside them (stacks by size, discs, VP, Emperors).
 #include "core/position.h"
 
 #include <algorithm>

@@ -1,3 +1,5 @@
+// The rules of RULES.md §3–§6: legal actions, why an action is refused, and what an action does;
+// one banner per section (docs/WHERE.md maps each section to its functions and tests).
 #include "core/rules.h"
 
 #include "core/desert_region.h"
@@ -10,6 +12,7 @@ namespace eko::rules {
 
 namespace {
 
+// ===== RULES §4.1 Move: paths through empty desert, regroups, attacks, the kamikaze =====
 // Scratch space for the search of reachable spaces, reused between calls on one thread.
 struct Scratch {
     std::vector<unsigned> mark;
@@ -89,11 +92,13 @@ SpaceIndex opponentBuildingNextTo(const Position &pos, SpaceIndex s, PlayerIndex
     return kNoSpace;
 }
 
+// ===== RULES §4.3 Forced march =====
 bool marchPossible(const Position &pos)
 {
     return pos.player(pos.toMove()).reserve >= pos.settings().forcedMarchCost;
 }
 
+// ===== RULES §4.4 Reinforcement =====
 // Stacks of the player to move next to an opponent's building: reinforcement may not go there.
 SpaceSet nextToOpponentBuildings(const Position &pos, PlayerIndex me)
 {
@@ -133,6 +138,7 @@ bool reinforcementPossible(const Position &pos)
     return any;
 }
 
+// ===== RULES §4.2 Construct: which sites, which buildings, who pays =====
 // Bit t set: the terrain allows building type t; indexed by terrain.
 constexpr std::array<unsigned, kTerrainCount> kAllowedTypes = [] {
     std::array<unsigned, kTerrainCount> table{};
@@ -177,6 +183,7 @@ void forEachConstructionWithSets(const Position &pos, Emit emit)
     });
 }
 
+// ===== RULES §4.1 Move (continued): where every stack can go, with sets of spaces =====
 // Of the stacks `enter` that the stack `mine` can reach with its last step: the ones it may enter
 // (regroups and attacks), and the attacks among them; one stack at a time, for stack limits that
 // the sets of stacks by size do not cover.
@@ -361,6 +368,7 @@ void forEachActionWithSets(const Position &pos, Emit emit)
 
 thread_local std::vector<Action> t_referenceScratch;
 
+// ===== RULES §4.5 Passing: only without a move, attack or construction =====
 // The player to move has a move, attack or construction.
 bool anyAction(const Position &pos)
 {
@@ -379,7 +387,7 @@ bool anyAction(const Position &pos)
     return any;
 }
 
-// ----- checks -----
+// ===== RULES §4.1, §4.2, §4.4: why an action is refused (the checks) =====
 
 std::optional<Rejection> checkStackOwner(const Position &pos, SpaceIndex s)
 {
@@ -474,13 +482,14 @@ std::optional<Rejection> checkReinforce(const Position &pos, const Action &a)
     return std::nullopt;
 }
 
-// ----- effects -----
+// ===== The effects of actions =====
 
 void toReserve(Position &pos, PlayerIndex owner, int discs)
 {
     pos.playerState(owner).reserve += discs;
 }
 
+// ===== RULES §4.1 and §5: an attack's effects, the Emperor taken captive =====
 // The defender's discs leave the board: ordinary ones to its reserve, its Emperor captive.
 void defeat(Position &pos, SpaceIndex s, PlayerIndex captor)
 {
@@ -508,6 +517,7 @@ void applyAttack(Position &pos, const Action &a)
     }
 }
 
+// ===== RULES §4.2 Construct: the building, the sacrifice, the supply =====
 void applyConstruct(Position &pos, const Action &a)
 {
     const PlayerIndex me = pos.toMove();
@@ -523,7 +533,8 @@ void applyConstruct(Position &pos, const Action &a)
     pos.setBuilding(a.to, Building{static_cast<std::int8_t>(me), a.building});
 }
 
-// Victory and draw checks after an action (RULES §6); true when the game ended.
+// ===== RULES §6 End of the game =====
+// Victory and draw checks after an action; true when the game ended.
 bool gameEnded(Position &pos)
 {
     const int n = pos.playerCount();
@@ -548,7 +559,8 @@ bool gameEnded(Position &pos)
     return false;
 }
 
-// Emperor exchange (RULES §5): two players holding each other's Emperor get them back.
+// ===== RULES §5 Emperors: the exchange =====
+// Two players holding each other's Emperor get them back.
 void exchangeEmperors(Position &pos)
 {
     const int n = pos.playerCount();
@@ -565,6 +577,7 @@ void exchangeEmperors(Position &pos)
         }
 }
 
+// ===== RULES §4 A turn: its phases, the no-progress count (§6), the next player =====
 void endTurn(Position &pos)
 {
     const int quiet = pos.turnHadProgress() ? 0 : pos.quietTurns() + 1;
@@ -618,6 +631,7 @@ bool isKamikaze(const Position &pos, const Action &a)
     return mine.size == 1 && target.size == limit && limit > 1;
 }
 
+// ===== RULES §3 and §4: the whole list of legal actions, phase by phase (§3: the swap) =====
 void legalActions(const Position &pos, std::vector<Action> &out)
 {
     const PlayerIndex me = pos.toMove();
@@ -824,6 +838,7 @@ Position atTurnStart(Position pos)
     return pos;
 }
 
+// ===== RULES §3 and §4: applying an action (the swap, §4.1 to §4.4) =====
 void apply(Position &pos, const Action &action)
 {
     const Phase phase = pos.phase();

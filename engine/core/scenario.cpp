@@ -1,3 +1,4 @@
+// A scenario's problems (what the loader refuses), its starting position, and the standard ones.
 #include "core/scenario.h"
 
 #include "core/random.h"

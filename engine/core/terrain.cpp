@@ -1,3 +1,4 @@
+// The identifiers of terrains and buildings in files, and a building's letter in notation.
 #include "core/terrain.h"
 
 namespace eko {
