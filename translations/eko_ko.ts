@@ -2027,7 +2027,7 @@
     <name>eko::ui::EditorWindow</name>
     <message>
         <location line="+44"/>
-        <location filename="../ui/editor/editor_window.cpp" line="+679"/>
+        <location filename="../ui/editor/editor_window.cpp" line="+677"/>
         <source>Open Scenario</source>
         <translation>시나리오 열기</translation>
     </message>
@@ -2039,13 +2039,13 @@
         <translation>Ekö 시나리오 (*.ekoscn);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/editor/editor_window.cpp" line="-562"/>
+        <location filename="../ui/editor/editor_window.cpp" line="-559"/>
         <source>The board&apos;s first column or row moved, so every space has a new name (%1).</source>
         <extracomment>%1 shows how one space was renamed, e.g. &quot;c4 → d4&quot;.</extracomment>
         <translation>게임판의 첫 열이나 첫 행이 바뀌어 모든 칸의 이름이 바뀌었습니다 (%1).</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+199"/>
         <source>&amp;Scenario</source>
         <translation>시나리오(&amp;S)</translation>
     </message>

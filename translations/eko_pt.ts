@@ -2054,7 +2054,7 @@
     <name>eko::ui::EditorWindow</name>
     <message>
         <location line="+44"/>
-        <location filename="../ui/editor/editor_window.cpp" line="+679"/>
+        <location filename="../ui/editor/editor_window.cpp" line="+677"/>
         <source>Open Scenario</source>
         <translation>Abrir cenário</translation>
     </message>
@@ -2066,13 +2066,13 @@
         <translation>Cenários do Ekö (*.ekoscn);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../ui/editor/editor_window.cpp" line="-562"/>
+        <location filename="../ui/editor/editor_window.cpp" line="-559"/>
         <source>The board&apos;s first column or row moved, so every space has a new name (%1).</source>
         <extracomment>%1 shows how one space was renamed, e.g. &quot;c4 → d4&quot;.</extracomment>
         <translation>A primeira coluna ou linha do tabuleiro mudou, então cada casa tem um novo nome (%1).</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+199"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Cenário</translation>
     </message>

@@ -2027,7 +2027,7 @@
     <name>eko::ui::EditorWindow</name>
     <message>
         <location line="+44"/>
-        <location filename="../ui/editor/editor_window.cpp" line="+679"/>
+        <location filename="../ui/editor/editor_window.cpp" line="+677"/>
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
@@ -2039,13 +2039,13 @@
         <translation>Ekö 场景 (*.ekoscn);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/editor/editor_window.cpp" line="-562"/>
+        <location filename="../ui/editor/editor_window.cpp" line="-559"/>
         <source>The board&apos;s first column or row moved, so every space has a new name (%1).</source>
         <extracomment>%1 shows how one space was renamed, e.g. &quot;c4 → d4&quot;.</extracomment>
         <translation>棋盘的第一列或第一行变了，所以每一格都有了新名称（%1）。</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+199"/>
         <source>&amp;Scenario</source>
         <translation>场景(&amp;S)</translation>
     </message>
