@@ -258,7 +258,7 @@
 <context>
     <name>eko::ui::EditorWindow</name>
     <message numerus="yes">
-        <location filename="../ui/editor/editor_window.cpp" line="+413"/>
+        <location filename="../ui/editor/editor_window.cpp" line="+416"/>
         <source>%n space(s)</source>
         <extracomment>Status line of the editor: how many spaces the board has.</extracomment>
         <translation>
@@ -293,7 +293,16 @@
 <context>
     <name>eko::ui::GamePanel</name>
     <message numerus="yes">
-        <location filename="../ui/editor/game_panel.cpp" line="+230"/>
+        <location filename="../ui/editor/game_panel.cpp" line="+247"/>
+        <source>and %n more</source>
+        <extracomment>The end of a list of pieces that leave the board; %n: how many more there are.</extracomment>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>With %n players, the pieces of the other colours leave the board.</source>
         <extracomment>Asked before the number of players goes down; %n: the players left (2 or 3).</extracomment>
         <translation>
@@ -303,10 +312,11 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>%n stack(s) or building(s) will be removed.</source>
+        <source>%n stack(s) or building(s) will be removed:</source>
+        <extracomment>Followed by the list of the stacks and buildings; %n: how many (1 or more).</extracomment>
         <translation>
-            <numerusform>%n stack or building will be removed.</numerusform>
-            <numerusform>%n stacks or buildings will be removed.</numerusform>
+            <numerusform>%n stack or building will be removed:</numerusform>
+            <numerusform>%n stacks or buildings will be removed:</numerusform>
         </translation>
     </message>
 </context>

@@ -249,7 +249,7 @@
         <translation>empate (sem progresso)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>the file says %1, but replaying the actions gives %2</source>
         <extracomment>%1, %2: results in words, e.g. &quot;red wins by points&quot;.</extracomment>
         <translation>o arquivo diz %1, mas reproduzir as ações resulta em %2</translation>
@@ -516,7 +516,7 @@
         <translation>o nome de um jogador tem mais de %1 caracteres</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+33"/>
         <source>Cannot save “%1”: %2.</source>
         <extracomment>Saving refused before writing; %1 the file name, %2 why the file would not load (clauses joined by &quot;; &quot;, e.g. &quot;a player&apos;s name is longer than 200 characters&quot;).</extracomment>
         <translation>Não é possível salvar “%1”: %2.</translation>
@@ -1089,13 +1089,13 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+247"/>
+        <location line="+243"/>
         <source>Stacks stand only on desert; %1 is %2.</source>
         <extracomment>%1 is a space, %2 its terrain (&quot;chasm&quot;, &quot;oasis&quot;, ...).</extracomment>
         <translation>Pilhas só ficam no deserto; o terreno de %1 é %2.</translation>
     </message>
     <message>
-        <location line="-245"/>
+        <location line="-241"/>
         <source>No path of empty desert spaces leads from %1 to %2.</source>
         <translation>Nenhum caminho de casas de deserto vazias leva de %1 a %2.</translation>
     </message>
@@ -1129,13 +1129,13 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+230"/>
+        <location line="+226"/>
         <source>A %1 may not be built on %2 (%3).</source>
         <extracomment>%1 is a building (&quot;tower&quot;), %2 a terrain (&quot;oasis&quot;), %3 the space.</extracomment>
         <translation>Em %3 (%2) não se pode construir: %1.</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-223"/>
         <source>Your building supply holds no %1.</source>
         <extracomment>%1 is a building (&quot;castle&quot;).</extracomment>
         <translation>Seu estoque de edifícios está sem %1.</translation>
@@ -1454,7 +1454,13 @@
         <translation>o cenário não pode ser jogado</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+23"/>
+        <source>%1 has %2 in play, fewer than another player (%3): forced marches removed more of theirs</source>
+        <extracomment>Scenario warning; %1 is a player&apos;s colour in lower case, %2 and %3 numbers of discs (&quot;9 discs&quot;). In play: on the board, in reserve, or their Emperor held captive; the rest was removed by forced marches.</extracomment>
+        <translation>o %1 tem %2 em jogo, menos que outro jogador (%3): as marchas forçadas removeram mais dos seus</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Stacks and buildings belong to an exact position: choose &quot;Exact position&quot; as the setup in the Game panel first.</source>
         <extracomment>Scenario editor; &quot;Exact position&quot; is the name of a setup in its Game panel.</extracomment>
         <translation>Pilhas e edifícios pertencem a uma posição exata: escolha primeiro &quot;Posição exata&quot; como preparação no painel Partida.</translation>
@@ -1651,7 +1657,7 @@
         <translation>Passar (nenhuma ação válida)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/core/source_texts.cpp" line="-190"/>
+        <location filename="../engine/core/source_texts.cpp" line="-186"/>
         <source>The game record is full: a game on this board holds at most %n action(s), so no further action can be played.</source>
         <extracomment>%n: the most actions a game record (and a saved game) holds on this board, e.g. 50000.</extracomment>
         <translation>
@@ -1723,19 +1729,7 @@
         <translation>o %1 não tem disco no tabuleiro e está eliminado desde o início</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 has %2 on the board and in reserve, fewer than another player (%3)</source>
-        <extracomment>Scenario warning; %1 is a player&apos;s colour in lower case, %2 and %3 numbers of discs (&quot;9 discs&quot;).</extracomment>
-        <translation>o %1 tem %2 no tabuleiro e na reserva, menos que outro jogador (%3)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1&apos;s building supply holds %2, fewer than another player&apos;s (%3)</source>
-        <extracomment>Scenario warning; %1 is a player&apos;s colour in lower case, %2 and %3 numbers of buildings of one type (&quot;2 villages&quot;).</extracomment>
-        <translation>o estoque de edifícios do %1 tem %2, menos que o de outro jogador (%3)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>every stack of %1 is boxed in: none can move, regroup or attack</source>
         <extracomment>Scenario warning; %1 is a player&apos;s colour in lower case. Boxed in: no stack of theirs can take a step.</extracomment>
         <translation>todas as pilhas do %1 estão bloqueadas: nenhuma pode se mover, reagrupar nem atacar</translation>
@@ -2059,13 +2053,13 @@
 <context>
     <name>eko::ui::EditorWindow</name>
     <message>
-        <location filename="../ui/editor/editor_window.cpp" line="+119"/>
+        <location filename="../ui/editor/editor_window.cpp" line="+120"/>
         <source>The board&apos;s first column or row moved, so every space has a new name (%1).</source>
         <extracomment>%1 shows how one space was renamed, e.g. &quot;c4 → d4&quot;.</extracomment>
         <translation>A primeira coluna ou linha do tabuleiro mudou, então cada casa tem um novo nome (%1).</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+199"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Cenário</translation>
     </message>
@@ -2272,7 +2266,7 @@
         </translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Not possible yet: %1</source>
         <extracomment>Shown on Save and Play while the scenario has errors; %1 is the first of them.</extracomment>
         <translation>Ainda não é possível: %1</translation>
@@ -2778,7 +2772,7 @@ Message box title when the board picture could not be written.</extracomment>
 <context>
     <name>eko::ui::GamePanel</name>
     <message>
-        <location filename="../ui/editor/game_panel.cpp" line="+119"/>
+        <location filename="../ui/editor/game_panel.cpp" line="+120"/>
         <source>Texts in:</source>
         <extracomment>Game panel of the scenario editor: which language&apos;s name and description are edited.</extracomment>
         <translation>Textos em:</translation>
@@ -2933,7 +2927,28 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>A ideia da preparação, quem deveria experimentá-la</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+46"/>
+        <source>%1: a stack of %2 on %3</source>
+        <extracomment>A stack that leaves the board: %1 its colour (&quot;Yellow&quot;), %2 its discs (&quot;3 discs&quot;), %3 its space (&quot;c4&quot;).</extracomment>
+        <translation>%1: uma pilha de %2 em %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: a %2 on %3</source>
+        <extracomment>A building that leaves the board: %1 its colour (&quot;Yellow&quot;), %2 the building (&quot;tower&quot;), %3 its space (&quot;c4&quot;).</extracomment>
+        <translation>%1: %2 em %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>and %n more</source>
+        <extracomment>The end of a list of pieces that leave the board; %n: how many more there are.</extracomment>
+        <translation>
+            <numerusform>e mais %n</numerusform>
+            <numerusform>e mais %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Fewer players</source>
         <translation>Menos jogadores</translation>
     </message>
@@ -2948,10 +2963,11 @@ Message box title when the board picture could not be written.</extracomment>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>%n stack(s) or building(s) will be removed.</source>
+        <source>%n stack(s) or building(s) will be removed:</source>
+        <extracomment>Followed by the list of the stacks and buildings; %n: how many (1 or more).</extracomment>
         <translation>
-            <numerusform>%n pilha ou edifício será removido.</numerusform>
-            <numerusform>%n pilhas ou edifícios serão removidos.</numerusform>
+            <numerusform>%n pilha ou edifício será removido:</numerusform>
+            <numerusform>%n pilhas ou edifícios serão removidos:</numerusform>
         </translation>
     </message>
 </context>
@@ -3453,7 +3469,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
 <context>
     <name>eko::ui::NewScenarioDialog</name>
     <message>
-        <location filename="../ui/editor/new_scenario_dialog.cpp" line="+33"/>
+        <location filename="../ui/editor/new_scenario_dialog.cpp" line="+34"/>
         <source>New Scenario</source>
         <translation>Novo cenário</translation>
     </message>
@@ -3755,7 +3771,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
 <context>
     <name>eko::ui::PlayersPanel</name>
     <message>
-        <location filename="../ui/editor/players_panel.cpp" line="+100"/>
+        <location filename="../ui/editor/players_panel.cpp" line="+101"/>
         <source>On the board</source>
         <translation>No tabuleiro</translation>
     </message>

@@ -156,7 +156,7 @@
     <message>
         <location line="-48"/>
         <source>Render the scenario editor to a PNG file and exit. FILE may be a scenario (.ekoscn); without it, a sample position is shown.</source>
-        <translation>把布局编辑器绘制为 PNG 文件后退出。FILE 可以是场景（.ekoscn）；没有时显示示例局面。</translation>
+        <translation>把场景编辑器绘制为 PNG 文件后退出。FILE 可以是场景（.ekoscn）；没有时显示示例局面。</translation>
     </message>
     <message>
         <location line="+94"/>
@@ -249,7 +249,7 @@
         <translation>平局（对局无进展）</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>the file says %1, but replaying the actions gives %2</source>
         <extracomment>%1, %2: results in words, e.g. &quot;red wins by points&quot;.</extracomment>
         <translation>文件记录的结果是“%1”，但回放行动得到的是“%2”</translation>
@@ -516,7 +516,7 @@
         <translation>有玩家的名字超过 %1 个字符</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+33"/>
         <source>Cannot save “%1”: %2.</source>
         <extracomment>Saving refused before writing; %1 the file name, %2 why the file would not load (clauses joined by &quot;; &quot;, e.g. &quot;a player&apos;s name is longer than 200 characters&quot;).</extracomment>
         <translation>无法保存“%1”：%2。</translation>
@@ -1078,13 +1078,13 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+247"/>
+        <location line="+243"/>
         <source>Stacks stand only on desert; %1 is %2.</source>
         <extracomment>%1 is a space, %2 its terrain (&quot;chasm&quot;, &quot;oasis&quot;, ...).</extracomment>
         <translation>棋堆只能位于沙漠上；%1 是%2。</translation>
     </message>
     <message>
-        <location line="-245"/>
+        <location line="-241"/>
         <source>No path of empty desert spaces leads from %1 to %2.</source>
         <translation>从 %1 到 %2 没有由空沙漠格组成的路径。</translation>
     </message>
@@ -1118,13 +1118,13 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+230"/>
+        <location line="+226"/>
         <source>A %1 may not be built on %2 (%3).</source>
         <extracomment>%1 is a building (&quot;tower&quot;), %2 a terrain (&quot;oasis&quot;), %3 the space.</extracomment>
         <translation>%2（%3）上不能建造%1。</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-223"/>
         <source>Your building supply holds no %1.</source>
         <extracomment>%1 is a building (&quot;castle&quot;).</extracomment>
         <translation>你的建筑库存中已没有%1。</translation>
@@ -1437,7 +1437,13 @@
         <translation>该场景无法进行</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+23"/>
+        <source>%1 has %2 in play, fewer than another player (%3): forced marches removed more of theirs</source>
+        <extracomment>Scenario warning; %1 is a player&apos;s colour in lower case, %2 and %3 numbers of discs (&quot;9 discs&quot;). In play: on the board, in reserve, or their Emperor held captive; the rest was removed by forced marches.</extracomment>
+        <translation>%1仍在场上的棋子（棋盘上、预备队中及被俘的皇帝）共 %2，少于另一名玩家（%3）：强行军移除了更多的棋子</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Stacks and buildings belong to an exact position: choose &quot;Exact position&quot; as the setup in the Game panel first.</source>
         <extracomment>Scenario editor; &quot;Exact position&quot; is the name of a setup in its Game panel.</extracomment>
         <translation>棋堆和建筑只属于指定局面：请先在“对局”面板中把布局选为“指定局面”。</translation>
@@ -1632,7 +1638,7 @@
         <translation>跳过（无合法行动）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/core/source_texts.cpp" line="-190"/>
+        <location filename="../engine/core/source_texts.cpp" line="-186"/>
         <source>The game record is full: a game on this board holds at most %n action(s), so no further action can be played.</source>
         <extracomment>%n: the most actions a game record (and a saved game) holds on this board, e.g. 50000.</extracomment>
         <translation>
@@ -1700,19 +1706,7 @@
         <translation>%1在棋盘上没有棋子，一开始就出局</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 has %2 on the board and in reserve, fewer than another player (%3)</source>
-        <extracomment>Scenario warning; %1 is a player&apos;s colour in lower case, %2 and %3 numbers of discs (&quot;9 discs&quot;).</extracomment>
-        <translation>%1在棋盘上和预备队中共有 %2，少于另一名玩家（%3）</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1&apos;s building supply holds %2, fewer than another player&apos;s (%3)</source>
-        <extracomment>Scenario warning; %1 is a player&apos;s colour in lower case, %2 and %3 numbers of buildings of one type (&quot;2 villages&quot;).</extracomment>
-        <translation>%1的建筑库存有 %2，少于另一名玩家（%3）</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>every stack of %1 is boxed in: none can move, regroup or attack</source>
         <extracomment>Scenario warning; %1 is a player&apos;s colour in lower case. Boxed in: no stack of theirs can take a step.</extracomment>
         <translation>%1的所有棋堆都被围困：没有一个能移动、集结或进攻</translation>
@@ -2032,13 +2026,13 @@
 <context>
     <name>eko::ui::EditorWindow</name>
     <message>
-        <location filename="../ui/editor/editor_window.cpp" line="+119"/>
+        <location filename="../ui/editor/editor_window.cpp" line="+120"/>
         <source>The board&apos;s first column or row moved, so every space has a new name (%1).</source>
         <extracomment>%1 shows how one space was renamed, e.g. &quot;c4 → d4&quot;.</extracomment>
         <translation>棋盘的第一列或第一行变了，所以每一格都有了新名称（%1）。</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+199"/>
         <source>&amp;Scenario</source>
         <translation>场景(&amp;S)</translation>
     </message>
@@ -2244,7 +2238,7 @@
         </translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Not possible yet: %1</source>
         <extracomment>Shown on Save and Play while the scenario has errors; %1 is the first of them.</extracomment>
         <translation>暂时无法进行：%1</translation>
@@ -2253,7 +2247,7 @@
         <location line="+9"/>
         <source>%1[*] — Scenario Editor</source>
         <extracomment>Title of the editor window: %1 the scenario&apos;s file or name; [*] is where the modified marker goes.</extracomment>
-        <translation>%1[*] — 布局编辑器</translation>
+        <translation>%1[*] — 场景编辑器</translation>
     </message>
     <message>
         <location line="+36"/>
@@ -2748,7 +2742,7 @@ Message box title when the board picture could not be written.</extracomment>
 <context>
     <name>eko::ui::GamePanel</name>
     <message>
-        <location filename="../ui/editor/game_panel.cpp" line="+119"/>
+        <location filename="../ui/editor/game_panel.cpp" line="+120"/>
         <source>Texts in:</source>
         <extracomment>Game panel of the scenario editor: which language&apos;s name and description are edited.</extracomment>
         <translation>文字语言：</translation>
@@ -2903,7 +2897,27 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>这个布局的想法，适合谁来尝试</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+46"/>
+        <source>%1: a stack of %2 on %3</source>
+        <extracomment>A stack that leaves the board: %1 its colour (&quot;Yellow&quot;), %2 its discs (&quot;3 discs&quot;), %3 its space (&quot;c4&quot;).</extracomment>
+        <translation>%1：%3 上的棋堆（%2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: a %2 on %3</source>
+        <extracomment>A building that leaves the board: %1 its colour (&quot;Yellow&quot;), %2 the building (&quot;tower&quot;), %3 its space (&quot;c4&quot;).</extracomment>
+        <translation>%1：%3 上的%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>and %n more</source>
+        <extracomment>The end of a list of pieces that leave the board; %n: how many more there are.</extracomment>
+        <translation>
+            <numerusform>另外还有 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Fewer players</source>
         <translation>减少玩家</translation>
     </message>
@@ -2917,9 +2931,10 @@ Message box title when the board picture could not be written.</extracomment>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>%n stack(s) or building(s) will be removed.</source>
+        <source>%n stack(s) or building(s) will be removed:</source>
+        <extracomment>Followed by the list of the stacks and buildings; %n: how many (1 or more).</extracomment>
         <translation>
-            <numerusform>将移除 %n 个棋堆或建筑。</numerusform>
+            <numerusform>将移除 %n 个棋堆或建筑：</numerusform>
         </translation>
     </message>
 </context>
@@ -3108,7 +3123,7 @@ Press the button when you are ready.</source>
         <location line="+7"/>
         <source>Scenario Editor: %1</source>
         <extracomment>Section of the keyboard window: the commands of one menu of the scenario editor; %1 the menu (&quot;Edit&quot;).</extracomment>
-        <translation>布局编辑器：%1</translation>
+        <translation>场景编辑器：%1</translation>
     </message>
 </context>
 <context>
@@ -3418,7 +3433,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::NewScenarioDialog</name>
     <message>
-        <location filename="../ui/editor/new_scenario_dialog.cpp" line="+33"/>
+        <location filename="../ui/editor/new_scenario_dialog.cpp" line="+34"/>
         <source>New Scenario</source>
         <translation>新建场景</translation>
     </message>
@@ -3720,7 +3735,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::PlayersPanel</name>
     <message>
-        <location filename="../ui/editor/players_panel.cpp" line="+100"/>
+        <location filename="../ui/editor/players_panel.cpp" line="+101"/>
         <source>On the board</source>
         <translation>棋盘上</translation>
     </message>
@@ -4091,7 +4106,7 @@ Press the button when you are ready.</source>
     <message>
         <location line="+9"/>
         <source>Scenario Editor</source>
-        <translation>布局编辑器</translation>
+        <translation>场景编辑器</translation>
     </message>
     <message>
         <location line="+0"/>

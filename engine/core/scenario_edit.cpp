@@ -14,13 +14,48 @@ namespace {
 using Totals = std::array<int, kMaxPlayers>;
 using Built = std::array<std::array<int, kBuildingTypeCount>, kMaxPlayers>;
 
-// Every player's discs wherever they are (board, reserve, captive, removed).
+// The places that claim a player's Emperor: stacks marked with it, the reserve, a captor. On a real
+// table there is one; a file (or an older editor) may claim more.
+int emperorPlaces(const Position &pos, PlayerIndex p)
+{
+    int places = (pos.player(p).emperorInReserve ? 1 : 0) + pos.discsHeldCaptive(p);
+    for (SpaceIndex s = 0; s < pos.board().spaceCount(); ++s)
+        places += pos.stack(s).owner == p && pos.stack(s).emperor ? 1 : 0;
+    return places;
+}
+
+// A player's discs wherever they are (board, reserve, captive, removed), the Emperor counted once
+// however many places claim it.
+int discsOnce(const Position &pos, PlayerIndex p) { return pos.discTotal(p) - std::max(emperorPlaces(pos, p) - 1, 0); }
+
 Totals discTotals(const Position &pos)
 {
     Totals totals{};
     for (PlayerIndex p = 0; p < pos.playerCount(); ++p)
-        totals[p] = pos.discTotal(p);
+        totals[p] = discsOnce(pos, p);
     return totals;
+}
+
+// The player's Emperor leaves the board: out of its stack, which keeps its other discs (a stack of
+// the Emperor alone leaves the board with it).
+void emperorOffTheBoard(Position &pos, PlayerIndex p)
+{
+    for (SpaceIndex s = 0; s < pos.board().spaceCount(); ++s) {
+        Stack stack = pos.stack(s);
+        if (stack.owner != p || !stack.emperor)
+            continue;
+        stack.emperor = false;
+        stack.size = static_cast<std::uint8_t>(stack.size - 1);
+        pos.setStack(s, stack.size > 0 ? stack : Stack{});
+    }
+}
+
+// No player but `keeper` holds p's Emperor captive any more.
+void emperorFreedFromCaptors(Position &pos, PlayerIndex p, PlayerIndex keeper = kNoPlayer)
+{
+    for (PlayerIndex q = 0; q < pos.playerCount(); ++q)
+        if (q != keeper)
+            pos.playerState(q).captives = static_cast<std::uint8_t>(pos.player(q).captives & ~(1u << p));
 }
 
 Built builtCounts(const Position &pos)
@@ -48,7 +83,7 @@ Outcome settled(const Scenario &scenario, Position pos, const Totals &before, co
         PlayerState &ps = pos.playerState(p);
         ps.emperorInReserve = pos.emperorSpace(p) == kNoSpace && pos.emperorCaptor(p) == kNoPlayer;
         ps.reserve = 0; // what the total lacks then is the reserve
-        ps.reserve = before[p] - pos.discTotal(p);
+        ps.reserve = before[p] - discsOnce(pos, p);
         if (ps.reserve < 0)
             return refused(EditRejection{E::ReserveTooSmall, kNoSpace, p});
         for (int t = 0; t < kBuildingTypeCount; ++t) {
@@ -205,13 +240,13 @@ Outcome toggleEmperor(const Scenario &scenario, SpaceIndex space)
         return refused(EditRejection{E::NoStackForEmperor, space});
     const PlayerIndex p = stack.owner;
     if (!stack.emperor) {
-        if (const SpaceIndex e = pos.emperorSpace(p); e != kNoSpace) {
-            Stack other = pos.stack(e);
-            other.emperor = false;
-            pos.setStack(e, other);
-        }
-        if (const PlayerIndex captor = pos.emperorCaptor(p); captor != kNoPlayer)
-            pos.playerState(captor).captives = static_cast<std::uint8_t>(pos.player(captor).captives & ~(1u << p));
+        // In an ordinary disc's place: every other stack or captor that had it lets it go.
+        for (SpaceIndex s = 0; s < pos.board().spaceCount(); ++s)
+            if (Stack other = pos.stack(s); s != space && other.owner == p && other.emperor) {
+                other.emperor = false;
+                pos.setStack(s, other);
+            }
+        emperorFreedFromCaptors(pos, p);
     }
     stack.emperor = !stack.emperor;
     pos.setStack(space, stack);
@@ -281,7 +316,27 @@ Outcome setPlayerState(const Scenario &scenario, PlayerIndex player, const Playe
     if (!scenario.position || player < 0 || player >= scenario.players || scenario.position->player(player) == state)
         return nothing();
     Scenario next = scenario;
-    next.position->playerState(player) = state;
+    Position &pos = *next.position;
+    const PlayerState old = pos.player(player);
+    pos.playerState(player) = state;
+    // The Emperor is one disc: put somewhere (held captive, in the reserve), it leaves where it was;
+    // set free, it goes back to its owner's reserve.
+    for (PlayerIndex q = 0; q < scenario.players; ++q) {
+        const unsigned bit = 1u << q;
+        if (q == player || (state.captives & bit) == (old.captives & bit))
+            continue;
+        if (state.captives & bit) {
+            emperorOffTheBoard(pos, q);
+            emperorFreedFromCaptors(pos, q, player);
+            pos.playerState(q).emperorInReserve = false;
+        } else if (emperorPlaces(pos, q) == 0) {
+            pos.playerState(q).emperorInReserve = true;
+        }
+    }
+    if (state.emperorInReserve && !old.emperorInReserve) {
+        emperorOffTheBoard(pos, player);
+        emperorFreedFromCaptors(pos, player);
+    }
     return Outcome{std::move(next), std::nullopt};
 }
 
@@ -307,15 +362,21 @@ Outcome setTexts(const Scenario &scenario, const std::string &language, const st
     return Outcome{std::move(next), std::nullopt};
 }
 
+std::vector<SpaceIndex> spacesWithPiecesOfPlayersFrom(const Scenario &scenario, int firstGone)
+{
+    std::vector<SpaceIndex> spaces;
+    if (!scenario.position)
+        return spaces;
+    const Position &pos = *scenario.position;
+    for (SpaceIndex s = 0; s < pos.board().spaceCount(); ++s)
+        if (pos.stack(s).owner >= firstGone || pos.building(s).owner >= firstGone)
+            spaces.push_back(s);
+    return spaces;
+}
+
 int piecesOfPlayersFrom(const Scenario &scenario, int firstGone)
 {
-    if (!scenario.position)
-        return 0;
-    const Position &pos = *scenario.position;
-    int pieces = 0;
-    for (SpaceIndex s = 0; s < pos.board().spaceCount(); ++s)
-        pieces += (pos.stack(s).owner >= firstGone ? 1 : 0) + (pos.building(s).owner >= firstGone ? 1 : 0);
-    return pieces;
+    return static_cast<int>(spacesWithPiecesOfPlayersFrom(scenario, firstGone).size());
 }
 
 Outcome setPlayers(const Scenario &scenario, int players)

@@ -8,6 +8,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace eko::edit {
 
@@ -29,13 +30,17 @@ Outcome removeSpace(const Scenario &scenario, Hex hex);
 Outcome placeStack(const Scenario &scenario, SpaceIndex space, PlayerIndex owner, int size);
 Outcome setStackSize(const Scenario &scenario, SpaceIndex space, int size);
 // The Emperor joins this stack (from the reserve, another stack or a captor) or leaves it for the reserve.
+// Either way the stack keeps its size (an ordinary disc takes the other place), and the books count
+// the Emperor once, so a position that claimed it twice (on a stack and held captive) comes right.
 Outcome toggleEmperor(const Scenario &scenario, SpaceIndex space);
 Outcome moveStack(const Scenario &scenario, SpaceIndex from, SpaceIndex to);
 Outcome removeStack(const Scenario &scenario, SpaceIndex space);
 Outcome placeBuilding(const Scenario &scenario, SpaceIndex space, PlayerIndex owner, BuildingType type);
 Outcome removeBuilding(const Scenario &scenario, SpaceIndex space);
 
-// Players panel: counts typed directly (no bookkeeping).
+// Players panel: counts typed directly, without bookkeeping, but for the Emperor, which is one disc:
+// held captive or put in the reserve it leaves its stack (the stack keeps its other discs) or its
+// captor; set free, it goes back to its owner's reserve.
 Outcome setPlayerState(const Scenario &scenario, PlayerIndex player, const PlayerState &state);
 
 // Game panel. The name and description in one language ("" for the default texts; an empty
@@ -45,8 +50,10 @@ Outcome setTexts(const Scenario &scenario, const std::string &language, const st
 // Fewer players: the extra colours' pieces leave the board; more: the new colours start with a full
 // reserve and supply.
 Outcome setPlayers(const Scenario &scenario, int players);
-// The stacks and buildings of players from `firstGone` on (what setPlayers() would remove).
+// The stacks and buildings of players from `firstGone` on (what setPlayers() would remove): how many,
+// and the spaces they stand on in space order (a space holds a stack or a building, never both).
 int piecesOfPlayersFrom(const Scenario &scenario, int firstGone);
+std::vector<SpaceIndex> spacesWithPiecesOfPlayersFrom(const Scenario &scenario, int firstGone);
 // Exact: an empty position with every disc in reserve; random: the position is dropped.
 Outcome setExactSetup(const Scenario &scenario, bool exact);
 struct Turn {

@@ -107,23 +107,18 @@ void actionWarnings(const Scenario &sc, const Position &start, std::vector<Scena
     }
 }
 
+// Discs in play: on the board, in reserve, and the Emperor held captive (still its owner's disc).
+// What is left is what forced marches removed. (Buildings need no such count: supply plus built is
+// the setting for everyone, or the scenario has a problem.)
 void countWarnings(const Scenario &sc, const Position &pos, std::vector<ScenarioWarning> &out)
 {
     std::array<int, kMaxPlayers> discs{};
     for (int p = 0; p < sc.players; ++p)
-        discs[p] = pos.discsOnBoard(p) + pos.player(p).reserve + (pos.player(p).emperorInReserve ? 1 : 0);
+        discs[p] = pos.discTotal(p) - pos.player(p).removed;
     const int mostDiscs = *std::max_element(discs.begin(), discs.begin() + sc.players);
     for (int p = 0; p < sc.players; ++p)
         if (discs[p] < mostDiscs)
             out.push_back(ScenarioWarning{W::UnequalDiscs, kNoSpace, p, discs[p], mostDiscs});
-    for (int t = 0; t < kBuildingTypeCount; ++t) {
-        int most = 0;
-        for (int p = 0; p < sc.players; ++p)
-            most = std::max(most, pos.player(p).supply[t]);
-        for (int p = 0; p < sc.players; ++p)
-            if (pos.player(p).supply[t] < most)
-                out.push_back(ScenarioWarning{W::UnequalSupply, kNoSpace, p, t, pos.player(p).supply[t], most});
-    }
 }
 
 } // namespace

@@ -17,8 +17,7 @@ enum class ScenarioWarningCode {
     SiteFewDeserts,     // space: a construction site next to fewer than two desert spaces, n1: how many it has
     DesertNotConnected, // space: the first space of a desert region cut off from the largest one, n1: its spaces
     NoLegalAction,      // player, n1: 1 when they have no disc on the board (they are out from the start), else 0
-    UnequalDiscs,       // player, n1: their discs on the board and in reserve, n2: the most another player has
-    UnequalSupply,      // player, n1: the building type, n2: how many they have in supply, n3: the most another has
+    UnequalDiscs,       // player, n1: their discs in play (board, reserve, Emperor held captive), n2: the most another has
     StacksBoxedIn,      // player: every stack of theirs is boxed in (none can move, regroup or attack)
 };
 inline constexpr int kScenarioWarningCodeCount = static_cast<int>(ScenarioWarningCode::StacksBoxedIn) + 1;
@@ -43,9 +42,10 @@ struct ScenarioWarning {
 //   player the same discs and supplies; what it gives to move depends on the seed). Each player is
 //   looked at as if it were their turn's first action (players in seat order, then the counts):
 //   - no legal action: they can neither move, regroup, attack nor construct (or have no stack);
-//   - unequal discs: their discs on the board and in reserve (the Emperor in reserve included) are
-//     fewer than another player's;
-//   - unequal supply: their building supply holds fewer buildings of a type than another player's;
+//   - unequal discs: their discs in play (on the board, in reserve, and their Emperor wherever it is,
+//     held captive too) are fewer than another player's, that is forced marches removed more of theirs.
+//     (Building supplies need no warning: supply plus built is the setting for every player, or the
+//     scenario has a problem.)
 //   - stacks boxed in: they have stacks and can construct, but every stack is boxed in, that is it
 //     can take no step: each neighbouring space is off the board, a chasm or a site, or holds a stack
 //     it may neither regroup with nor attack.

@@ -282,14 +282,10 @@ const WarningRow kWarnings[] = {
     {W::NoLegalAction, 1, {QT_TRANSLATE_NOOP("eko::text::Explain",
         "%1 has no disc on the board and is out from the start"), {A::ColourPlayer}}},
     //: Scenario warning; %1 is a player's colour in lower case, %2 and %3 numbers of discs ("9 discs").
+    //: In play: on the board, in reserve, or their Emperor held captive; the rest was removed by forced marches.
     {W::UnequalDiscs, 0, {QT_TRANSLATE_NOOP("eko::text::Explain",
-        "%1 has %2 on the board and in reserve, fewer than another player (%3)"),
+        "%1 has %2 in play, fewer than another player (%3): forced marches removed more of theirs"),
         {A::ColourPlayer, A::Discs1, A::Discs2}}},
-    //: Scenario warning; %1 is a player's colour in lower case, %2 and %3 numbers of buildings
-    //: of one type ("2 villages").
-    {W::UnequalSupply, 0, {QT_TRANSLATE_NOOP("eko::text::Explain",
-        "%1's building supply holds %2, fewer than another player's (%3)"),
-        {A::ColourPlayer, A::Buildings2Of1, A::Buildings3Of1}}},
     //: Scenario warning; %1 is a player's colour in lower case. Boxed in: no stack of theirs can take a step.
     {W::StacksBoxedIn, 0, {QT_TRANSLATE_NOOP("eko::text::Explain",
         "every stack of %1 is boxed in: none can move, regroup or attack"), {A::ColourPlayer}}},

@@ -63,6 +63,7 @@ class TestScenarioEdit : public QObject {
 private slots:
     void aStackTakesItsDiscsFromTheReserve();
     void theEmperorIsInExactlyOnePlace();
+    void aCaptiveEmperorLeavesItsStack_inEitherOrder();
     void aBuildingTakesFromTheBuildingSupply();
     void paintingUnderPiecesGivesThemBack();
     void moreOrFewerPlayersKeepTheBooks();
@@ -142,6 +143,88 @@ void TestScenarioEdit::theEmperorIsInExactlyOnePlace()
     QVERIFY(sc.position->player(0).emperorInReserve);
     QCOMPARE(sc.position->emperorSpace(0), kNoSpace);
     QVERIFY(everyDiscAccountedFor(sc));
+}
+
+namespace {
+// Exactly one Emperor of each player somewhere and every disc accounted for (no problem of either).
+bool booksRight(const Scenario &sc)
+{
+    for (const ScenarioProblem &p : scenarioProblems(sc))
+        if (p.code == ScenarioProblemCode::EmperorCount || p.code == ScenarioProblemCode::DiscTotal)
+            return false;
+    return everyDiscAccountedFor(sc);
+}
+
+PlayerState withCaptive(const Scenario &sc, PlayerIndex captor, PlayerIndex owner, bool held)
+{
+    PlayerState state = sc.position->player(captor);
+    state.captives = static_cast<std::uint8_t>(held ? state.captives | (1u << owner) : state.captives & ~(1u << owner));
+    return state;
+}
+} // namespace
+
+void TestScenarioEdit::aCaptiveEmperorLeavesItsStack_inEitherOrder()
+{
+    // The Emperor on a stack first, then held captive: it leaves the stack, which keeps its other discs.
+    Scenario sc = emptyExact(3);
+    sc = done(edit::placeStack(sc, at(sc, "a1"), 0, 3));
+    sc = done(edit::toggleEmperor(sc, at(sc, "a1")));
+    sc = done(edit::setPlayerState(sc, 1, withCaptive(sc, 1, 0, true)));
+    QCOMPARE(sc.position->stack(at(sc, "a1")).size, std::uint8_t(2));
+    QVERIFY(!sc.position->stack(at(sc, "a1")).emperor);
+    QCOMPARE(sc.position->emperorCaptor(0), 1);
+    QVERIFY(!sc.position->player(0).emperorInReserve);
+    QVERIFY(booksRight(sc));
+    // Another captor takes it over: blue holds it no more.
+    sc = done(edit::setPlayerState(sc, 2, withCaptive(sc, 2, 0, true)));
+    QCOMPARE(sc.position->player(1).captives, std::uint8_t(0));
+    QCOMPARE(sc.position->emperorCaptor(0), 2);
+    QVERIFY(booksRight(sc));
+    // Ctrl+E on the stack takes it back from its captor.
+    sc = done(edit::toggleEmperor(sc, at(sc, "a1")));
+    QVERIFY(sc.position->stack(at(sc, "a1")).emperor);
+    QCOMPARE(sc.position->emperorCaptor(0), kNoPlayer);
+    QVERIFY(booksRight(sc));
+    // Set free, it goes back to its owner's reserve.
+    sc = done(edit::setPlayerState(sc, 1, withCaptive(sc, 1, 0, true)));
+    sc = done(edit::setPlayerState(sc, 1, withCaptive(sc, 1, 0, false)));
+    QVERIFY(sc.position->player(0).emperorInReserve);
+    QVERIFY(booksRight(sc));
+
+    // Held captive first (from the reserve), then Ctrl+E on a stack: it leaves the captor.
+    Scenario other = emptyExact();
+    other = done(edit::placeStack(other, at(other, "g1"), 0, 2));
+    other = done(edit::setPlayerState(other, 1, withCaptive(other, 1, 0, true)));
+    QVERIFY(!other.position->player(0).emperorInReserve);
+    QVERIFY(booksRight(other));
+    other = done(edit::toggleEmperor(other, at(other, "g1")));
+    QCOMPARE(other.position->player(1).captives, std::uint8_t(0));
+    QVERIFY(booksRight(other));
+    // A stack of the Emperor alone leaves the board with it; in the reserve it leaves the board too.
+    other = done(edit::setStackSize(other, at(other, "g1"), 1));
+    other = done(edit::setPlayerState(other, 1, withCaptive(other, 1, 0, true)));
+    QVERIFY(other.position->stack(at(other, "g1")).empty());
+    QVERIFY(booksRight(other));
+    other = done(edit::placeStack(other, at(other, "d2"), 0, 2));
+    other = done(edit::toggleEmperor(other, at(other, "d2")));
+    PlayerState inReserve = other.position->player(0);
+    inReserve.emperorInReserve = true;
+    other = done(edit::setPlayerState(other, 0, inReserve));
+    QCOMPARE(other.position->stack(at(other, "d2")).size, std::uint8_t(1));
+    QVERIFY(!other.position->stack(at(other, "d2")).emperor);
+    QVERIFY(booksRight(other));
+
+    // A file that claims the Emperor twice (on a stack and held captive, 17 discs of 16): Ctrl+E on
+    // the stack takes it out, and the books come right.
+    Scenario twice = emptyExact();
+    twice = done(edit::placeStack(twice, at(twice, "a1"), 0, 3));
+    twice = done(edit::toggleEmperor(twice, at(twice, "a1")));
+    twice.position->playerState(1).captives = 1;
+    QCOMPARE(twice.position->discTotal(0), 17);
+    twice = done(edit::toggleEmperor(twice, at(twice, "a1")));
+    QVERIFY(!twice.position->stack(at(twice, "a1")).emperor);
+    QCOMPARE(twice.position->emperorCaptor(0), 1);
+    QVERIFY(booksRight(twice));
 }
 
 void TestScenarioEdit::aBuildingTakesFromTheBuildingSupply()

@@ -61,7 +61,7 @@ void BoardView::retranslateUi()
 
 qreal BoardView::fitScale() const
 {
-    const QRectF scene = sceneRect();
+    const QRectF scene = m_fitRect.isNull() ? sceneRect() : m_fitRect;
     const QSize port = viewport()->size();
     if (scene.isEmpty() || port.isEmpty())
         return 1.0;
@@ -103,9 +103,27 @@ void BoardView::zoomOut()
     setZoom(zoom() / kZoomStep);
 }
 
+void BoardView::keepViewOver(const QRectF &rect)
+{
+    m_fitRect = rect;
+    const QTransform toScene = viewportTransform().inverted();
+    const QPointF anchor = toScene.map(QPointF(0, 0));
+    // Exactly what is in sight (a hair less, so it never needs a scroll bar of its own): an area no
+    // larger than the viewport would be centred in it, and would move.
+    const QRectF port = QRectF(viewport()->rect()).adjusted(0.01, 0.01, -0.01, -0.01);
+    m_userZoomed = true; // the scale is no fit any more: resizing keeps it
+    setSceneRect(rect.united(toScene.mapRect(port)));
+    const QPointF moved = viewportTransform().map(anchor);
+    horizontalScrollBar()->setValue(horizontalScrollBar()->value() + qRound(moved.x()));
+    verticalScrollBar()->setValue(verticalScrollBar()->value() + qRound(moved.y()));
+    updateDragMode();
+}
+
 void BoardView::fitToWindow()
 {
     m_userZoomed = false;
+    if (!m_fitRect.isNull())
+        setSceneRect(m_fitRect);
     const qreal scale = fitScale();
     setTransform(QTransform::fromScale(scale, scale));
     centerOn(sceneRect().center());

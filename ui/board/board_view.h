@@ -30,6 +30,10 @@ public slots:
     void fitToWindow();
     // Zoom relative to fit (clamped to kMinZoom..kMaxZoom), keeping the viewport centre in place.
     void setZoom(qreal zoom);
+    // The editor: the board's area grew or shrank (`rect`, what fitting fits from now on), and the
+    // view keeps its scale and what lies under every point, the pointer's too, as a map editor does:
+    // the view's area covers `rect` and what is in sight. Fit to Window fits `rect` again.
+    void keepViewOver(const QRectF &rect);
 
 signals:
     // Escape: the window clears the selection (GameModel::clearSelection).
@@ -55,6 +59,7 @@ private:
     void revealFocus();
 
     BoardScene *m_scene;
+    QRectF m_fitRect; // keepViewOver(): what fitting fits (else the scene's rect)
     bool m_userZoomed = false;
     bool m_panning = false;
     QPoint m_panLast;

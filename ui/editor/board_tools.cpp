@@ -31,7 +31,32 @@ BoardTools::BoardTools(ScenarioModel *model, BoardView *view, QObject *parent)
             && (m_selected >= pos.board().spaceCount()
                 || (pos.stack(m_selected).empty() && pos.building(m_selected).empty())))
             select(kNoSpace);
+        tellSelectedSize();
     });
+}
+
+void BoardTools::setStackSize(int size)
+{
+    m_size = size;
+    if (m_selected != kNoSpace && m_model->exactSetup() && !m_model->position().stack(m_selected).empty()
+        && m_model->position().stack(m_selected).size != size && !m_model->setStackSize(m_selected, size)) {
+        // Refused (the reserve is empty) or kept to the stack limit: the box shows the stack as it is.
+        m_size = m_model->position().stack(m_selected).size;
+        emit selectedStackSizeChanged(m_size);
+    }
+}
+
+void BoardTools::tellSelectedSize()
+{
+    const Position &pos = m_model->position();
+    const int size = m_selected != kNoSpace && m_selected < pos.board().spaceCount() ? pos.stack(m_selected).size : 0;
+    if (size == m_selectedSize)
+        return;
+    m_selectedSize = size;
+    if (size > 0) {
+        m_size = size; // what the box shows is what a click places
+        emit selectedStackSizeChanged(size);
+    }
 }
 
 void BoardTools::setTool(Tool tool)
@@ -48,6 +73,7 @@ void BoardTools::select(SpaceIndex space)
         return;
     m_selected = space;
     emit selectionChanged(space);
+    tellSelectedSize();
 }
 
 QPointF BoardTools::sceneAt(QPointF viewportPos) const { return m_view->mapToScene(viewportPos.toPoint()); }

@@ -31,7 +31,8 @@ public slots:
     void setTool(eko::ui::BoardTools::Tool tool);
     void setTerrain(eko::Terrain terrain) { m_terrain = terrain; }
     void setOwner(int owner) { m_owner = owner; }
-    void setStackSize(int size) { m_size = size; }
+    // The size of the stacks placed, and of the selected stack (the Stacks tool's "Discs" box).
+    void setStackSize(int size);
     void setBuilding(eko::BuildingType building) { m_building = building; }
     void select(eko::SpaceIndex space);
     // The selected stack: Emperor in or out, one disc more or less, deleted (or its building).
@@ -47,11 +48,15 @@ signals:
     void stackDragged(eko::SpaceIndex from, eko::Hex over);
     void stackDragEnded();
     void selectionChanged(eko::SpaceIndex space);
+    // A stack was selected, or the selected one changed size: the "Discs" box shows its size.
+    void selectedStackSizeChanged(int size);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    // Tells the selected stack's size when it is new (selectedStackSizeChanged).
+    void tellSelectedSize();
     QPointF sceneAt(QPointF viewportPos) const;
     Hex hexAt(QPointF viewportPos) const;
     void press(Hex hex, bool right);
@@ -69,7 +74,8 @@ private:
     Tool m_tool = Tool::Terrain;
     Terrain m_terrain = Terrain::Desert;
     PlayerIndex m_owner = 0;
-    int m_size = 1;
+    int m_size = 1;                    // the size of stacks placed
+    int m_selectedSize = 0;            // the selected stack's size last told (0: no stack selected)
     BuildingType m_building = BuildingType::Village;
     SpaceIndex m_selected = kNoSpace;
     bool m_pressed = false;

@@ -9,6 +9,7 @@
 #include "editor/editor_marks.h"
 #include "editor/game_panel.h"
 #include "editor/new_scenario_dialog.h"
+#include "editor/option_box.h"
 #include "editor/players_panel.h"
 #include "editor/problems_panel.h"
 #include "editor/scenario_document.h"
@@ -143,6 +144,7 @@ EditorWindow::EditorWindow(QWidget *parent)
     retranslateUi();
     updateToolOptions();
     refresh();
+    m_view->fitToWindow(); // and again when shown at its size
     resize(boundedToScreen(this, QSize(1400, 900))); // as the main window: never larger than the screen
 }
 
@@ -216,19 +218,19 @@ void EditorWindow::createToolBars()
     m_optionsBar = addToolBar(QString());
     m_optionsBar->setObjectName(QStringLiteral("optionsBar"));
     m_terrainLabel = new QLabel(this);
-    m_terrainBox = new QComboBox(this);
+    m_terrainBox = new OptionBox(this);
     m_terrainBox->setObjectName(QStringLiteral("terrainChoice"));
     for (int t = 0; t < kTerrainCount; ++t)
         m_terrainBox->addItem(terrainIcon(m_scene->art(), static_cast<Terrain>(t)), QString());
     m_ownerLabel = new QLabel(this);
-    m_ownerBox = new QComboBox(this);
+    m_ownerBox = new OptionBox(this);
     m_ownerBox->setObjectName(QStringLiteral("ownerChoice"));
     m_sizeLabel = new QLabel(this);
     m_sizeBox = new QSpinBox(this);
     m_sizeBox->setObjectName(QStringLiteral("sizeChoice"));
     m_sizeBox->setRange(1, 4);
     m_buildingLabel = new QLabel(this);
-    m_buildingBox = new QComboBox(this);
+    m_buildingBox = new OptionBox(this);
     m_buildingBox->setObjectName(QStringLiteral("buildingChoice"));
     m_buildingBox->addItems({QString(), QString(), QString()});
     m_terrainLabelOption = m_optionsBar->addWidget(m_terrainLabel);
@@ -248,6 +250,7 @@ void EditorWindow::createToolBars()
             m_tools->setOwner(index);
     });
     connect(m_sizeBox, &QSpinBox::valueChanged, m_tools, &BoardTools::setStackSize);
+    connect(m_tools, &BoardTools::selectedStackSizeChanged, m_sizeBox, &QSpinBox::setValue);
     connect(m_buildingBox, &QComboBox::currentIndexChanged, this,
             [this](int index) { m_tools->setBuilding(static_cast<BuildingType>(index)); });
 }
@@ -424,15 +427,16 @@ void EditorWindow::refreshBoard()
     if (adding)
         m_addable->setHexes(addableHexes(board));
     m_scene->showHighlights({}, m_tools->selected());
-    // The board and a ring of outlines around it; the view fits again when that grows or shrinks.
+    // The board and a ring of outlines around it.
     const QRectF bounds = board.spaceCount() ? boardBounds(board) : hexBounds();
     const QRectF wanted = bounds.adjusted(-kEditorMargin, -kEditorMargin, kEditorMargin, kEditorMargin);
     if (m_scene->sceneRect() != wanted)
         m_scene->setSceneRect(wanted);
+    // A new or opened scenario fits itself (newScenario, openFile); an edit leaves the board where it
+    // is under the pointer.
     if (wanted != m_sceneRect) {
         m_sceneRect = wanted;
-        if (!m_view->userZoomed())
-            m_view->fitToWindow();
+        m_view->keepViewOver(wanted);
     }
 }
 

@@ -15,6 +15,7 @@
 #include <QPlainTextEdit>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QStringList>
 #include <QVBoxLayout>
 
 namespace eko::ui {
@@ -219,19 +220,40 @@ bool GamePanel::eventFilter(QObject *watched, QEvent *event)
     return QWidget::eventFilter(watched, event);
 }
 
+QString GamePanel::leavingPiece(const Position &pos, SpaceIndex space)
+{
+    const QString where = text::spaceName(pos.board(), space);
+    if (const Stack &stack = pos.stack(space); !stack.empty())
+        //: A stack that leaves the board: %1 its colour ("Yellow"), %2 its discs ("3 discs"), %3 its space ("c4").
+        return tr("%1: a stack of %2 on %3").arg(text::colourTitle(stack.owner), text::discCount(stack.size), where);
+    const Building &building = pos.building(space);
+    //: A building that leaves the board: %1 its colour ("Yellow"), %2 the building ("tower"), %3 its space ("c4").
+    return tr("%1: a %2 on %3").arg(text::colourTitle(building.owner), text::buildingName(building.type), where);
+}
+
 void GamePanel::playersEdited(int players)
 {
     const Scenario &sc = m_model->scenario();
     if (players < sc.players) {
-        const int pieces = edit::piecesOfPlayersFrom(sc, players);
-        if (pieces > 0) {
+        const std::vector<SpaceIndex> spaces = edit::spacesWithPiecesOfPlayersFrom(sc, players);
+        if (!spaces.empty()) {
+            QStringList pieces;
+            for (SpaceIndex space : spaces)
+                pieces << leavingPiece(*sc.position, space);
+            constexpr int kShown = 8; // the rest under Show Details
+            QStringList shown = pieces.mid(0, kShown);
+            if (pieces.size() > kShown)
+                //: The end of a list of pieces that leave the board; %n: how many more there are.
+                shown << tr("and %n more", nullptr, static_cast<int>(pieces.size()) - kShown);
             QMessageBox box(QMessageBox::Question, tr("Fewer players"),
                             //: Asked before the number of players goes down; %n: the players left (2 or 3).
-                            tr("With %n players, the pieces of the other colours leave the board.", nullptr, players)
-                                + QLatin1Char(' ')
-                                //: %n: how many stacks and buildings leave the board (1 or more).
-                                + tr("%n stack(s) or building(s) will be removed.", nullptr, pieces),
+                            tr("With %n players, the pieces of the other colours leave the board.", nullptr, players),
                             QMessageBox::Ok | QMessageBox::Cancel, this);
+            //: Followed by the list of the stacks and buildings; %n: how many (1 or more).
+            box.setInformativeText(tr("%n stack(s) or building(s) will be removed:", nullptr, static_cast<int>(spaces.size()))
+                                   + QLatin1Char('\n') + shown.join(QLatin1Char('\n')));
+            if (pieces.size() > kShown)
+                box.setDetailedText(pieces.join(QLatin1Char('\n')));
             box.setObjectName(QStringLiteral("fewerPlayersQuestion"));
             box.setDefaultButton(QMessageBox::Cancel);
             if (box.exec() != QMessageBox::Ok) {

@@ -2,6 +2,7 @@
 // setting with its range (docs/FILE-FORMAT.md §2.2). Edits go through the scenario model.
 #pragma once
 
+#include "core/position.h"
 #include "core/rules_settings.h"
 
 #include <QWidget>
@@ -38,6 +39,8 @@ private:
     void retranslateUi();
     void refresh();
     void playersEdited(int players);
+    // One line of the "fewer players" question: "Yellow: a stack of 3 discs on c4".
+    static QString leavingPiece(const Position &pos, SpaceIndex space);
     void turnEdited();
     void settingsEdited();
     void textsEdited();

@@ -4,6 +4,7 @@
 #include "core/random_board.h"
 #include "core/scenario_edit.h"
 #include "core/standard_boards.h"
+#include "session/preferences.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -48,7 +49,7 @@ NewScenarioDialog::NewScenarioDialog(QWidget *parent)
     m_symmetric = new QCheckBox(tr("Symmetric (the same for every player)"), this);
     m_standard->setChecked(true);
     m_size = new QSpinBox(this);
-    m_size->setRange(1, 30);
+    m_size->setRange(1, preferences::kMaxBlankBoardRings);
     m_size->setValue(4);
     //: Size of a blank board: how many rings of spaces around the centre.
     m_size->setSuffix(tr(" rings around the centre"));
@@ -73,6 +74,33 @@ NewScenarioDialog::NewScenarioDialog(QWidget *parent)
     m_size->setEnabled(false);
     m_seed->setEnabled(false);
     m_symmetric->setEnabled(false);
+    m_players->setObjectName(QStringLiteral("players"));
+    m_standard->setObjectName(QStringLiteral("startStandard"));
+    m_random->setObjectName(QStringLiteral("startRandom"));
+    m_blank->setObjectName(QStringLiteral("startBlank"));
+    m_seed->setObjectName(QStringLiteral("seed"));
+    m_symmetric->setObjectName(QStringLiteral("symmetric"));
+    m_size->setObjectName(QStringLiteral("rings"));
+    m_exact->setObjectName(QStringLiteral("exact"));
+    // The choices of the last scenario made this way.
+    const preferences::NewScenarioChoices last = preferences::newScenarioChoices();
+    setPlayers(last.players);
+    setStart(last.start == last.RandomBoard ? Random : last.start == last.BlankBoard ? Blank : Standard);
+    m_symmetric->setChecked(last.symmetric);
+    m_size->setValue(last.rings);
+    setExact(last.exact);
+}
+
+void NewScenarioDialog::accept()
+{
+    preferences::NewScenarioChoices chosen;
+    chosen.players = m_players->value();
+    chosen.start = m_random->isChecked() ? chosen.RandomBoard : m_blank->isChecked() ? chosen.BlankBoard : chosen.StandardBoard;
+    chosen.symmetric = m_symmetric->isChecked();
+    chosen.rings = m_size->value();
+    chosen.exact = m_exact->isChecked();
+    preferences::setNewScenarioChoices(chosen);
+    QDialog::accept();
 }
 
 void NewScenarioDialog::setPlayers(int players) { m_players->setValue(players); }

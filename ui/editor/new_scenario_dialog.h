@@ -1,6 +1,6 @@
 // Scenario ▸ New Scenario: 2–4 players and what to start from (the standard board, a seeded random
 // board, optionally symmetric, or a blank board of desert of a chosen size), and whether the discs
-// are placed by hand (an exact position).
+// are placed by hand (an exact position). It opens with the choices made last time.
 #pragma once
 
 #include "core/scenario.h"
@@ -25,6 +25,9 @@ public:
     void setExact(bool exact);
     // The scenario the choices describe.
     Scenario scenario() const;
+
+    // OK: the choices are remembered for the next time (all but the seed, new every time).
+    void accept() override;
 
 private:
     QSpinBox *m_players;

@@ -62,6 +62,7 @@ PlayersPanel::PlayersPanel(ScenarioModel *model, QWidget *parent)
         captives->setContentsMargins(0, 0, 0, 0);
         for (PlayerIndex q = 0; q < kMaxPlayers; ++q) {
             c.captives[q] = new QCheckBox(c.captivesBox);
+            c.captives[q]->setObjectName(QStringLiteral("captive%1_%2").arg(p).arg(q)); // p holds q's Emperor
             c.captives[q]->setIcon(playerEmblem(q));
             captives->addWidget(c.captives[q]);
             connect(c.captives[q], &QCheckBox::toggled, this, [this, p] { edited(p); });

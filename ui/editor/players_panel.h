@@ -1,6 +1,7 @@
 // The editor's Players panel: one column per player with the discs on the board, the reserve, the
 // Emperor in reserve, removed discs, captive Emperors, the building supply and the discs in all.
-// Counts typed here go to the model as they are (the board tools keep them right by themselves).
+// Counts typed here go to the model as they are (the board tools keep them right by themselves), but
+// for the Emperor: held captive or put in the reserve, it leaves its stack (core/scenario_edit.h).
 #pragma once
 
 #include "core/position.h"

@@ -91,6 +91,32 @@ void setNewGameLevels(const QList<int> &levels)
     QSettings().setValue(QStringLiteral("newGame/levels"), list);
 }
 
+NewScenarioChoices newScenarioChoices()
+{
+    const QSettings settings;
+    NewScenarioChoices c;
+    const int players = settings.value(QStringLiteral("newScenario/players"), c.players).toInt();
+    c.players = players >= kMinPlayers && players <= kMaxPlayers ? players : kDefaultPlayers;
+    const int start = settings.value(QStringLiteral("newScenario/start"), 0).toInt();
+    c.start = start == NewScenarioChoices::RandomBoard  ? NewScenarioChoices::RandomBoard
+              : start == NewScenarioChoices::BlankBoard ? NewScenarioChoices::BlankBoard
+                                                        : NewScenarioChoices::StandardBoard;
+    c.symmetric = settings.value(QStringLiteral("newScenario/symmetric"), false).toBool();
+    c.rings = qBound(1, settings.value(QStringLiteral("newScenario/rings"), c.rings).toInt(), kMaxBlankBoardRings);
+    c.exact = settings.value(QStringLiteral("newScenario/exact"), false).toBool();
+    return c;
+}
+
+void setNewScenarioChoices(const NewScenarioChoices &c)
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("newScenario/players"), c.players);
+    settings.setValue(QStringLiteral("newScenario/start"), static_cast<int>(c.start));
+    settings.setValue(QStringLiteral("newScenario/symmetric"), c.symmetric);
+    settings.setValue(QStringLiteral("newScenario/rings"), c.rings);
+    settings.setValue(QStringLiteral("newScenario/exact"), c.exact);
+}
+
 int computerPause()
 {
     const int ms = QSettings().value(QStringLiteral("view/computerPause"), kDefaultComputerPause).toInt();

@@ -47,6 +47,20 @@ void setNewGameNames(const QStringList &names);
 QList<int> newGameLevels();
 void setNewGameLevels(const QList<int> &levels);
 
+// The New Scenario dialog's last choices (a random board's seed is new every time).
+struct NewScenarioChoices {
+    enum Start { StandardBoard, RandomBoard, BlankBoard };
+    int players = kDefaultPlayers;
+    Start start = StandardBoard;
+    bool symmetric = false;  // a random board the same for every player
+    int rings = 4;           // a blank board's rings around the centre, 1–30
+    bool exact = false;      // the discs placed by hand (an exact position)
+    friend bool operator==(const NewScenarioChoices &, const NewScenarioChoices &) = default;
+};
+inline constexpr int kMaxBlankBoardRings = 30;
+NewScenarioChoices newScenarioChoices();
+void setNewScenarioChoices(const NewScenarioChoices &choices);
+
 // The pause between a computer player's choice and its action, in milliseconds (kComputerPauses).
 inline constexpr int kComputerPauses[] = {0, 400, 1000, 2500}; // instant, fast, normal, slow
 inline constexpr int kDefaultComputerPause = 1000;

@@ -90,7 +90,7 @@ private slots:
             "With %n players, the pieces of the other colours leave the board.",
             // Shown only when there is at least one.
             "%n action(s) played; players: %1.",
-            "…and %n more problem(s) (see the details).", "%n stack(s) or building(s) will be removed.",
+            "…and %n more problem(s) (see the details).", "%n stack(s) or building(s) will be removed:",
             "%n undone action(s) discarded; Undo brings them back.",
             "%n warning(s): the scenario can be saved and played, but check them.",
             "%n error(s): fix them before saving or playing.",
