@@ -107,7 +107,7 @@ void ComputerSeats::stopWorker()
 
 void ComputerSeats::consider()
 {
-    if (isHeld() || !m_model->hasGame() || m_model->position().gameOver() || m_model->redoCount() > 0)
+    if (isHeld() || !m_model->hasGame() || m_model->position().gameOver() || m_model->lookingBack())
         return;
     const PlayerIndex p = m_model->position().toMove();
     const int level = m_levels[static_cast<size_t>(p)];

@@ -1,8 +1,9 @@
 // Computer seats of the game in a GameModel: when a computer seat is to move it thinks in a worker
 // thread (engine/ai) and plays its choice after a short pause; undo, another game, cancel() and
 // destruction stop the search cleanly, and a result for an older position is never played.
-// While undone actions wait to be redone (people look back at the game) the computer waits too, and
-// while it is held (ComputerPause: a modal dialog is open, a replay is shown) it does nothing at all.
+// While people look back at the game (undone actions wait to be redone after an undo or a redo) the
+// computer waits too; an action played after an undo goes on from there and the computer plays on;
+// and while it is held (ComputerPause: a modal dialog is open, a replay is shown) it does nothing at all.
 #pragma once
 
 #include "ai/player.h"

@@ -35,6 +35,7 @@ GameModel::~GameModel() = default;
 void GameModel::setGame(Game game)
 {
     m_line.emplace(std::move(game));
+    m_lookingBack = false;
     refresh();
     const bool wasModified = m_modified;
     m_modified = false;
@@ -413,6 +414,7 @@ bool GameModel::play(const Action &action)
         reject(*r);
         return false;
     }
+    m_lookingBack = false;
     announceActions(wasOver);
     if (discarded > 0)
         emit undoneActionsDiscarded(discarded);
@@ -453,8 +455,10 @@ void GameModel::goToAction(int count)
     if (!m_line)
         return;
     const bool wasOver = position().gameOver();
-    if (m_line->goTo(count))
+    if (m_line->goTo(count)) {
+        m_lookingBack = true;
         announceActions(wasOver);
+    }
 }
 
 void GameModel::announceActions(bool wasOver)

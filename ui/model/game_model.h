@@ -49,6 +49,10 @@ public:
 
     bool canUndo() const;
     bool canRedo() const;
+    // People look back at the game: undone actions wait to be redone and the last change was an
+    // undo or a redo, not an action played (an action played after an undo goes on from there, even
+    // while the rest of the undone line waits to be redone).
+    bool lookingBack() const { return m_lookingBack && canRedo(); }
     // Modified: the actions in effect differ from the saved point (the actions some file holds, as
     // QUndoStack's clean index): undoing or redoing back to the saved point is unmodified again.
     bool isModified() const { return m_modified; }
@@ -131,6 +135,7 @@ private:
     QString whoLabel() const;
     // The game and its line of play: undo, redo, the remembered discarded line, the saved point.
     std::optional<PlayLine> m_line;
+    bool m_lookingBack = false; // the last change of the line was an undo or a redo
     // What the board and the status line show, asked of the engine once per position or selection.
     std::vector<Action> m_withoutSpace;
     std::vector<SpaceIndex> m_reinforceable;

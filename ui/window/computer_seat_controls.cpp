@@ -109,7 +109,7 @@ QString ComputerSeatControls::thinkingText() const
         // person's (unless undone actions hold it back). Stopped (while replaying, say), it says nothing.
         if (!computerToMove())
             return {};
-        if (m_model->canRedo())
+        if (m_model->lookingBack())
             return waitingText();
         if (!m_seats->isBusy())
             return {};
@@ -126,7 +126,7 @@ bool ComputerSeatControls::refusePersonAction()
 {
     if (!computerToMove())
         return false;
-    if (m_model->canRedo()) {
+    if (m_model->lookingBack()) {
         m_status->showRejection(waitingText());
         return true;
     }

@@ -94,9 +94,13 @@ void GameDocument::startDefault()
     const int players = preferences::newGamePlayers();
     const QStringList saved = preferences::newGameNames();
     std::vector<std::string> names;
-    for (int p = 0; p < players; ++p) // a name not typed stays empty (shown as the colour)
+    const QList<int> levels = preferences::newGameLevels();
+    files::SeatLevels seats{};
+    for (int p = 0; p < players; ++p) { // a name not typed stays empty (shown as the colour)
         names.push_back((p < saved.size() ? saved[p].trimmed() : QString()).toStdString());
-    start(Game(standardScenario(players), QRandomGenerator::global()->generate64(), std::move(names)));
+        seats[static_cast<size_t>(p)] = p < levels.size() ? levels[p] : 0; // the last New Game's seats
+    }
+    start(Game(standardScenario(players), QRandomGenerator::global()->generate64(), std::move(names)), seats);
 }
 
 bool GameDocument::offerResume(bool ask)

@@ -63,7 +63,8 @@ public:
     // and play goes on. Else the game ends cleanly, and no computer action is played any more (until
     // a game is started again).
     bool close();
-    // Starts a standard game with the New Game dialog's last choices and a random seed.
+    // Starts a standard game with the New Game dialog's last choices (players, names, computer seats)
+    // and a random seed.
     void startDefault();
     // If an interrupted game was autosaved: asks whether to resume it (or resumes it without
     // asking when `ask` is false). Returns whether it was resumed; declining deletes the autosave.

@@ -120,6 +120,12 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
         m_model->clickSpace(space);
     });
     connect(m_seats, &ComputerSeats::seatLevelsChanged, m_playersModel, &PlayersModel::setSeatLevels);
+    connect(m_seats, &ComputerSeats::seatLevelsChanged, this, [this] {
+        if (boardHidden() && !personToMove())
+            hideHandOver(); // the seat behind the curtain is a computer's now
+        else if (m_boardShownFor >= 0 && m_seats->seatLevel(m_boardShownFor) != 0)
+            m_boardShownFor = personToMove() && !boardHidden() ? m_model->position().toMove() : -1;
+    });
     connect(m_replay, &ReplayMode::changed, this, [this] {
         hideHandOver(); // a replay is shown to everyone
         updateStatus();
@@ -132,7 +138,7 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
     connect(m_view, &BoardView::escapePressed, m_model, &GameModel::clearSelection);
     connect(m_model, &GameModel::gameReset, this, [this] {
         m_actionCount = m_model->hasGame() ? m_model->game().actionCount() : 0;
-        m_boardShownFor = m_model->hasGame() ? m_model->position().toMove() : -1;
+        m_boardShownFor = personToMove() ? m_model->position().toMove() : -1; // shown at once to who starts
         hideHandOver();
         m_status->clearRejection();
         m_actionField->clear(); // what was typed for the game before is never played in this one
@@ -613,10 +619,18 @@ void MainWindow::onActionsChanged(int count)
     const Position &pos = m_model->position();
     if (pos.gameOver())
         hideHandOver(); // a finished game is shown to everyone
-    else if (played && preferences::handOverScreen() && pos.toMove() != m_boardShownFor)
-        showHandOver();
+    else if (!personToMove())
+        ; // a computer's turn: nobody to hand over to, the board stays as the last person left it
+    else if (played && preferences::handOverScreen() && m_boardShownFor >= 0 && pos.toMove() != m_boardShownFor)
+        showHandOver(); // from one person to another
     else if (!boardHidden())
         m_boardShownFor = pos.toMove();
+}
+
+bool MainWindow::personToMove() const
+{
+    return m_model->hasGame() && !m_model->position().gameOver()
+        && m_seats->seatLevel(m_model->position().toMove()) == 0;
 }
 
 void MainWindow::showEvent(QShowEvent *event)
@@ -643,7 +657,7 @@ void MainWindow::hideHandOver()
 {
     const bool wasHidden = boardHidden();
     m_boardStack->setCurrentWidget(m_view);
-    if (m_model->hasGame())
+    if (personToMove())
         m_boardShownFor = m_model->position().toMove();
     if (wasHidden) {
         m_view->setFocus();

@@ -72,6 +72,8 @@ public:
     QDockWidget *movesDock() const { return m_movesDock; }
     // The hand-over screen hides the board now.
     bool boardHidden() const;
+    // A person (not a computer seat) is to move in a game still going on.
+    bool personToMove() const;
 
     // The window's default size (bounded to the screen) and the least width of the board.
     static constexpr QSize kDefaultSize{1400, 900};
@@ -197,7 +199,7 @@ private:
     QAction *m_clearRecentAction = nullptr;
 
     int m_actionCount = 0;             // actions in effect after the last change
-    int m_boardShownFor = -1;          // the player the board was last shown to (hand-over screen)
+    int m_boardShownFor = -1;          // the person the board was last shown to (hand-over screen), -1: none yet
     int m_fieldTurnOf = -1;            // the player whose turn the action field's text was typed in
     bool m_painted = false;
     bool m_docksPlaced = false;

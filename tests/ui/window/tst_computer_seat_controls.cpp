@@ -61,6 +61,7 @@ private slots:
     void clicksAreRefusedWhileTheComputerThinks();
     void undoWhileThinkingGoesBackToThePerson();
     void undoSeveralTimesPastComputerTurns();
+    void afterAnUndoTheSameActionsAgainLetTheComputerPlayOn();
     void closingWhileThinkingExitsCleanly();
     void newGameDialogSeatsBecomeComputers();
     void hintMarksALegalAction();
@@ -262,6 +263,39 @@ void TestComputerSeatControls::undoAndCheck()
     QVERIFY(!w.computerSeatControls()->busyIndicator()->isVisible());
 }
 
+void TestComputerSeatControls::afterAnUndoTheSameActionsAgainLetTheComputerPlayOn()
+{
+    // Undo the person's turn (back past the computer's), then type the same actions again in the
+    // action field: that is playing on, not looking back, so the computer plays its turn at once
+    // (it used to wait "until the undone actions are redone"); the undone line stays recoverable.
+    MainWindow &w = *m_window;
+    GameModel &model = *w.model();
+    startAgainstComputer(1, 11);
+    waitForComputerTurn();
+    playPersonTurn();
+    waitForComputerTurn();
+    undoAndCheck();
+    QVERIFY(model.canRedo());
+    QVERIFY(model.lookingBack());
+    QTest::qWait(200);
+    QVERIFY(!w.computerSeatControls()->seats()->isThinking()); // looking back: the computer waits
+    const int personsTurn = model.game().actionCount();
+    while (!w.computerSeatControls()->computerToMove()) {
+        QVERIFY(model.canRedo());
+        const QString text = QString::fromStdString(toNotation(model.lineAction(model.game().actionCount()), model.board()));
+        w.actionField()->setFocus();
+        w.actionField()->clear();
+        QTest::keyClicks(w.actionField(), text);
+        QTest::keyClick(w.actionField(), Qt::Key_Return);
+        QVERIFY2(model.game().actionCount() > personsTurn, qPrintable(text));
+    }
+    QVERIFY(!model.lookingBack());
+    QVERIFY2(!w.statusLine()->status().contains(QStringLiteral("waits until")), qPrintable(w.statusLine()->status()));
+    waitForComputerTurn(); // fails after 20 s if the computer waits
+    QVERIFY(model.game().actionCount() > personsTurn);
+    QVERIFY(model.canUndo());
+}
+
 void TestComputerSeatControls::undoSeveralTimesPastComputerTurns()
 {
     MainWindow &w = *m_window;
@@ -417,6 +451,20 @@ void TestComputerSeatControls::newGameDialogSeatsBecomeComputers()
     w.startGame(demoGame(2, 3, 10));
     QVERIFY(!w.computerSeatControls()->seats()->hasComputerSeat());
     QCOMPARE(panelLevel(1), QStringLiteral("hidden")); // people only: no level anywhere
+
+    // A fresh start (the program opened again, no game to resume) follows the last New Game's
+    // seats: the same players, the computers at their levels.
+    m_window.reset();
+    m_window = std::make_unique<MainWindow>();
+    m_window->setQuiet(true);
+    m_window->startDefaultGame();
+    MainWindow &fresh = *m_window;
+    QCOMPARE(fresh.model()->game().scenario().players, 3);
+    const auto freshLevels = fresh.computerSeatControls()->levels();
+    QCOMPARE(freshLevels[0], 0);
+    QCOMPARE(freshLevels[1], 3);
+    QCOMPARE(freshLevels[2], 1);
+    QCOMPARE(panelLevel(1), QStringLiteral("Level 3"));
 }
 
 void TestComputerSeatControls::hintMarksALegalAction()

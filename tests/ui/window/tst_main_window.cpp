@@ -14,9 +14,11 @@
 #include "dialogs/preferences_dialog.h"
 #include "dialogs/rules_window.h"
 #include "files/game_file.h"
+#include "model/computer_seats.h"
 #include "model/game_model.h"
 #include "window/action_buttons.h"
 #include "window/action_field.h"
+#include "window/computer_seat_controls.h"
 #include "window/game_document.h"
 #include "window/hand_over_screen.h"
 #include "model/action_list_model.h"
@@ -109,6 +111,8 @@ private slots:
     void endButtonWhenNoReinforcementIsPossible();
     void handOverScreenHidesTheBoardBetweenTurns();
     void handOverScreenNeverHidesAFinishedGame();
+    void handOverScreenOnlyBetweenPeople_data();
+    void handOverScreenOnlyBetweenPeople();
     void typedTextIsClearedWhenTheTurnChanges();
     void enterTakesTheHighlightedCompletion();
     void undoingBackToTheSavedPointIsUnmodified();
@@ -351,6 +355,58 @@ void TestMainWindow::handOverScreenHidesTheBoardBetweenTurns()
     QVERIFY(!preferences::handOverScreen());
     QVERIFY(w.model()->play(Action::end()));
     QVERIFY(!w.boardHidden());
+}
+
+void TestMainWindow::handOverScreenOnlyBetweenPeople_data()
+{
+    QTest::addColumn<QList<int>>("levels"); // per seat of a 3-player game: 0 a person, else a computer
+    QTest::addColumn<int>("curtainsAtLeast");
+    QTest::newRow("computers only") << QList<int>{3, 3, 3} << 0;
+    QTest::newRow("one person against computers") << QList<int>{0, 3, 3} << 0;
+    QTest::newRow("two people and a computer") << QList<int>{0, 3, 0} << 3;
+    QTest::newRow("people only") << QList<int>{0, 0, 0} << 6;
+}
+
+void TestMainWindow::handOverScreenOnlyBetweenPeople()
+{
+    // The curtain hands the board over from one person to another: never before a computer's turn
+    // (the computers play in view), never to the person who had it last.
+    QFETCH(QList<int>, levels);
+    QFETCH(int, curtainsAtLeast);
+    MainWindow &w = *m_window;
+    w.setHandOverScreenEnabled(true);
+    ComputerSeats *seats = w.computerSeatControls()->seats();
+    const ComputerPause pause(seats); // the test plays the computers' actions itself
+    w.startGame(Game(standardScenario(3), 5, {"Ana", "Bo", "Cy"}));
+    seats->setSeatLevels({levels[0], levels[1], levels[2], 0});
+    QVERIFY(!w.boardHidden());
+    int lastPerson = levels[w.model()->position().toMove()] == 0 ? w.model()->position().toMove() : -1;
+    int curtains = 0;
+    for (int k = 0; k < 60 && !w.model()->position().gameOver(); ++k) {
+        const PlayerIndex before = w.model()->position().toMove();
+        const std::vector<Action> legal = rules::legalActions(w.model()->position());
+        QVERIFY(w.model()->play(legal[static_cast<size_t>(k * 7) % legal.size()]));
+        const PlayerIndex next = w.model()->position().toMove();
+        const bool person = levels[next] == 0;
+        if (next == before || w.model()->position().gameOver()) {
+            QVERIFY(!w.boardHidden());
+            continue;
+        }
+        if (!person) {
+            QVERIFY2(!w.boardHidden(), "a curtain before a computer's turn");
+            continue;
+        }
+        QCOMPARE(w.boardHidden(), lastPerson >= 0 && next != lastPerson);
+        if (w.boardHidden()) {
+            ++curtains;
+            QVERIFY(w.handOverScreen()->isVisible());
+            QTest::mouseClick(w.handOverScreen()->readyButton(), Qt::LeftButton);
+            QVERIFY(!w.boardHidden());
+        }
+        lastPerson = next;
+    }
+    QVERIFY2(curtains >= curtainsAtLeast, qPrintable(QString::number(curtains)));
+    w.setHandOverScreenEnabled(false);
 }
 
 void TestMainWindow::handOverScreenNeverHidesAFinishedGame()
