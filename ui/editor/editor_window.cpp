@@ -148,7 +148,13 @@ EditorWindow::EditorWindow(QWidget *parent)
     resize(boundedToScreen(this, QSize(1400, 900))); // as the main window: never larger than the screen
 }
 
-EditorWindow::~EditorWindow() = default;
+EditorWindow::~EditorWindow()
+{
+    // Closing the window moves the focus, and a panel may then commit what was typed (the
+    // description): nothing the model says then may reach this half-destroyed window.
+    m_model->blockSignals(true);
+    m_model->undoStack()->blockSignals(true);
+}
 
 bool EditorWindow::flashing() const { return m_flash->running(); }
 
