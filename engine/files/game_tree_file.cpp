@@ -277,9 +277,12 @@ std::optional<GameTree> loadGameTree(const QString &fileName, FileProblems &prob
     return gameTreeFromJson(*data, problems, info);
 }
 
-QByteArray gameTreeToJson(const GameTree &tree, const SeatLevels &levels, const QDateTime &saved)
+namespace {
+
+// The JSON of `tree`, whose main line `mainGame` is (replayed once by the caller, who may need it too).
+QByteArray treeToJson(const GameTree &tree, const Game &mainGame, const SeatLevels &levels, const QDateTime &saved)
 {
-    const QByteArray mainLine = gameToJson(tree.gameTo(tree.mainLine().back()), levels, saved);
+    const QByteArray mainLine = gameToJson(mainGame, levels, saved);
     if (!tree.hasBranches() && !tree.hasNotes())
         return mainLine;
     const Lines lines = linesOf(tree);
@@ -315,6 +318,13 @@ QByteArray gameTreeToJson(const GameTree &tree, const SeatLevels &levels, const 
     return writeReadableJson(root);
 }
 
+} // namespace
+
+QByteArray gameTreeToJson(const GameTree &tree, const SeatLevels &levels, const QDateTime &saved)
+{
+    return treeToJson(tree, tree.gameTo(tree.mainLine().back()), levels, saved);
+}
+
 bool saveGameTree(const GameTree &tree, const SeatLevels &levels, const QString &fileName, QString *error,
                   const QDateTime &saved)
 {
@@ -323,7 +333,9 @@ bool saveGameTree(const GameTree &tree, const SeatLevels &levels, const QString 
             *error = translate("Cannot save “%1”: %2.").arg(QFileInfo(fileName).fileName(), why.join(QStringLiteral("; ")));
         return false;
     }
-    return saveGameData(tree.gameTo(tree.mainLine().back()), gameTreeToJson(tree, levels, saved), fileName, error);
+    // The main line replayed once, for the JSON and for the checks of saveGameData().
+    const Game mainGame = tree.gameTo(tree.mainLine().back());
+    return saveGameData(mainGame, treeToJson(tree, mainGame, levels, saved), fileName, error);
 }
 
 } // namespace eko::files
