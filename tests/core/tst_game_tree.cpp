@@ -3,12 +3,14 @@
 // is its path replayed, undo and redo follow the current line, promote, remove and restore, and
 // comments and marks are content while moving about is not.
 #include "core/game_tree.h"
+#include "common/game_trees.h"
 
 #include <QTest>
 
 #include <random>
 
 using namespace eko;
+using namespace eko::testing;
 
 namespace {
 
@@ -20,36 +22,6 @@ Game playedGame(int n, std::uint64_t seed = 5)
         game.play(legal[static_cast<size_t>(k * 5) % legal.size()]);
     }
     return game;
-}
-
-// A legal action of the current position that none of the current node's children took.
-Action otherAction(const GameTree &tree)
-{
-    for (const Action &a : rules::legalActions(tree.currentPosition())) {
-        bool taken = false;
-        for (NodeId child : tree.children(tree.current()))
-            taken |= tree.action(child) == a;
-        if (!taken)
-            return a;
-    }
-    return Action{};
-}
-
-// The tree as text: each node's notation, comment and mark, children in brackets, in order.
-std::string shape(const GameTree &tree, NodeId node = GameTree::root())
-{
-    std::string s = node == GameTree::root() ? std::string("start") : tree.notation(node);
-    if (!tree.comment(node).empty())
-        s += "{" + tree.comment(node) + "}";
-    if (tree.mark(node) != ActionMark::None)
-        s += "!" + std::to_string(static_cast<int>(tree.mark(node)));
-    if (!tree.children(node).empty()) {
-        s += "(";
-        for (NodeId c : tree.children(node))
-            s += shape(tree, c) + (c == tree.children(node).back() ? "" : ",");
-        s += ")";
-    }
-    return s;
 }
 
 } // namespace
@@ -88,7 +60,9 @@ private slots:
         const NodeId at = tree.current();
         const std::uint64_t revision = tree.revision();
         bool branched = false;
-        QVERIFY(!tree.play(otherAction(tree), &branched));
+        const std::optional<Action> other = untakenAction(tree);
+        QVERIFY(other);
+        QVERIFY(!tree.play(*other, &branched));
         QVERIFY(branched);
         QVERIFY(tree.revision() != revision);
         QCOMPARE(tree.parent(tree.current()), at);
@@ -117,7 +91,7 @@ private slots:
     void aRefusedActionChangesNothing()
     {
         GameTree tree(playedGame(6));
-        const std::string before = shape(tree);
+        const std::string before = treeShape(tree);
         const NodeId at = tree.current();
         // A move onto its own space is never legal.
         const Position &pos = tree.currentPosition();
@@ -126,7 +100,7 @@ private slots:
             ++stack;
         QVERIFY(tree.play(Action::move(stack, stack)).has_value());
         QCOMPARE(tree.current(), at);
-        QCOMPARE(shape(tree), before);
+        QCOMPARE(treeShape(tree), before);
     }
 
     void everyNodesPositionIsItsPathReplayed()
@@ -163,7 +137,9 @@ private slots:
         for (int k = 0; k < 4; ++k)
             QVERIFY(tree.undo());
         const NodeId fork = tree.current();
-        QVERIFY(!tree.play(otherAction(tree)));
+        const std::optional<Action> other = untakenAction(tree);
+        QVERIFY(other);
+        QVERIFY(!tree.play(*other));
         const NodeId branch = tree.current();
         QVERIFY(!tree.play(rules::legalActions(tree.currentPosition()).front()));
         const NodeId branchEnd = tree.current();
@@ -196,10 +172,14 @@ private slots:
             QVERIFY(tree.undo());
         const NodeId fork = tree.current();
         const NodeId oldFirst = tree.children(fork).front();
-        QVERIFY(!tree.play(otherAction(tree)));
+        const std::optional<Action> other = untakenAction(tree);
+        QVERIFY(other);
+        QVERIFY(!tree.play(*other));
         QVERIFY(tree.undo());
         QVERIFY(tree.undo());
-        QVERIFY(!tree.play(otherAction(tree))); // a branch from the fork's parent
+        const std::optional<Action> fromTheForksParent = untakenAction(tree);
+        QVERIFY(fromTheForksParent);
+        QVERIFY(!tree.play(*fromTheForksParent)); // a branch from the fork's parent
         const NodeId deep = tree.current();
         QVERIFY(!tree.onMainLine(deep));
         const std::uint64_t revision = tree.revision();
@@ -217,14 +197,18 @@ private slots:
         GameTree tree(playedGame(15));
         for (int k = 0; k < 6; ++k)
             QVERIFY(tree.undo());
-        QVERIFY(!tree.play(otherAction(tree)));
+        const std::optional<Action> other = untakenAction(tree);
+        QVERIFY(other);
+        QVERIFY(!tree.play(*other));
         QVERIFY(!tree.play(rules::legalActions(tree.currentPosition()).front()));
         tree.setComment(tree.current(), "an idea");
         tree.setMark(tree.current(), ActionMark::Interesting);
         QVERIFY(tree.undo());
         QVERIFY(tree.undo());
-        QVERIFY(!tree.play(otherAction(tree))); // a third child of the fork
-        const std::string before = shape(tree);
+        const std::optional<Action> third = untakenAction(tree);
+        QVERIFY(third);
+        QVERIFY(!tree.play(*third)); // a third child of the fork
+        const std::string before = treeShape(tree);
         const NodeId fork = tree.parent(tree.current());
         const NodeId middle = tree.children(fork)[1];
         tree.goTo(tree.children(middle).front());
@@ -235,12 +219,12 @@ private slots:
         QCOMPARE(int(tree.children(fork).size()), 2);
         QCOMPARE(tree.actionCount(), 16);
         QVERIFY(!tree.contains(middle));
-        QVERIFY(shape(tree) != before);
+        QVERIFY(treeShape(tree) != before);
 
         const NodeId back = tree.restore(branch);
         QVERIFY(back != kNoNode);
         QCOMPARE(tree.children(fork)[1], back);
-        QCOMPARE(shape(tree), before);
+        QCOMPARE(treeShape(tree), before);
         QCOMPARE(tree.actionCount(), 18);
         QVERIFY(tree.position(tree.children(back).front()) == branch.positions[1]);
         QVERIFY(tree.remove(GameTree::root()).nodes.empty());

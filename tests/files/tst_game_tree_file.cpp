@@ -4,6 +4,7 @@
 // is saving what the reader would refuse.
 #include "files/game_tree_file.h"
 #include "common/file_problems.h"
+#include "common/game_trees.h"
 
 #include <QDir>
 #include <QFile>
@@ -34,16 +35,9 @@ Game playedGame(int n, std::uint64_t seed = 4)
 // Plays a legal action from the current node that none of its children took.
 void playNew(GameTree &tree, int which = 0)
 {
-    std::vector<Action> fresh;
-    for (const Action &a : rules::legalActions(tree.currentPosition())) {
-        bool taken = false;
-        for (NodeId child : tree.children(tree.current()))
-            taken |= tree.action(child) == a;
-        if (!taken)
-            fresh.push_back(a);
-    }
-    QVERIFY(!fresh.empty());
-    QVERIFY(!tree.play(fresh[static_cast<size_t>(which) % fresh.size()]));
+    const std::optional<Action> fresh = untakenAction(tree, which);
+    QVERIFY(fresh);
+    QVERIFY(!tree.play(*fresh));
 }
 
 // A tree with branches off the main line (one at the start), a branch off a branch, comments and marks.
@@ -69,23 +63,6 @@ GameTree studiedTree()
     tree.setMark(main[7], ActionMark::Good);
     tree.goTo(main.back());
     return tree;
-}
-
-// The tree as text: each node's notation, comment and mark, children in brackets, in order.
-std::string shape(const GameTree &tree, NodeId node = GameTree::root())
-{
-    std::string s = node == GameTree::root() ? std::string("start") : tree.notation(node);
-    if (!tree.comment(node).empty())
-        s += "{" + tree.comment(node) + "}";
-    if (tree.mark(node) != ActionMark::None)
-        s += "!" + actionMarkId(tree.mark(node)).toStdString();
-    if (!tree.children(node).empty()) {
-        s += "(";
-        for (NodeId c : tree.children(node))
-            s += shape(tree, c) + (c == tree.children(node).back() ? "" : ",");
-        s += ")";
-    }
-    return s;
 }
 
 QJsonObject objectOf(const QByteArray &json) { return QJsonDocument::fromJson(json).object(); }
@@ -144,7 +121,7 @@ private slots:
         GameFileInfo info;
         const auto back = gameTreeFromJson(json, problems, &info);
         QVERIFY2(back, qPrintable(problemText(problems)));
-        QCOMPARE(shape(*back), shape(tree));
+        QCOMPARE(treeShape(*back), treeShape(tree));
         QCOMPARE(back->nodeCount(), tree.nodeCount());
         QCOMPARE(back->current(), back->mainLine().back());
         QCOMPARE(info.computerLevels[0], 3);
