@@ -1,6 +1,8 @@
 // Loading files for the subcommands (see load_file.h).
 #include "cli/load_file.h"
 
+#include "files/game_tree_file.h"
+
 #include <QFileInfo>
 
 namespace eko::cli {
@@ -78,6 +80,24 @@ std::optional<Scenario> loadScenarioReporting(const CommandSpec &spec, const QSt
 {
     FileReport report = loadFile(path, files::FileKind::Scenario);
     return reported(spec, report) ? std::move(report.file.scenario) : std::nullopt;
+}
+
+std::optional<LoadedTree> loadGameTreeReporting(const CommandSpec &spec, const QString &path)
+{
+    if (const QString missing = missingFileProblem(path); !missing.isEmpty()) {
+        reportError(spec, path + QStringLiteral(": ") + missing);
+        return std::nullopt;
+    }
+    files::FileProblems problems;
+    files::GameFileInfo info;
+    std::optional<GameTree> tree = files::loadGameTree(path, problems, &info);
+    for (const QString &line : files::toStringList(problems))
+        reportError(spec, path + QStringLiteral(": ") + line);
+    if (!tree && problems.isEmpty()) // never expected: a refusal always says why
+        reportError(spec, path + QStringLiteral(": not a game file that can be loaded"));
+    if (!tree || !problems.isEmpty())
+        return std::nullopt;
+    return LoadedTree{std::move(*tree), info};
 }
 
 } // namespace eko::cli

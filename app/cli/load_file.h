@@ -5,6 +5,7 @@
 #include "cli/command_line.h"
 
 #include "core/game.h"
+#include "core/game_tree.h"
 #include "core/scenario.h"
 #include "files/any_file.h"
 
@@ -26,5 +27,13 @@ FileReport loadFile(const QString &path, files::FileKind wanted);
 // On failure print "eko-cli <command>: PATH: problem" for every problem and return nothing.
 std::optional<Game> loadGameReporting(const CommandSpec &spec, const QString &path);
 std::optional<Scenario> loadScenarioReporting(const CommandSpec &spec, const QString &path);
+
+// A game file of any version as a tree (versions 1 and 2: the main line alone), with what the file
+// says about itself (the computer seats); on failure as loadGameReporting().
+struct LoadedTree {
+    GameTree tree;
+    files::GameFileInfo info;
+};
+std::optional<LoadedTree> loadGameTreeReporting(const CommandSpec &spec, const QString &path);
 
 } // namespace eko::cli

@@ -18,6 +18,26 @@ std::vector<int> turnNumbers(const Game &game)
     return turns;
 }
 
+std::vector<int> turnNumbers(const GameTree &tree)
+{
+    std::vector<int> turns(static_cast<size_t>(tree.idEnd()), 0);
+    std::vector<int> begun(static_cast<size_t>(tree.idEnd()), 0); // turns begun up to and with the node
+    std::vector<NodeId> stack{GameTree::root()};
+    while (!stack.empty()) {
+        const NodeId parent = stack.back();
+        stack.pop_back();
+        const Position &before = tree.position(parent);
+        const int soFar = begun[static_cast<size_t>(parent)];
+        for (NodeId node : tree.children(parent)) {
+            const int turn = rules::startsTurn(before, soFar) ? soFar + 1 : soFar;
+            begun[static_cast<size_t>(node)] = turn;
+            turns[static_cast<size_t>(node)] = before.phase() == Phase::EmperorSwap ? 0 : turn;
+            stack.push_back(node);
+        }
+    }
+    return turns;
+}
+
 std::vector<PlayerSummary> summarize(const Game &game)
 {
     std::vector<PlayerSummary> out(static_cast<size_t>(game.positionAt(0).playerCount()));

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/game.h"
+#include "core/game_tree.h"
 
 #include <vector>
 
@@ -24,5 +25,8 @@ std::vector<PlayerSummary> summarize(const Game &game);
 // A turn begins with the action phase (or with the first action after the swap, in a scenario that
 // starts elsewhere).
 std::vector<int> turnNumbers(const Game &game);
+// The same for every node of a tree, indexed by NodeId (0 for the root and for ids not in the tree):
+// the turn of the action leading to the node, counted along its path.
+std::vector<int> turnNumbers(const GameTree &tree);
 
 } // namespace eko

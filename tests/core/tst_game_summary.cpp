@@ -3,6 +3,7 @@
 #include "core/game_summary.h"
 #include "files/game_file.h"
 
+#include "common/game_trees.h"
 #include "common/positions.h"
 #include "common/random_games.h"
 
@@ -46,6 +47,35 @@ class TestGameSummary : public QObject {
     Q_OBJECT
 
 private slots:
+    void aTreeCountsTurnsAlongEachNodesPath()
+    {
+        const Game game = randomGame(standardScenario(3), 8, 60);
+        GameTree tree(game);
+        const std::vector<int> gameTurns = turnNumbers(game);
+        std::vector<int> turns = turnNumbers(tree);
+        const std::vector<NodeId> main = tree.mainLine();
+        for (int k = 0; k < game.actionCount(); ++k)
+            QCOMPARE(turns[size_t(main[size_t(k) + 1])], gameTurns[size_t(k)]);
+        // Branches from the start (in the Emperor swap), mid-turn and at a turn's start.
+        for (int from : {0, 17, 30, 31, 45}) {
+            tree.goTo(main[size_t(from)]);
+            for (int k = 0; k < 12 && !tree.currentPosition().gameOver(); ++k) {
+                const std::optional<Action> a = untakenAction(tree, k);
+                QVERIFY(a);
+                QVERIFY(!tree.play(*a));
+            }
+        }
+        turns = turnNumbers(tree);
+        for (NodeId leaf = 0; leaf < tree.idEnd(); ++leaf) {
+            if (!tree.children(leaf).empty())
+                continue;
+            const std::vector<NodeId> path = tree.pathTo(leaf);
+            const std::vector<int> expected = turnNumbers(tree.gameTo(leaf));
+            for (size_t k = 1; k < path.size(); ++k)
+                QCOMPARE(turns[size_t(path[k])], expected[k - 1]);
+        }
+    }
+
     void countsEachPlayersDeeds()
     {
         // a1 oasis, c1 reg; red's Emperor stack on b2 next to blue's lone Emperor on c2.
