@@ -1,7 +1,8 @@
 // eko-cli on games with branches (file version 3): show --record prints the main line with every
 // action's address and, indented under the action they leave from, the branches, with marks and
-// comments; games without branches print as before; a node that is not there is refused with a
-// message.
+// comments; games without branches print as before; play --from adds a branch (or follows the line
+// already there) and keeps the rest of the tree byte for byte; a node that is not there is refused
+// with a message and the file is left as it was.
 #include "common/cli_run.h"
 #include "common/game_trees.h"
 
@@ -228,14 +229,100 @@ private slots:
         QVERIFY(!r.out.contains("5.1.2") && !r.out.contains("0.1.1") && !r.out.contains(" 6 "));
     }
 
+    void playFromANodeAddsABranchAndKeepsTheRestOfTheTree()
+    {
+        const GameTree tree = studiedTree();
+        const QString file = save(tree, "study.eko");
+        const QByteArray before = readAll(file);
+        GameTree expected = tree;
+        expected.goTo(*findNode(tree, "5.1.1"));
+        const std::optional<Action> a = untakenAction(expected, 6);
+        QVERIFY(a);
+        const QString first = QString::fromStdString(toNotation(*a, *tree.scenario().board));
+        QVERIFY(!expected.play(*a));
+        const std::optional<Action> b = untakenAction(expected);
+        QVERIFY(b);
+        const QString second = QString::fromStdString(toNotation(*b, *tree.scenario().board));
+
+        const QString out = m_dir.filePath("played.eko");
+        const CliRun r = run({"play", file, first, second, "--from", "5.1.1", "-o", out});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.out.startsWith("Played 2 actions from 5.1.1, now at 5.1.1.2.2 (8 actions from the start; 2 new)."),
+                 r.out.constData());
+        QCOMPARE(readAll(file), before); // -o: GAME untouched
+
+        files::FileProblems problems;
+        files::GameFileInfo info;
+        std::optional<GameTree> played = files::loadGameTree(out, problems, &info);
+        QVERIFY2(played, qPrintable(files::toStringList(problems).join("; ")));
+        QCOMPARE(played->actionCount(), tree.actionCount() + 2);
+        const std::optional<NodeId> added = findNode(*played, "5.1.1.2.1");
+        QVERIFY(added);
+        QCOMPARE(QString::fromStdString(played->notation(*added)), first);
+        QCOMPARE(QString::fromStdString(played->notation(played->children(*added).front())), second);
+        // Without the new branch, the file is the one it was, byte for byte.
+        played->remove(*added);
+        QCOMPARE(files::gameTreeToJson(*played, info.computerLevels, kSaved), before);
+        QCOMPARE(info.computerLevels[1], 2);
+    }
+
+    void playFromANodeFollowsTheLineAlreadyThere()
+    {
+        const GameTree tree = studiedTree();
+        const QString file = save(tree, "study.eko");
+        const QByteArray before = readAll(file);
+        const QString sixth = QString::fromStdString(tree.notation(tree.mainLine()[6]));
+        const QString seventh = QString::fromStdString(tree.notation(tree.mainLine()[7]));
+        const CliRun r = run({"play", file, sixth, seventh, "--from", "5"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.out.startsWith("Played 2 actions from 5, now at 7 (7 actions from the start; all of them already "
+                                  "there)."),
+                 r.out.constData());
+        files::FileProblems problems;
+        files::GameFileInfo info;
+        const std::optional<GameTree> back = files::loadGameTree(file, problems, &info);
+        QVERIFY(back);
+        QCOMPARE(files::gameTreeToJson(*back, info.computerLevels, kSaved), before);
+    }
+
+    void playWithoutANodeGoesOnFromTheEndOfTheMainLineAndKeepsTheTree()
+    {
+        const GameTree tree = studiedTree();
+        const QString file = save(tree, "study.eko");
+        const QByteArray before = readAll(file);
+        GameTree expected = tree;
+        const std::optional<Action> a = untakenAction(expected);
+        QVERIFY(a);
+        const CliRun r = run({"play", file, QString::fromStdString(toNotation(*a, *tree.scenario().board))});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.out.startsWith("Played 1 action; wrote " + file.toUtf8() + " (9 actions). Now: "), r.out.constData());
+        files::FileProblems problems;
+        files::GameFileInfo info;
+        std::optional<GameTree> played = files::loadGameTree(file, problems, &info);
+        QVERIFY(played);
+        QCOMPARE(int(played->mainLine().size()), 10);
+        QVERIFY(played->action(played->mainLine().back()) == *a);
+        played->remove(played->mainLine().back());
+        QCOMPARE(files::gameTreeToJson(*played, info.computerLevels, kSaved), before);
+    }
+
     void aNodeThatIsNotThereWritesNothing_data()
     {
         QTest::addColumn<QString>("command");
         QTest::addColumn<QString>("node");
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("message");
-        QTest::newRow("past a branch") << "show" << "5.2.2" << 1 << "--at 5.2.2, but branch 5.2 has only 1 action";
-        QTest::newRow("not a node") << "show" << "5..1" << 64 << "--at 5..1 is not a node";
+        QTest::newRow("past the main line") << "play" << "9" << 1 << "--from 9, but the main line has only 8 actions";
+        QTest::newRow("past a branch") << "play" << "5.1.4" << 1 << "--from 5.1.4, but branch 5.1 has only 3 actions";
+        QTest::newRow("no such branch") << "play" << "5.3.1" << 1 << "--from 5.3.1, but 2 branches leave after 5, numbered from 1";
+        QTest::newRow("no branch there") << "play" << "3.1.1" << 1 << "--from 3.1.1, but no branch leaves after 3";
+        QTest::newRow("one at the start") << "play" << "0.2.1" << 1 << "--from 0.2.1, but only one branch leaves at the start: 0.1";
+        QTest::newRow("branch action 0") << "play" << "5.1.0" << 1 << "the actions of branch 5.1 are counted from 1";
+        QTest::newRow("not a node") << "play" << "5.x" << 64 << "--from 5.x is not a node: write 12";
+        QTest::newRow("two numbers") << "play" << "5.1" << 64 << "--from 5.1 is not a node";
+        QTest::newRow("negative") << "play" << "-3" << 64 << "--from takes a whole number from 0";
+        QTest::newRow("show past a branch") << "show" << "5.2.2" << 1 << "--at 5.2.2, but branch 5.2 has only 1 action";
+        QTest::newRow("show not a node") << "show" << "5..1" << 64 << "--at 5..1 is not a node";
     }
 
     void aNodeThatIsNotThereWritesNothing()
