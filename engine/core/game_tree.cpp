@@ -158,9 +158,20 @@ bool GameTree::goTo(NodeId node)
 {
     if (!contains(node))
         return false;
-    for (NodeId at = node; at != root(); at = parent(at)) {
-        Node &p = m_nodes[parent(at)];
-        p.next = static_cast<int>(std::find(p.children.begin(), p.children.end(), at) - p.children.begin());
+    // Every node on the path to the current node already goes on towards it (next), so only the
+    // path from `node` up to where it meets that path changes: climbing from both ends until they
+    // meet costs the distance between the two nodes, not the depth (an action played, an undo, a
+    // redo, a step of replay: one or two nodes).
+    NodeId at = node;
+    NodeId other = m_current;
+    while (at != other) {
+        if (depth(at) >= depth(other)) {
+            Node &p = m_nodes[parent(at)];
+            p.next = static_cast<int>(std::find(p.children.begin(), p.children.end(), at) - p.children.begin());
+            at = parent(at);
+        } else {
+            other = parent(other);
+        }
     }
     m_current = node;
     return true;
@@ -233,7 +244,7 @@ GameTree::Branch GameTree::remove(NodeId node)
     for (NodeId at : taken)
         freeNode(at);
     if (currentInside)
-        goTo(branch.parent);
+        m_current = branch.parent; // on the path to the old current node: its line already goes through it
     ++m_revision;
     return branch;
 }

@@ -130,6 +130,43 @@ private slots:
         }
     }
 
+    void theCurrentLineGoesThroughTheCurrentNodeWhateverWasDone()
+    {
+        GameTree tree(playedGame(30, 4));
+        std::mt19937 random(8);
+        std::vector<GameTree::Branch> removed;
+        for (int step = 0; step < 3000; ++step) {
+            const int what = int(random() % 9);
+            const NodeId any = int(random() % unsigned(tree.idEnd()));
+            if (what == 0)
+                tree.undo();
+            else if (what == 1)
+                tree.redo();
+            else if (what == 2)
+                tree.goTo(any);
+            else if (what == 3)
+                tree.promote(any);
+            else if (what == 4 && tree.contains(any) && any != GameTree::root() && random() % 4 == 0)
+                removed.push_back(tree.remove(any));
+            else if (what == 5 && !removed.empty()) {
+                tree.restore(removed.back());
+                removed.pop_back();
+            } else if (!tree.currentPosition().gameOver()) {
+                const std::vector<Action> legal = rules::legalActions(tree.currentPosition());
+                QVERIFY(!tree.play(legal[random() % legal.size()]));
+            }
+            // The line is the path to the current node and on from it: each node on the path goes on
+            // (next) to the following one.
+            const std::vector<NodeId> path = tree.pathTo(tree.current());
+            QCOMPARE(path.back(), tree.current());
+            for (size_t k = 1; k < path.size(); ++k)
+                QCOMPARE(tree.next(path[k - 1]), path[k]);
+            const std::vector<NodeId> line = tree.line();
+            QVERIFY(std::equal(path.begin(), path.end(), line.begin()));
+        }
+        QVERIFY(tree.hasBranches());
+    }
+
     void undoAndRedoFollowTheCurrentLine()
     {
         GameTree tree(playedGame(12));
