@@ -2,11 +2,8 @@
 // tool's "Discs" box shows the selected stack's size and sets it; the terrain, owner and building
 // boxes are as wide as their longest item in every language and with every number of players; adding
 // a space at the edge leaves the board where it is under the pointer (Fit to Window fits it again).
-#include "board/board_view.h"
 #include "board/hex_layout.h"
-#include "common/positions.h"
-#include "editor/editor_window.h"
-#include "editor/scenario_model.h"
+#include "common/editor_at_hand.h"
 #include "session/language.h"
 
 #include <QAbstractItemView>
@@ -22,12 +19,7 @@ using namespace eko::testing;
 
 namespace {
 
-Scenario blankExact(int players = 2)
-{
-    Scenario sc = standardScenario(players);
-    sc.board = boardFromRows({".......", ".......", ".......", "......."});
-    return *edit::setExactSetup(sc, true).scenario;
-}
+Scenario blankExact(int players = 2) { return blankExactScenario(4, players); }
 
 // What a combo box of these items needs to show the longest whole: a new box's size hint.
 int neededWidth(const QComboBox *box)
@@ -43,19 +35,10 @@ int neededWidth(const QComboBox *box)
 
 } // namespace
 
-class TestEditorToolOptions : public QObject {
+class TestEditorToolOptions : public QObject, private EditorAtHand {
     Q_OBJECT
 private:
-    std::unique_ptr<EditorWindow> m_window;
-
-    ScenarioModel *model() { return m_window->model(); }
-    BoardView *view() { return m_window->boardView(); }
-    SpaceIndex at(const char *name) { return model()->board().spaceFromName(name); }
-    QPoint pointOf(Hex hex) { return view()->mapFromScene(hexCenter(hex)); }
-    QPoint pointOf(const char *name) { return pointOf(model()->board().hex(at(name))); }
-    void trigger(const char *action) { m_window->findChild<QAction *>(QLatin1String(action))->trigger(); }
     QSpinBox *sizeBox() { return m_window->findChild<QSpinBox *>(QStringLiteral("sizeChoice")); }
-    void click(const char *name) { QTest::mouseClick(view()->viewport(), Qt::LeftButton, {}, pointOf(name)); }
     void setSize(int size)
     {
         // As a person does: into the box, select all, type the number, Enter.
@@ -67,17 +50,8 @@ private:
     }
 
 private slots:
-    void init()
-    {
-        m_window = std::make_unique<EditorWindow>();
-        m_window->setInteractive(false);
-        m_window->resize(1200, 800);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        QVERIFY(m_window->newScenario(blankExact()));
-        QCoreApplication::processEvents();
-    }
-    void cleanup() { m_window.reset(); }
+    void init() { QVERIFY(openEditor(blankExact())); }
+    void cleanup() { closeEditor(); }
 
     void discsBox_showsAndSetsTheSelectedStacksSize()
     {
@@ -178,9 +152,6 @@ private slots:
         const QRect board = view()->mapFromScene(boardBounds(model()->board())).boundingRect();
         QVERIFY(view()->viewport()->rect().contains(board));
     }
-
-private:
-    const Position &pos() { return model()->position(); }
 };
 
 QTEST_MAIN(TestEditorToolOptions)

@@ -7,7 +7,7 @@
 #include "board/space_item.h"
 #include "board/stack_item.h"
 #include "common/answering.h"
-#include "common/positions.h"
+#include "common/editor_at_hand.h"
 #include "dialogs/keyboard_window.h"
 #include "editor/board_tools.h"
 #include "editor/editor_marks.h"
@@ -36,51 +36,18 @@ using namespace eko::testing;
 
 namespace {
 
-Scenario blankExact()
-{
-    Scenario sc = standardScenario(2);
-    sc.board = boardFromRows({".......", ".......", ".......", ".......", "......."});
-    return *edit::setExactSetup(sc, true).scenario;
-}
+Scenario blankExact() { return blankExactScenario(5); }
 
 } // namespace
 
-class TestEditorWindow : public QObject {
+class TestEditorWindow : public QObject, private EditorAtHand {
     Q_OBJECT
 private:
-    std::unique_ptr<EditorWindow> m_window;
     QTemporaryDir m_dir;
 
-    ScenarioModel *model() { return m_window->model(); }
-    BoardView *view() { return m_window->boardView(); }
-    SpaceIndex at(const char *name) { return model()->board().spaceFromName(name); }
-    QPoint pointOf(Hex hex) { return view()->mapFromScene(hexCenter(hex)); }
-    QPoint pointOf(const char *name) { return pointOf(model()->board().hex(at(name))); }
-    void trigger(const char *action) { m_window->findChild<QAction *>(QLatin1String(action))->trigger(); }
-    void click(const char *name, Qt::MouseButton button = Qt::LeftButton)
-    {
-        QTest::mouseClick(view()->viewport(), button, {}, pointOf(name));
-    }
-    void drag(QPoint from, QPoint to)
-    {
-        QTest::mousePress(view()->viewport(), Qt::LeftButton, {}, from);
-        for (int k = 1; k <= 8; ++k)
-            QTest::mouseMove(view()->viewport(), from + (to - from) * k / 8);
-        QTest::mouseRelease(view()->viewport(), Qt::LeftButton, {}, to);
-    }
-
 private slots:
-    void init()
-    {
-        m_window = std::make_unique<EditorWindow>();
-        m_window->setInteractive(false);
-        m_window->resize(1200, 800);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        QVERIFY(m_window->newScenario(blankExact()));
-        QCoreApplication::processEvents();
-    }
-    void cleanup() { m_window.reset(); }
+    void init() { QVERIFY(openEditor(blankExact())); }
+    void cleanup() { closeEditor(); }
 
     void paintTerrain_byClickAndDrag()
     {

@@ -1,11 +1,7 @@
 // The editor's Players panel through the real editor window: ticking "Captive Emperors" takes the
 // Emperor off its stack as on a real table, and the books (one Emperor, discs in all) stay right
 // whichever order the person works in: Emperor on a stack first, or held captive first, then Ctrl+E.
-#include "board/board_view.h"
-#include "board/hex_layout.h"
-#include "common/positions.h"
-#include "editor/editor_window.h"
-#include "editor/scenario_model.h"
+#include "common/editor_at_hand.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -19,20 +15,9 @@ using namespace eko;
 using namespace eko::ui;
 using namespace eko::testing;
 
-class TestPlayersPanel : public QObject {
+class TestPlayersPanel : public QObject, private EditorAtHand {
     Q_OBJECT
 private:
-    std::unique_ptr<EditorWindow> m_window;
-
-    ScenarioModel *model() { return m_window->model(); }
-    BoardView *view() { return m_window->boardView(); }
-    SpaceIndex at(const char *name) { return model()->board().spaceFromName(name); }
-    const Position &pos() { return model()->position(); }
-    void click(const char *name)
-    {
-        QTest::mouseClick(view()->viewport(), Qt::LeftButton, {},
-                          view()->mapFromScene(hexCenter(model()->board().hex(at(name)))));
-    }
     void ctrlE() { QTest::keyClick(view(), Qt::Key_E, Qt::ControlModifier); }
     // Clicks the check box "`captor` holds the Emperor of `owner`" in the Players panel.
     void tickCaptive(PlayerIndex captor, PlayerIndex owner)
@@ -61,19 +46,12 @@ private:
 private slots:
     void init()
     {
-        m_window = std::make_unique<EditorWindow>();
-        m_window->setInteractive(false);
-        m_window->resize(1200, 800);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        Scenario sc = standardScenario(2);
-        sc.board = boardFromRows({".......", ".......", ".......", "......."});
-        QVERIFY(m_window->newScenario(*edit::setExactSetup(sc, true).scenario));
+        QVERIFY(openEditor(blankExactScenario(4)));
         m_window->findChild<QAction *>(QStringLiteral("toolStacks"))->trigger();
         m_window->findChild<QSpinBox *>(QStringLiteral("sizeChoice"))->setValue(3);
         QCoreApplication::processEvents();
     }
-    void cleanup() { m_window.reset(); }
+    void cleanup() { closeEditor(); }
 
     void emperorOnAStack_thenHeldCaptive_leavesTheStack()
     {
