@@ -52,7 +52,9 @@ FileReport loadFile(const QString &path, files::FileKind wanted)
     files::FileProblems problems;
     switch (wanted) {
     case files::FileKind::Game:
-        report.file.game = files::loadGame(path, problems);
+        // A tree, so that a broken branch or note is a problem too; the commands take its main line.
+        if (const std::optional<GameTree> tree = files::loadGameTree(path, problems))
+            report.file.game = tree->gameTo(tree->mainLine().back());
         report.file.kind = report.file.game ? wanted : files::FileKind::Unknown;
         break;
     case files::FileKind::Scenario:

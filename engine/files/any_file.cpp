@@ -2,6 +2,7 @@
 #include "files/any_file.h"
 
 #include "files/file_io.h"
+#include "files/game_tree_file.h"
 #include "files/json_document.h"
 
 #include <QCoreApplication>
@@ -16,7 +17,11 @@ AnyFile anyFileFromJson(const QByteArray &data, FileProblems &problems)
         return file;
     file.kind = fileKind(*object);
     switch (file.kind) {
-    case FileKind::Game: file.game = gameFromObject(*object, problems); break;
+    case FileKind::Game:
+        // Read as a tree, so that a broken branch or note is a problem too; the game is its main line.
+        if (const std::optional<GameTree> tree = gameTreeFromObject(*object, problems))
+            file.game = tree->gameTo(tree->mainLine().back());
+        break;
     case FileKind::Scenario: file.scenario = scenarioFromObject(*object, QString(), problems); break;
     case FileKind::Unknown:
         //: %1, %2: the format names written in files; keep them as they are.

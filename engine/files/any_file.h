@@ -17,8 +17,9 @@ struct AnyFile {
     bool loaded() const { return game.has_value() || scenario.has_value(); }
 };
 
-// The same checks as loadGame() and loadScenario() (size limit first, then JSON, then every
-// field and the rules); a file of neither kind is a problem of its "format" field.
+// The same checks as loadGameTree() and loadScenario() (size limit first, then JSON, then every
+// field and the rules, every branch and note of a game included; `game` is then its main line); a
+// file of neither kind is a problem of its "format" field.
 AnyFile anyFileFromJson(const QByteArray &data, FileProblems &problems);
 AnyFile loadAnyFile(const QString &fileName, FileProblems &problems);
 

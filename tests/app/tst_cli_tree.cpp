@@ -2,7 +2,7 @@
 // action's address and, indented under the action they leave from, the branches, with marks and
 // comments; games without branches print as before; play --from adds a branch (or follows the line
 // already there) and keeps the rest of the tree byte for byte; a node that is not there is refused
-// with a message and the file is left as it was.
+// with a message and the file is left as it was; a broken branch is a problem for every command.
 #include "common/cli_run.h"
 #include "common/game_trees.h"
 
@@ -14,6 +14,9 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -304,6 +307,30 @@ private slots:
         QVERIFY(played->action(played->mainLine().back()) == *a);
         played->remove(played->mainLine().back());
         QCOMPARE(files::gameTreeToJson(*played, info.computerLevels, kSaved), before);
+    }
+
+    void aBrokenBranchIsAProblemForEveryCommand()
+    {
+        const QString file = save(studiedTree(), "study.eko");
+        QJsonObject o = QJsonDocument::fromJson(readAll(file)).object();
+        QJsonArray branches = o.value("branches").toArray();
+        QJsonObject first = branches.at(0).toObject();
+        first.insert("actions", QJsonArray{"a1-a1"});
+        branches.replace(0, first);
+        o.insert("branches", branches);
+        const QString broken = m_dir.filePath("broken.eko");
+        QFile f(broken);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(o).toJson());
+        f.close();
+        for (const QStringList &args : {QStringList{"check", broken}, QStringList{"legal", broken},
+                                        QStringList{"show", broken}}) {
+            const CliRun r = run(args);
+            QVERIFY2(r.exitCode == 1, qPrintable(args.join(' ') + ": " + r.out + r.err));
+            // check prints the problems on standard output, the other commands on standard error.
+            const QByteArray said = args.first() == "check" ? r.out : r.err;
+            QVERIFY2(said.contains("broken.eko: branches[0].actions[0]: "), qPrintable(args.join(' ') + ": " + said));
+        }
     }
 
     void aNodeThatIsNotThereWritesNothing_data()
