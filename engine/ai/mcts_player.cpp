@@ -63,7 +63,10 @@ std::optional<Action> MctsPlayer::choose(const Position &pos, SearchControl cont
     std::vector<std::pair<Action, long long>> visits;
     for (int t = 0; t < threads; ++t)
         for (const auto &[action, n] : m_trees[t]->rootVisits()) {
-            auto it = std::find_if(visits.begin(), visits.end(), [&](const auto &v) { return v.first == action; });
+            // (clang 14 cannot capture a structured binding in a lambda: hence the plain loop.)
+            auto it = visits.begin();
+            while (it != visits.end() && !(it->first == action))
+                ++it;
             if (it == visits.end())
                 visits.emplace_back(action, n);
             else
