@@ -24,6 +24,7 @@ int runMatch(const QStringList &args);
 int runHint(const QStringList &args);
 int runAnalyse(const QStringList &args);
 int runBoard(const QStringList &args);
+int runSolve(const QStringList &args);
 
 // Every subcommand, in the order the usage lists them.
 std::span<const Command> commands();

@@ -10,7 +10,7 @@ namespace eko::cli {
 
 std::span<const Command> commands()
 {
-    static constexpr std::array<Command, 11> all{{
+    static constexpr std::array<Command, 12> all{{
         {"new", "Start a game: place the discs, Emperor swap next.", runNew},
         {"show", "Show the position after some or all actions of a game.", runShow},
         {"legal", "List every legal action at the end of a game, sorted.", runLegal},
@@ -22,6 +22,7 @@ std::span<const Command> commands()
         {"hint", "Suggest an action for the player to move at the end of a game.", runHint},
         {"analyse", "Judge every action of a game: winning chances, best actions, mistakes.", runAnalyse},
         {"board", "Make a random board with the standard counts and write it as a scenario.", runBoard},
+        {"solve", "Prove a puzzle: search every line for the scenario's goal.", runSolve},
     }};
     return all;
 }

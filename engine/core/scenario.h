@@ -1,6 +1,7 @@
 // A scenario: players, rules settings, board, and either a seeded random setup or an exact position.
 #pragma once
 
+#include "core/goal.h"
 #include "core/position.h"
 #include "core/scenario_problem.h"
 #include "core/scenario_texts.h"
@@ -29,6 +30,9 @@ struct Scenario {
     std::shared_ptr<const Board> board;
     // An exact starting position (RULES §3, custom scenarios); absent: random setup from the seed.
     std::optional<Position> position;
+    // A goal for one player, with its lesson text and hints (lessons and puzzles); absent: none.
+    // goalProblems() checks it; scenarioProblems() does not.
+    std::optional<Goal> goal;
 };
 
 // Problems that make a scenario unplayable (describe() gives each in English); empty when it is fine.

@@ -13,8 +13,10 @@ namespace eko::files {
 
 inline constexpr char kScenarioFormat[] = "eko-scenario";
 // The newest version this program reads and writes. Version 2 adds the description and the translated
-// texts; a scenario without them is written as version 1, so that older programs still read it.
-inline constexpr int kScenarioVersion = 2;
+// texts, version 3 the goal (with its lesson and hints); a scenario is written in the oldest version
+// that holds it, so that older programs still read it: 1 without those, 2 with texts but no goal.
+inline constexpr int kScenarioVersion = 3;
+inline constexpr int kScenarioVersionWithTexts = 2;
 inline constexpr int kScenarioVersionWithoutTexts = 1;
 
 // Limits a file must keep to (docs/FILE-FORMAT.md); larger values are refused, never allocated.
@@ -30,7 +32,8 @@ QByteArray scenarioToJson(const Scenario &scenario);
 // For the scenario editor: like scenarioFromJson(), but a scenario whose only problems are the
 // rules' (scenarioProblems(), listed in `problems` all the same) is returned, to be repaired.
 std::optional<Scenario> scenarioDraftFromJson(const QByteArray &data, FileProblems &problems);
-// The version a scenario is written in: 1 without a description or translations, else 2.
+// The version a scenario is written in: 3 with a goal, else 1 without a description or translations,
+// else 2.
 int scenarioFileVersion(const Scenario &scenario);
 
 // The scenario object as embedded in a game file (same schema as a scenario file).

@@ -3,6 +3,7 @@
 #include "files/scenario_file.h"
 
 #include "files/file_names.h"
+#include "files/goal_part.h"
 #include "files/json_document.h"
 #include "files/scenario_parts.h"
 #include "text/explain.h"
@@ -29,7 +30,11 @@ public:
     std::optional<Scenario> read(const QJsonObject &object, int version)
     {
         const qsizetype before = m_read.problemCount();
-        if (version >= 2)
+        if (version >= 3)
+            m_read.unknownFields(object, m_root,
+                                 {"format", "version", "name", "description", "translations", "players", "rules",
+                                  "board", "setup", "position", "goal"});
+        else if (version >= 2)
             m_read.unknownFields(object, m_root,
                                  {"format", "version", "name", "description", "translations", "players", "rules",
                                   "board", "setup", "position"});
@@ -55,6 +60,11 @@ public:
             const auto position = m_read.object(object, m_root, QStringLiteral("position"));
             if (position && players && settings && sc.board)
                 sc.position = readPosition(m_read, *position, path("position"), sc.board, *settings, *players, m_paths);
+        }
+        if (version >= 3 && JsonReader::has(object, QStringLiteral("goal"))) {
+            const auto goal = m_read.object(object, m_root, QStringLiteral("goal"));
+            if (goal && players && sc.board)
+                sc.goal = readGoal(m_read, *goal, path("goal"), *sc.board, *players);
         }
         if (m_read.problemCount() > before || !players || !settings || !sc.board)
             return std::nullopt;

@@ -3,6 +3,7 @@
 #include "files/scenario_file.h"
 
 #include "files/file_names.h"
+#include "files/goal_part.h"
 #include "files/json_writer.h"
 
 #include <QJsonArray>
@@ -125,7 +126,9 @@ QJsonObject translationsToObject(const Scenario &scenario)
 
 int scenarioFileVersion(const Scenario &scenario)
 {
-    return hasScenarioTexts(scenario) ? kScenarioVersion : kScenarioVersionWithoutTexts;
+    if (scenario.goal)
+        return kScenarioVersion;
+    return hasScenarioTexts(scenario) ? kScenarioVersionWithTexts : kScenarioVersionWithoutTexts;
 }
 
 QJsonObject scenarioToObject(const Scenario &scenario)
@@ -145,6 +148,8 @@ QJsonObject scenarioToObject(const Scenario &scenario)
         o.insert(QStringLiteral("translations"), translations);
     if (scenario.position)
         o.insert(QStringLiteral("position"), positionToObject(*scenario.position));
+    if (scenario.goal && scenario.board)
+        o.insert(QStringLiteral("goal"), goalToObject(*scenario.goal, *scenario.board));
     return o;
 }
 
