@@ -226,6 +226,18 @@
     </message>
 </context>
 <context>
+    <name>eko::ui::Announcer</name>
+    <message numerus="yes">
+        <location filename="../ui/window/announcer.cpp" line="+91"/>
+        <source>%n action(s) undone.</source>
+        <extracomment>Announced to a screen reader after Undo (or going back in the game).</extracomment>
+        <translation>
+            <numerusform>%n action undone.</numerusform>
+            <numerusform>%n actions undone.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::ChoiceMenu</name>
     <message numerus="yes">
         <location filename="../ui/dialogs/choice_menu.cpp" line="+36"/>
@@ -258,7 +270,7 @@
 <context>
     <name>eko::ui::EditorWindow</name>
     <message numerus="yes">
-        <location filename="../ui/editor/editor_window.cpp" line="+416"/>
+        <location filename="../ui/editor/editor_window.cpp" line="+427"/>
         <source>%n space(s)</source>
         <extracomment>Status line of the editor: how many spaces the board has.</extracomment>
         <translation>
@@ -282,7 +294,7 @@
 <context>
     <name>eko::ui::GameDocument</name>
     <message numerus="yes">
-        <location filename="../ui/window/game_document.cpp" line="+180"/>
+        <location filename="../ui/window/game_document.cpp" line="+184"/>
         <source>%n action(s) played; players: %1.</source>
         <translation>
             <numerusform>%n action played; players: %1.</numerusform>
@@ -293,7 +305,7 @@
 <context>
     <name>eko::ui::GamePanel</name>
     <message numerus="yes">
-        <location filename="../ui/editor/game_panel.cpp" line="+247"/>
+        <location filename="../ui/editor/game_panel.cpp" line="+249"/>
         <source>and %n more</source>
         <extracomment>The end of a list of pieces that leave the board; %n: how many more there are.</extracomment>
         <translation>
@@ -323,7 +335,7 @@
 <context>
     <name>eko::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/window/main_window.cpp" line="+152"/>
+        <location filename="../ui/window/main_window.cpp" line="+168"/>
         <source>%n undone action(s) discarded; Undo brings them back.</source>
         <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
         <translation>
@@ -335,7 +347,7 @@
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+456"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+474"/>
         <source>“%1”: %n player(s), %2 spaces</source>
         <translation>
             <numerusform>“%1”: %n player, %2 spaces</numerusform>
@@ -366,7 +378,7 @@
 <context>
     <name>eko::ui::ProblemsPanel</name>
     <message numerus="yes">
-        <location filename="../ui/editor/problems_panel.cpp" line="+55"/>
+        <location filename="../ui/editor/problems_panel.cpp" line="+56"/>
         <source>%n warning(s): the scenario can be saved and played, but check them.</source>
         <translation>
             <numerusform>%n warning: the scenario can be saved and played, but check it.</numerusform>
@@ -379,6 +391,27 @@
         <translation>
             <numerusform>%n error: fix it before saving or playing.</numerusform>
             <numerusform>%n errors: fix them before saving or playing.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::SpokenAnswers</name>
+    <message numerus="yes">
+        <location filename="../ui/window/spoken_answers.cpp" line="+52"/>
+        <source>%1 has %n stack(s): %2.</source>
+        <extracomment>Answer to &quot;read my stacks&quot;: %1 the player (&quot;Blue (Bo)&quot;), %n how many stacks, %2 the list.</extracomment>
+        <translation>
+            <numerusform>%1 has %n stack: %2.</numerusform>
+            <numerusform>%1 has %n stacks: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+46"/>
+        <source>%n legal action(s) from %1: %2.</source>
+        <extracomment>Answer to &quot;what can this stack do&quot;: %1 the space (c4), %n how many actions, %2 the list.</extracomment>
+        <translation>
+            <numerusform>%n legal action from %1: %2.</numerusform>
+            <numerusform>%n legal actions from %1: %2.</numerusform>
         </translation>
     </message>
 </context>

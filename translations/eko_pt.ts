@@ -47,6 +47,19 @@
     </message>
 </context>
 <context>
+    <name>QTabBar</name>
+    <message>
+        <location filename="../ui/window/analysis_controls.cpp" line="+212"/>
+        <source>Scroll Left</source>
+        <translation>Deslocar à esquerda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scroll Right</source>
+        <translation>Deslocar à direita</translation>
+    </message>
+</context>
+<context>
     <name>eko::desktop::CommandLineText</name>
     <message>
         <location filename="../app/desktop/desktop_command_line.cpp" line="+21"/>
@@ -368,7 +381,7 @@
         <location line="+6"/>
         <location filename="../engine/files/json_reader.cpp" line="+132"/>
         <location filename="../engine/files/position_reader.cpp" line="+176"/>
-        <location filename="../engine/files/scenario_reader.cpp" line="+138"/>
+        <location filename="../engine/files/scenario_reader.cpp" line="+148"/>
         <source>this field is missing</source>
         <translation>este campo está faltando</translation>
     </message>
@@ -444,12 +457,12 @@
         <translation>campo desconhecido</translation>
     </message>
     <message>
-        <location filename="../engine/files/scenario_reader.cpp" line="-85"/>
+        <location filename="../engine/files/scenario_reader.cpp" line="-90"/>
         <source>a position is given only with &quot;setup&quot;: &quot;position&quot;</source>
         <translation>uma posição só pode ser informada com &quot;setup&quot;: &quot;position&quot;</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+108"/>
         <source>the board has no spaces</source>
         <translation>o tabuleiro não tem casas</translation>
     </message>
@@ -494,7 +507,7 @@
         <translation>este campo aparece duas vezes; cada campo só pode aparecer uma vez</translation>
     </message>
     <message>
-        <location filename="../engine/files/any_file.cpp" line="+24"/>
+        <location filename="../engine/files/any_file.cpp" line="+29"/>
         <source>must be &quot;%1&quot; (a saved game) or &quot;%2&quot; (a scenario)</source>
         <extracomment>%1, %2: the format names written in files; keep them as they are.</extracomment>
         <translation>deve ser &quot;%1&quot; (um jogo salvo) ou &quot;%2&quot; (um cenário)</translation>
@@ -580,6 +593,66 @@
         <source>Cannot save “%1”, as it would not load again: %2.</source>
         <extracomment>Saving refused before writing; %1 the file name, %2 the problems the file would be refused for when read back, joined by &quot;; &quot;.</extracomment>
         <translation>Não é possível salvar “%1”, pois ele não abriria de novo: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>eko::files::GoalReader</name>
+    <message>
+        <location filename="../engine/files/goal_reader.cpp" line="+60"/>
+        <source>points are given to the goal &quot;reachPoints&quot; alone</source>
+        <translation>pontos (points) são dados apenas ao objetivo &quot;reachPoints&quot;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the target must be another player than the goal&apos;s</source>
+        <translation>o alvo deve ser outro jogador que não o do objetivo</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a target is given to the goals &quot;eliminate&quot; and &quot;captureEmperor&quot; alone</source>
+        <translation>um alvo (target) é dado apenas aos objetivos &quot;eliminate&quot; e &quot;captureEmperor&quot;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>keepEmperor is given to the goal &quot;survive&quot; alone</source>
+        <translation>keepEmperor é dado apenas ao objetivo &quot;survive&quot;</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>&quot;%1&quot; is no seat of this game; expected one of %2</source>
+        <extracomment>%1: a colour from the file; %2: the colours of the game&apos;s seats (&quot;red, blue&quot;).</extracomment>
+        <translation>&quot;%1&quot; não é um lugar desta partida; esperava-se um de %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>this is the goal&apos;s own player, who has no opponent&apos;s replies</source>
+        <translation>este é o próprio jogador do objetivo, que não tem respostas de adversário</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>a level is given to a computer opponent alone</source>
+        <translation>um nível é dado apenas a um adversário computador</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>replies are given to an opponent of kind &quot;replies&quot; alone</source>
+        <translation>respostas (replies) são dadas apenas a um adversário do tipo &quot;replies&quot;</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&quot;%1&quot; is not an action on this board</source>
+        <extracomment>%1: the text from the file.</extracomment>
+        <translation>&quot;%1&quot; não é uma ação neste tabuleiro</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>a hint may not be empty</source>
+        <translation>uma dica não pode ficar vazia</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>unknown language &quot;%1&quot;; expected one of %2</source>
+        <translation>idioma desconhecido &quot;%1&quot;; esperava-se um de %2</translation>
     </message>
 </context>
 <context>
@@ -1834,6 +1907,12 @@
         <translation>Digite uma ação, ex.: c4-e5, T@d3/c4, march</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Action in notation</source>
+        <extracomment>Accessible name of the field where an action is typed (what a screen reader calls it).</extracomment>
+        <translation>Ação em notação</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Play from the keyboard: type an action in notation and press Enter. The legal actions are offered as you type.</source>
         <translation>Jogue pelo teclado: digite uma ação em notação e pressione Enter. As ações válidas são sugeridas enquanto você digita.</translation>
@@ -1873,6 +1952,245 @@
     </message>
 </context>
 <context>
+    <name>eko::ui::AnalysisControls</name>
+    <message>
+        <location filename="../ui/window/analysis_controls.cpp" line="-82"/>
+        <source>No mistake after this action.</source>
+        <extracomment>Status line after F7 (next mistake) when the analysis finds no mistake or blunder after the action shown.</extracomment>
+        <translation>Não há erro depois desta ação.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No mistake before this action.</source>
+        <extracomment>Status line after Shift+F7 (previous mistake) when the analysis finds no mistake or blunder before the action shown.</extracomment>
+        <translation>Não há erro antes desta ação.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 s</source>
+        <extracomment>Time left of the analysis, in the progress row; under a minute: %1 seconds, abbreviated.</extracomment>
+        <translation>%1 seg.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 min</source>
+        <extracomment>Time left of the analysis, in the progress row; a minute or more: %1 minutes, abbreviated.</extracomment>
+        <translation>%1 min.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Quick analysis: %1 of %2 actions</source>
+        <extracomment>Progress row under the board; %1 actions judged, %2 all the game&apos;s actions. The quick pass comes first, then the deep one.</extracomment>
+        <translation>Análise rápida: %1 de %2 ações</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deep analysis: %1 of %2 actions</source>
+        <extracomment>Progress row under the board; %1 actions judged, %2 all the game&apos;s actions. The deep pass follows the quick one.</extracomment>
+        <translation>Análise profunda: %1 de %2 ações</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Quick analysis: %1 of %2 actions, about %3 left</source>
+        <extracomment>Progress row under the board; %1 actions judged, %2 all the game&apos;s actions, %3 the time left for both passes (&quot;2 minutes&quot;).</extracomment>
+        <translation>Análise rápida: %1 de %2 ações, faltam cerca de %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deep analysis: %1 of %2 actions, about %3 left</source>
+        <extracomment>Progress row under the board; %1 actions judged, %2 all the game&apos;s actions, %3 the time left (&quot;40 seconds&quot;).</extracomment>
+        <translation>Análise profunda: %1 de %2 ações, faltam cerca de %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Analyse</source>
+        <extracomment>Menu title: the computer reviews the game (Analyse Game, next mistake...).</extracomment>
+        <translation>Anál&amp;ise</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Analyse Game</source>
+        <extracomment>Menu item: the computer judges every action of the game, a quick pass then a deep one.</extracomment>
+        <translation>&amp;Analisar Partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Cancel Analysis</source>
+        <extracomment>Menu item and button of the progress row: stops the analysis (what it found so far stays).</extracomment>
+        <translation>&amp;Cancelar Análise</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Next Mistake</source>
+        <extracomment>Menu item (F7): goes to the next action the analysis marked as a mistake or a blunder.</extracomment>
+        <translation>Próximo &amp;Erro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Previous Mistake</source>
+        <extracomment>Menu item (Shift+F7): goes to the previous action the analysis marked as a mistake or a blunder.</extracomment>
+        <translation>Erro A&amp;nterior</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+3"/>
+        <source>VP</source>
+        <extracomment>Tab of the chart panel: the VP of every player over the game.</extracomment>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <location line="+1"/>
+        <source>Chances</source>
+        <extracomment>Tab of the chart panel: each player&apos;s chance to win over the game, from the analysis.</extracomment>
+        <translation>Probabilidades</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::AnalysisMarks</name>
+    <message>
+        <location filename="../ui/window/analysis_marks.cpp" line="+42"/>
+        <source>Good</source>
+        <extracomment>An action the analysis finds as good as the best, or nearly (GLOSSARY: analysis classes).</extracomment>
+        <translation>Boa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Inaccuracy</source>
+        <extracomment>An action that lost 5 to 10 points of winning chance (GLOSSARY: analysis classes).</extracomment>
+        <translation>Imprecisão</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mistake</source>
+        <extracomment>An action that lost 10 to 20 points of winning chance (GLOSSARY: analysis classes).</extracomment>
+        <translation>Erro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blunder</source>
+        <extracomment>An action that lost 20 points of winning chance or more (GLOSSARY: analysis classes).</extracomment>
+        <translation>Erro grave</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Forced: the only legal action; %2% for %1.</source>
+        <extracomment>Move list tool tip of an analysed action that was the only legal one; %1 the player&apos;s colour, %2 their chance after it.</extracomment>
+        <translation>Forçada: a única ação válida; %2% para %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: the best action; %3% for %2.</source>
+        <extracomment>Move list tool tip of an analysed action that was the analysis&apos;s best; %1 the class (&quot;Good&quot;), %2 the player&apos;s colour, %3 their chance after it.</extracomment>
+        <translation>%1: a melhor ação; %3% para %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: −%2% for %3; best was %4 (%5%).</source>
+        <extracomment>Move list tool tip of an analysed action: %1 the class (&quot;Blunder&quot;), %2 the chance lost in points of percentage, %3 the player&apos;s colour, %4 the best action in notation, %5 the player&apos;s chance after it.</extracomment>
+        <translation>%1: −%2% para %3; a melhor era %4 (%5%).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (quick pass)</source>
+        <extracomment>Added to an analysed action&apos;s tool tip while only the quick pass has judged it; %1 the tool tip line.</extracomment>
+        <translation>%1 (análise rápida)</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::Announcer</name>
+    <message>
+        <location filename="../ui/window/announcer.cpp" line="+69"/>
+        <source>%1 to move: %2.</source>
+        <extracomment>Announced to a screen reader when the turn or the phase changes: %1 the player (&quot;Blue (Bo)&quot;), %2 the phase (&quot;action phase&quot;).</extracomment>
+        <translation>Vez de %1: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>%n action(s) undone.</source>
+        <extracomment>Announced to a screen reader after Undo (or going back in the game).</extracomment>
+        <translation>
+            <numerusform>Ações desfeitas: %n.</numerusform>
+            <numerusform>Ações desfeitas: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The setup, before the first action.</source>
+        <extracomment>Announced to a screen reader: replay shows the position before the first action.</extracomment>
+        <translation>A disposição inicial, antes da primeira ação.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Action %1 of %2.</source>
+        <extracomment>Announced to a screen reader in replay after the action&apos;s sentence: %1 the action shown, %2 all of them.</extracomment>
+        <translation>Ação %1 de %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Replay.</source>
+        <extracomment>Announced to a screen reader when replay begins.</extracomment>
+        <translation>Reprodução.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Back to the game. %1</source>
+        <extracomment>Announced to a screen reader when replay ends: %1 whose turn it is and the phase.</extracomment>
+        <translation>De volta à partida. %1</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::AskMenu</name>
+    <message>
+        <location filename="../ui/window/ask_menu.cpp" line="+53"/>
+        <source>As&amp;k</source>
+        <extracomment>Menu of questions about the game a screen reader answers (blind mode).</extracomment>
+        <translation>Pergun&amp;tar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Read &amp;My Stacks</source>
+        <extracomment>Ask menu: reads the stacks of the player to move.</extracomment>
+        <translation>Ler &amp;minhas pilhas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read the Stacks &amp;Next to the Cursor</source>
+        <extracomment>Ask menu: reads the stacks on the spaces next to the board&apos;s cursor.</extracomment>
+        <translation>Ler as pilhas ao lado do &amp;cursor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What Can This &amp;Stack Do</source>
+        <extracomment>Ask menu: reads the legal actions of the stack under the board&apos;s cursor.</extracomment>
+        <translation>O que esta &amp;pilha pode fazer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read the Score and &amp;Reserves</source>
+        <extracomment>Ask menu: reads every player&apos;s VP and reserve.</extracomment>
+        <translation>Ler o placar e as &amp;reservas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read the &amp;Last Actions</source>
+        <extracomment>Ask menu: reads the last actions played (or replayed).</extracomment>
+        <translation>Ler as ú&amp;ltimas ações</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Where Are the &amp;Emperors</source>
+        <extracomment>Ask menu: tells where every Emperor is.</extracomment>
+        <translation>Onde estão os &amp;Imperadores</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>No game.</source>
+        <extracomment>Answer of the Ask menu without a game.</extracomment>
+        <translation>Nenhuma partida.</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::Autosave</name>
     <message>
         <location filename="../ui/session/autosave.cpp" line="+93"/>
@@ -1898,10 +2216,78 @@
 <context>
     <name>eko::ui::BoardView</name>
     <message>
-        <location filename="../ui/board/board_view.cpp" line="+59"/>
+        <location filename="../ui/board/board_view.cpp" line="+65"/>
         <source>Board</source>
         <extracomment>Accessible name of the board view.</extracomment>
         <translation>Tabuleiro</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ChancesChart</name>
+    <message>
+        <location filename="../ui/replay/chances_chart.cpp" line="+76"/>
+        <source>%1 %2% to win</source>
+        <extracomment>The winning chances chart read to a screen reader, one player: %1 the player&apos;s colour (&quot;Blue&quot;), %2 their chance in percent.</extracomment>
+        <translation>%1 %2% de vencer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not analysed yet</source>
+        <extracomment>The winning chances chart read to a screen reader, when the analysis has not reached the action shown.</extracomment>
+        <translation>ainda não analisada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>action %1 of %2</source>
+        <extracomment>The winning chances chart read to a screen reader, after the players&apos; chances: %1 the action shown, %2 all of them.</extracomment>
+        <translation>ação %1 de %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, </source>
+        <extracomment>Between the parts of the winning chances chart&apos;s summary (&quot;Red 52% to win, Blue 48% to win, action 59 of 141&quot;).</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1. Each player&apos;s chance to win after every action, from the analysis; click to go to an action.</source>
+        <extracomment>Accessible description of the winning chances chart: %1 its summary (&quot;Red 52% to win, Blue 48% to win, action 59 of 141&quot;).</extracomment>
+        <translation>%1. A chance de vitória de cada jogador depois de cada ação, segundo a análise; clique para ir a uma ação.</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Not analysed yet: Analyse ▸ Analyse Game.</source>
+        <extracomment>On the winning chances chart before the game is analysed (Analyse ▸ Analyse Game).</extracomment>
+        <translation>Ainda não analisada: Análise ▸ Analisar Partida.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1%</source>
+        <extracomment>An axis label of the winning chances chart: a percentage (%1 is 0, 25, 50, 75 or 100).</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>At the start</source>
+        <extracomment>First line of the winning chances chart&apos;s tool tip: the position at the start of the game.</extracomment>
+        <translation>No início</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After action %1</source>
+        <translation>Após a ação %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2% to win</source>
+        <extracomment>A line of the winning chances chart&apos;s tool tip; %1 the player&apos;s colour, %2 their chance in percent.</extracomment>
+        <translation>%1: %2% de vencer</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Winning chances chart</source>
+        <extracomment>Accessible name of the chart of every player&apos;s winning chance over the game.</extracomment>
+        <translation>Gráfico das chances de vitória</translation>
     </message>
 </context>
 <context>
@@ -1959,9 +2345,76 @@
     </message>
 </context>
 <context>
+    <name>eko::ui::ComputerPlayersDialog</name>
+    <message>
+        <location filename="../ui/dialogs/computer_players_dialog.cpp" line="+131"/>
+        <source>Computer Players</source>
+        <extracomment>Title of the dialog (Game ▸ Computer Players…).</extracomment>
+        <translation>Jogadores computador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose who plays each colour. A change takes effect as soon as you press OK, and it is saved with the game.</source>
+        <translation>Escolha quem joga cada cor. A mudança vale assim que você clicar em OK e é salva com a partida.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Human</source>
+        <extracomment>A seat played by a person at this computer (not by the computer).</extracomment>
+        <translation>Pessoa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Computer player %1</source>
+        <extracomment>A seat played by the computer; %1 is the level with its name (&quot;4 — Advanced&quot;).</extracomment>
+        <translation>Jogador computador %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Thinking time</source>
+        <extracomment>Heading in the Computer Players dialog, above a choice per computer level.</extracomment>
+        <translation>Tempo para pensar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A longer thinking time makes a computer player a little stronger and slower. Levels 1 and 2 do not think ahead, so they have no thinking time.</source>
+        <translation>Com mais tempo para pensar, o jogador computador fica um pouco mais forte e mais lento. Os níveis 1 e 2 não calculam adiante, por isso não têm tempo para pensar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Shorter (half)</source>
+        <extracomment>Thinking time of a computer level: half its usual search.</extracomment>
+        <translation>Menor (metade)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Usual</source>
+        <extracomment>Thinking time of a computer level: as the level is made.</extracomment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Longer (twice)</source>
+        <extracomment>Thinking time of a computer level: twice its usual search.</extracomment>
+        <translation>Maior (o dobro)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Much longer (four times)</source>
+        <extracomment>Thinking time of a computer level: four times its usual search.</extracomment>
+        <translation>Muito maior (quatro vezes)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Level %1:</source>
+        <extracomment>Label of a thinking-time choice; %1 is the level with its name (&quot;4 — Advanced&quot;).</extracomment>
+        <translation>Nível %1:</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::ComputerSeatControls</name>
     <message>
-        <location filename="../ui/window/computer_seat_controls.cpp" line="+67"/>
+        <location filename="../ui/window/computer_seat_controls.cpp" line="+93"/>
         <source>&amp;Hint</source>
         <extracomment>Game menu: the strongest computer level suggests an action to the person to move.</extracomment>
         <translation>&amp;Dica</translation>
@@ -1970,6 +2423,39 @@
         <location line="+1"/>
         <source>Shows the action the strongest computer player would choose</source>
         <translation>Mostra a ação que o jogador computador mais forte escolheria</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the Hin&amp;t</source>
+        <extracomment>Game menu: plays the action the hint suggests (finding the hint first if none is shown).</extracomment>
+        <translation>&amp;Jogar a dica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays the action the strongest computer player would choose</source>
+        <translation>Joga a ação que o jogador computador mais forte escolheria</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play No&amp;w</source>
+        <extracomment>Game menu: the computer player that is thinking plays the best action it has found so far, at once.</extracomment>
+        <translation>Jogar a&amp;gora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer player stops thinking and plays the best action it has found so far</source>
+        <translation>O jogador computador para de pensar e joga a melhor ação que encontrou até agora</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Co&amp;mputer Players…</source>
+        <extracomment>Game menu: opens a dialog to choose which colours the computer plays, at which level.</extracomment>
+        <translation>Jogadores co&amp;mputador…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chooses who plays each colour, a person or a computer player, and how long each level thinks</source>
+        <translation>Escolhe quem joga cada cor, uma pessoa ou um jogador computador, e quanto tempo cada nível pensa</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2008,25 +2494,25 @@
         <translation>Procurando uma dica…</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1, a computer player at level %2, is thinking…</source>
-        <extracomment>Status line while a computer player chooses: %1 is the player (&quot;Blue (Ana)&quot;), %2 the level (1–6).</extracomment>
-        <translation>%1, jogador computador de nível %2, está pensando…</translation>
+        <location line="+4"/>
+        <source>%1, a computer player at level %2, is thinking… Press %3 to have it play now.</source>
+        <extracomment>Status line while a computer player chooses: %1 is the player (&quot;Blue (Ana)&quot;), %2 the level (1–6), %3 the key of Game ▸ Play Now (&quot;Ctrl+L&quot;).</extracomment>
+        <translation>%1, jogador computador de nível %2, está pensando… Pressione %3 para que jogue agora.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Please wait: %1 is a computer player and is choosing an action.</source>
         <extracomment>Status line when a person clicks the board while a computer player is to move; %1 is the player (&quot;Blue (Ana)&quot;).</extracomment>
         <translation>Aguarde: %1 é um jogador computador e está escolhendo uma ação.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+87"/>
         <source>Hint: %1</source>
         <extracomment>Status line: the hint; %1 is the suggested action as a sentence (&quot;Move b3 to c4&quot;).</extracomment>
         <translation>Dica: %1</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-127"/>
         <source>%1, a computer player at level %2, waits until the undone actions are redone.</source>
         <extracomment>Status line: a computer player is to move, but actions were undone; it plays once they are redone to the end (Edit ▸ Redo). %1 is the player (&quot;Blue (Ana)&quot;), %2 the level (1–6).</extracomment>
         <translation>%1, jogador computador de nível %2, espera até que as ações desfeitas sejam refeitas.</translation>
@@ -2059,7 +2545,7 @@
         <translation>A primeira coluna ou linha do tabuleiro mudou, então cada casa tem um novo nome (%1).</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+210"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Cenário</translation>
     </message>
@@ -2291,7 +2777,7 @@
         <translation>Fim de partida</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nova partida…</translation>
     </message>
@@ -2554,7 +3040,7 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>Nova partida</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+163"/>
         <location line="+46"/>
         <source>Open Game</source>
         <translation>Abrir partida</translation>
@@ -2691,7 +3177,7 @@ Message box title when the board picture could not be written.</extracomment>
 <context>
     <name>eko::ui::GameModel</name>
     <message>
-        <location filename="../ui/model/game_model.cpp" line="+151"/>
+        <location filename="../ui/model/game_model.cpp" line="+152"/>
         <source>No game in progress.</source>
         <extracomment>Status line when no game is open.</extracomment>
         <translation>Nenhuma partida em andamento.</translation>
@@ -2763,7 +3249,7 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>Não há partida em andamento.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>&quot;%1&quot; is not an action in notation (for example c4-e5, c4xe5, T@d3/c4, march, c4+2).</source>
         <extracomment>Refusal of typed text; %1 is what was typed. Keep the examples in notation as they are.</extracomment>
         <translation>&quot;%1&quot; não é uma ação em notação (por exemplo: c4-e5, c4xe5, T@d3/c4, march, c4+2).</translation>
@@ -2772,7 +3258,7 @@ Message box title when the board picture could not be written.</extracomment>
 <context>
     <name>eko::ui::GamePanel</name>
     <message>
-        <location filename="../ui/editor/game_panel.cpp" line="+120"/>
+        <location filename="../ui/editor/game_panel.cpp" line="+122"/>
         <source>Texts in:</source>
         <extracomment>Game panel of the scenario editor: which language&apos;s name and description are edited.</extracomment>
         <translation>Textos em:</translation>
@@ -3162,7 +3648,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+378"/>
+        <location filename="../ui/window/main_window.cpp" line="+402"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -3203,7 +3689,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>De&amp;talhes da partida…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>&amp;Quit</source>
         <translation>Sa&amp;ir</translation>
     </message>
@@ -3273,7 +3759,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>Sobre o &amp;Qt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Players</source>
         <translation>Jogadores</translation>
     </message>
@@ -3290,12 +3776,12 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>Ações jogadas</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+192"/>
         <source>No recent games</source>
         <translation>Nenhuma partida recente</translation>
     </message>
     <message numerus="yes">
-        <location line="-445"/>
+        <location line="-467"/>
         <source>%n undone action(s) discarded; Undo brings them back.</source>
         <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
         <translation>
@@ -3304,7 +3790,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         </translation>
     </message>
     <message>
-        <location line="+248"/>
+        <location line="+259"/>
         <source>Show Space &amp;Names</source>
         <translation>Mostrar &amp;nomes das casas</translation>
     </message>
@@ -3318,7 +3804,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+378"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+396"/>
         <source>Choose a Scenario</source>
         <translation>Escolher um cenário</translation>
     </message>
@@ -3389,7 +3875,13 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>Quem joga com esta cor: uma pessoa ou o computador, num nível de 1 (iniciante) a 6 (máximo).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Who plays %1: a person, or the computer at a level from 1 (beginner) to 6 (strongest).</source>
+        <extracomment>Accessible description of the Human/Computer choice of a seat; %1 its colour (&quot;Red&quot;).</extracomment>
+        <translation>Quem joga com %1: uma pessoa ou o computador, num nível de 1 (iniciante) a 6 (máximo).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Board</source>
         <translation>Tabuleiro</translation>
     </message>
@@ -3419,7 +3911,19 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>aleatória</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="+2"/>
+        <source>Seed</source>
+        <extracomment>Accessible name of the field where the seed of the setup is typed.</extracomment>
+        <translation>Semente</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scenario file</source>
+        <extracomment>Accessible name of the field where a scenario file&apos;s path is typed.</extracomment>
+        <translation>Arquivo de cenário</translation>
+    </message>
+    <message>
+        <location line="-91"/>
         <source>The seed decides where the discs start and who plays first; the same seed gives the same setup. Without one, the setup is random.</source>
         <translation>A semente decide onde os discos começam e quem joga primeiro; a mesma semente gera a mesma preparação. Sem ela, a preparação é aleatória.</translation>
     </message>
@@ -3461,7 +3965,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         </translation>
     </message>
     <message>
-        <location line="+263"/>
+        <location line="+268"/>
         <source>S&amp;cenario:</source>
         <translation>&amp;Cenário:</translation>
     </message>
@@ -3627,7 +4131,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>Removidos da partida por marchas forçadas: %1.</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>The player&apos;s name; the player to move is shown in bold.</source>
         <extracomment>Column header: the player&apos;s name.</extracomment>
         <translation>O nome do jogador; quem joga agora aparece em negrito.</translation>
@@ -3830,7 +4334,13 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>%1 mantém o Imperador de %2 como cativo</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+7"/>
+        <source>%1: %2</source>
+        <extracomment>Accessible name of a box in the editor&apos;s Players panel: %1 the player&apos;s colour (&quot;Red&quot;), %2 the row (&quot;Reserve&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>%1 / %2</source>
         <extracomment>Discs of a player in all, against the discs per player of the rules: &quot;16 / 16&quot;.</extracomment>
         <translation>%1 / %2</translation>
@@ -3839,7 +4349,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
 <context>
     <name>eko::ui::PreferencesDialog</name>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="+109"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="+117"/>
         <source>Preferences</source>
         <translation>Preferências</translation>
     </message>
@@ -3859,7 +4369,19 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>&amp;Ocultar o tabuleiro entre turnos (tela de passagem de vez)</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="+2"/>
+        <source>&amp;Blind mode (for screen readers)</source>
+        <extracomment>Preference for players using a screen reader (e.g. Orca).</extracomment>
+        <translation>Modo &amp;cego (para leitores de tela)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The screen reader is told every action, refusal and change of turn in full, and the keyboard focus goes back to the action field after every action.</source>
+        <extracomment>Tooltip of the Blind mode preference.</extracomment>
+        <translation>O leitor de tela anuncia por completo cada ação, recusa e mudança de turno, e o foco do teclado volta ao campo de ação depois de cada ação.</translation>
+    </message>
+    <message>
+        <location line="-12"/>
         <source>System language (%1)</source>
         <extracomment>Language choice: follow the operating system&apos;s language; %1 is that language in itself (&quot;English&quot;).</extracomment>
         <translation>Idioma do sistema (%1)</translation>
@@ -3885,7 +4407,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
 <context>
     <name>eko::ui::ProblemsPanel</name>
     <message>
-        <location filename="../ui/editor/problems_panel.cpp" line="+53"/>
+        <location filename="../ui/editor/problems_panel.cpp" line="+54"/>
         <source>No problems: this scenario can be saved and played.</source>
         <translation>Nenhum problema: este cenário pode ser salvo e jogado.</translation>
     </message>
@@ -3942,13 +4464,13 @@ Quando tudo estiver pronto, pressione o botão.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+92"/>
+        <location line="+95"/>
         <source>&amp;Autoplay</source>
         <extracomment>Replay: the actions follow one another by themselves (Space starts and pauses it).</extracomment>
         <translation>Reprodução a&amp;utomática</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-94"/>
         <source>&amp;Next Action</source>
         <translation>&amp;Próxima ação</translation>
     </message>
@@ -4012,7 +4534,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>Velocidade da reprodução automática, em ações por segundo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <location line="+1"/>
         <source>Replay</source>
         <translation>Reprodução</translation>
@@ -4328,6 +4850,138 @@ Quando tudo estiver pronto, pressione o botão.</translation>
     </message>
 </context>
 <context>
+    <name>eko::ui::SpokenAnswers</name>
+    <message>
+        <location filename="../ui/window/spoken_answers.cpp" line="+24"/>
+        <source>; </source>
+        <extracomment>Between the items of a list read to a screen reader (&quot;c4, 3 discs; d5, 2 discs&quot;).</extracomment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1, %2 with the Emperor</source>
+        <extracomment>A stack read to a screen reader: %1 its space (c4), %2 its discs (&quot;3 discs&quot;).</extracomment>
+        <translation>%1, %2 com o Imperador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, %2</source>
+        <extracomment>A stack read to a screen reader: %1 its space (c4), %2 its discs (&quot;3 discs&quot;).</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 has no stack on the board.</source>
+        <extracomment>Answer to &quot;read my stacks&quot;: %1 the player (&quot;Blue (Bo)&quot;).</extracomment>
+        <translation>%1 não tem pilha no tabuleiro.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 has %n stack(s): %2.</source>
+        <extracomment>Answer to &quot;read my stacks&quot;: %1 the player (&quot;Blue (Bo)&quot;), %n how many stacks, %2 the list.</extracomment>
+        <translation>
+            <numerusform>Pilhas de %1 (%n): %2.</numerusform>
+            <numerusform>Pilhas de %1 (%n): %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+19"/>
+        <source>Put the board&apos;s cursor on a space first (the arrow keys on the board).</source>
+        <extracomment>Answer of a command about the board&apos;s cursor when the cursor is on no space.</extracomment>
+        <translation>Primeiro ponha o cursor do tabuleiro numa casa (as setas no tabuleiro).</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <location line="+63"/>
+        <source>%1: %2</source>
+        <extracomment>A neighbouring stack read to a screen reader: %1 the player, %2 the stack (&quot;d5, 2 discs&quot;).
+----------
+One of the last actions read to a screen reader: %1 its number, %2 its sentence.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="-58"/>
+        <source>No stack next to %1.</source>
+        <extracomment>Answer to &quot;read the stacks next to a space&quot;: %1 the space (c4).</extracomment>
+        <translation>Nenhuma pilha ao lado de %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next to %1: %2.</source>
+        <extracomment>Answer to &quot;read the stacks next to a space&quot;: %1 the space (c4), %2 the list of stacks.</extracomment>
+        <translation>Ao lado de %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>No legal action from %1.</source>
+        <extracomment>Answer to &quot;what can this stack do&quot;: %1 the space (c4).</extracomment>
+        <translation>Nenhuma ação válida a partir de %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n legal action(s) from %1: %2.</source>
+        <extracomment>Answer to &quot;what can this stack do&quot;: %1 the space (c4), %n how many actions, %2 the list.</extracomment>
+        <translation>
+            <numerusform>Ações válidas a partir de %1 (%n): %2.</numerusform>
+            <numerusform>Ações válidas a partir de %1 (%n): %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 and the Emperor in reserve</source>
+        <translation>%1 e o Imperador na reserva</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 in reserve</source>
+        <extracomment>The reserve read to a screen reader: %1 its discs (&quot;5 discs&quot;).</extracomment>
+        <translation>%1 na reserva</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2 VP, %3</source>
+        <extracomment>Answer to &quot;read the score and reserves&quot;, one player: %1 the player, %2 the VP, %3 the reserve.</extracomment>
+        <translation>%1 %2 PV, %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1. %2 VP and a palace win.</source>
+        <extracomment>Answer to &quot;read the score and reserves&quot;: %1 the list of players; %2 the VP needed to win.</extracomment>
+        <translation>%1. Vencem %2 PV e um palácio.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No action played yet.</source>
+        <extracomment>Answer to &quot;read the last actions&quot; before the first action.</extracomment>
+        <translation>Nenhuma ação jogada ainda.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1&apos;s Emperor is on %2</source>
+        <extracomment>Answer to &quot;where are the Emperors&quot;: %1 the player, %2 the space (c4).</extracomment>
+        <translation>O Imperador de %1 está em %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s Emperor is the captive of %2</source>
+        <extracomment>Answer to &quot;where are the Emperors&quot;: %1 the player, %2 the player holding it captive.</extracomment>
+        <translation>O Imperador de %1 é cativo de %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s Emperor is in reserve</source>
+        <extracomment>Answer to &quot;where are the Emperors&quot;: %1 the player.</extracomment>
+        <translation>O Imperador de %1 está na reserva</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s Emperor is out of the game</source>
+        <extracomment>Answer to &quot;where are the Emperors&quot;: %1 the player (whose Emperor is out of the game).</extracomment>
+        <translation>O Imperador de %1 está fora da partida</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::StackDragPreview</name>
     <message>
         <location filename="../ui/editor/stack_drag_preview.cpp" line="+49"/>
@@ -4339,7 +4993,13 @@ Quando tudo estiver pronto, pressione o botão.</translation>
 <context>
     <name>eko::ui::StatusLine</name>
     <message>
-        <location filename="../ui/window/status_line.cpp" line="+161"/>
+        <location filename="../ui/window/status_line.cpp" line="+160"/>
+        <source>Status</source>
+        <extracomment>Accessible name of the status line (whose turn it is, what to do, the last refusal).</extracomment>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Refused actions:</source>
         <translation>Ações recusadas:</translation>
     </message>
@@ -4359,7 +5019,31 @@ Quando tudo estiver pronto, pressione o botão.</translation>
 <context>
     <name>eko::ui::VpChart</name>
     <message>
-        <location filename="../ui/replay/vp_chart.cpp" line="+115"/>
+        <location filename="../ui/replay/vp_chart.cpp" line="+101"/>
+        <source>%1 %2 VP</source>
+        <extracomment>The VP chart read to a screen reader, one player: %1 the player (&quot;Blue (Bo)&quot;), %2 their VP.</extracomment>
+        <translation>%1 %2 PV</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>action %1 of %2</source>
+        <extracomment>The VP chart read to a screen reader, after the players&apos; VP: %1 the action shown, %2 all of them.</extracomment>
+        <translation>ação %1 de %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, </source>
+        <extracomment>Between the parts of the VP chart&apos;s summary (&quot;Red 8 VP, Blue 6 VP, action 59 of 141&quot;).</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1. Victory points of every player after every action; click to go to an action.</source>
+        <extracomment>Accessible description of the VP chart: %1 its summary (&quot;Red 8 VP, Blue 6 VP, action 59 of 141&quot;).</extracomment>
+        <translation>%1. Pontos de vitória de cada jogador após cada ação; clique para ir a uma ação.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>palace</source>
         <extracomment>Legend of the VP chart: the filled house marks the moment a player&apos;s first palace stood (GLOSSARY: palace).</extracomment>
         <translation>palácio</translation>
@@ -4377,7 +5061,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>%1 PV para vencer</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+33"/>
         <source>At the start</source>
         <extracomment>First line of the VP chart&apos;s tool tip: the position at the start of the game.</extracomment>
         <translation>No início</translation>
@@ -4408,12 +5092,6 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <source>VP chart</source>
         <extracomment>Accessible name of the chart of every player&apos;s VP over the game.</extracomment>
         <translation>Gráfico de PV</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Victory points of every player after every action; click to go to an action.</source>
-        <extracomment>Accessible description of the VP chart.</extracomment>
-        <translation>Pontos de vitória de cada jogador após cada ação; clique para ir a uma ação.</translation>
     </message>
 </context>
 <context>

@@ -47,6 +47,19 @@
     </message>
 </context>
 <context>
+    <name>QTabBar</name>
+    <message>
+        <location filename="../ui/window/analysis_controls.cpp" line="+212"/>
+        <source>Scroll Left</source>
+        <translation>向左滚动</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scroll Right</source>
+        <translation>向右滚动</translation>
+    </message>
+</context>
+<context>
     <name>eko::desktop::CommandLineText</name>
     <message>
         <location filename="../app/desktop/desktop_command_line.cpp" line="+21"/>
@@ -368,7 +381,7 @@
         <location line="+6"/>
         <location filename="../engine/files/json_reader.cpp" line="+132"/>
         <location filename="../engine/files/position_reader.cpp" line="+176"/>
-        <location filename="../engine/files/scenario_reader.cpp" line="+138"/>
+        <location filename="../engine/files/scenario_reader.cpp" line="+148"/>
         <source>this field is missing</source>
         <translation>缺少此字段</translation>
     </message>
@@ -444,12 +457,12 @@
         <translation>未知字段</translation>
     </message>
     <message>
-        <location filename="../engine/files/scenario_reader.cpp" line="-85"/>
+        <location filename="../engine/files/scenario_reader.cpp" line="-90"/>
         <source>a position is given only with &quot;setup&quot;: &quot;position&quot;</source>
         <translation>只有在 &quot;setup&quot;: &quot;position&quot; 时才能给出局面</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+108"/>
         <source>the board has no spaces</source>
         <translation>棋盘上没有格子</translation>
     </message>
@@ -494,7 +507,7 @@
         <translation>此字段出现了两次；每个字段只能出现一次</translation>
     </message>
     <message>
-        <location filename="../engine/files/any_file.cpp" line="+24"/>
+        <location filename="../engine/files/any_file.cpp" line="+29"/>
         <source>must be &quot;%1&quot; (a saved game) or &quot;%2&quot; (a scenario)</source>
         <extracomment>%1, %2: the format names written in files; keep them as they are.</extracomment>
         <translation>必须是 &quot;%1&quot;（存档）或 &quot;%2&quot;（场景）</translation>
@@ -580,6 +593,66 @@
         <source>Cannot save “%1”, as it would not load again: %2.</source>
         <extracomment>Saving refused before writing; %1 the file name, %2 the problems the file would be refused for when read back, joined by &quot;; &quot;.</extracomment>
         <translation>无法保存“%1”，因为保存后无法再次读取：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>eko::files::GoalReader</name>
+    <message>
+        <location filename="../engine/files/goal_reader.cpp" line="+60"/>
+        <source>points are given to the goal &quot;reachPoints&quot; alone</source>
+        <translation>只有目标“reachPoints”可以给出点数（points）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the target must be another player than the goal&apos;s</source>
+        <translation>目标对象必须是目标所属玩家以外的玩家</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a target is given to the goals &quot;eliminate&quot; and &quot;captureEmperor&quot; alone</source>
+        <translation>只有目标“eliminate”和“captureEmperor”可以给出对象（target）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>keepEmperor is given to the goal &quot;survive&quot; alone</source>
+        <translation>只有目标“survive”可以给出 keepEmperor</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>&quot;%1&quot; is no seat of this game; expected one of %2</source>
+        <extracomment>%1: a colour from the file; %2: the colours of the game&apos;s seats (&quot;red, blue&quot;).</extracomment>
+        <translation>“%1”不是本对局的座位；应为以下之一：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>this is the goal&apos;s own player, who has no opponent&apos;s replies</source>
+        <translation>这是目标所属的玩家本人，没有对手的应对</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>a level is given to a computer opponent alone</source>
+        <translation>只有电脑对手可以给出级别</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>replies are given to an opponent of kind &quot;replies&quot; alone</source>
+        <translation>只有类型为“replies”的对手可以给出应对（replies）</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&quot;%1&quot; is not an action on this board</source>
+        <extracomment>%1: the text from the file.</extracomment>
+        <translation>“%1”不是此棋盘上的行动</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>a hint may not be empty</source>
+        <translation>提示不能为空</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>unknown language &quot;%1&quot;; expected one of %2</source>
+        <translation>未知语言“%1”；应为以下之一：%2</translation>
     </message>
 </context>
 <context>
@@ -1810,6 +1883,12 @@
         <translation>输入行动，如 c4-e5、T@d3/c4、march</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Action in notation</source>
+        <extracomment>Accessible name of the field where an action is typed (what a screen reader calls it).</extracomment>
+        <translation>用记谱法输入的行动</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Play from the keyboard: type an action in notation and press Enter. The legal actions are offered as you type.</source>
         <translation>用键盘操作：以记谱输入行动，然后按 Enter。输入时会提示合法行动。</translation>
@@ -1849,6 +1928,244 @@
     </message>
 </context>
 <context>
+    <name>eko::ui::AnalysisControls</name>
+    <message>
+        <location filename="../ui/window/analysis_controls.cpp" line="-82"/>
+        <source>No mistake after this action.</source>
+        <extracomment>Status line after F7 (next mistake) when the analysis finds no mistake or blunder after the action shown.</extracomment>
+        <translation>此行动之后没有失误。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No mistake before this action.</source>
+        <extracomment>Status line after Shift+F7 (previous mistake) when the analysis finds no mistake or blunder before the action shown.</extracomment>
+        <translation>此行动之前没有失误。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 s</source>
+        <extracomment>Time left of the analysis, in the progress row; under a minute: %1 seconds, abbreviated.</extracomment>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 min</source>
+        <extracomment>Time left of the analysis, in the progress row; a minute or more: %1 minutes, abbreviated.</extracomment>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Quick analysis: %1 of %2 actions</source>
+        <extracomment>Progress row under the board; %1 actions judged, %2 all the game&apos;s actions. The quick pass comes first, then the deep one.</extracomment>
+        <translation>快速分析：%2 个行动中的 %1 个</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deep analysis: %1 of %2 actions</source>
+        <extracomment>Progress row under the board; %1 actions judged, %2 all the game&apos;s actions. The deep pass follows the quick one.</extracomment>
+        <translation>深入分析：%2 个行动中的 %1 个</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Quick analysis: %1 of %2 actions, about %3 left</source>
+        <extracomment>Progress row under the board; %1 actions judged, %2 all the game&apos;s actions, %3 the time left for both passes (&quot;2 minutes&quot;).</extracomment>
+        <translation>快速分析：%2 个行动中的 %1 个，约剩 %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deep analysis: %1 of %2 actions, about %3 left</source>
+        <extracomment>Progress row under the board; %1 actions judged, %2 all the game&apos;s actions, %3 the time left (&quot;40 seconds&quot;).</extracomment>
+        <translation>深入分析：%2 个行动中的 %1 个，约剩 %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Analyse</source>
+        <extracomment>Menu title: the computer reviews the game (Analyse Game, next mistake...).</extracomment>
+        <translation>分析(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Analyse Game</source>
+        <extracomment>Menu item: the computer judges every action of the game, a quick pass then a deep one.</extracomment>
+        <translation>分析对局(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Cancel Analysis</source>
+        <extracomment>Menu item and button of the progress row: stops the analysis (what it found so far stays).</extracomment>
+        <translation>取消分析(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Next Mistake</source>
+        <extracomment>Menu item (F7): goes to the next action the analysis marked as a mistake or a blunder.</extracomment>
+        <translation>下一个失误(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Previous Mistake</source>
+        <extracomment>Menu item (Shift+F7): goes to the previous action the analysis marked as a mistake or a blunder.</extracomment>
+        <translation>上一个失误(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+3"/>
+        <source>VP</source>
+        <extracomment>Tab of the chart panel: the VP of every player over the game.</extracomment>
+        <translation>胜利点</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <location line="+1"/>
+        <source>Chances</source>
+        <extracomment>Tab of the chart panel: each player&apos;s chance to win over the game, from the analysis.</extracomment>
+        <translation>胜率</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::AnalysisMarks</name>
+    <message>
+        <location filename="../ui/window/analysis_marks.cpp" line="+42"/>
+        <source>Good</source>
+        <extracomment>An action the analysis finds as good as the best, or nearly (GLOSSARY: analysis classes).</extracomment>
+        <translation>好棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Inaccuracy</source>
+        <extracomment>An action that lost 5 to 10 points of winning chance (GLOSSARY: analysis classes).</extracomment>
+        <translation>欠佳</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mistake</source>
+        <extracomment>An action that lost 10 to 20 points of winning chance (GLOSSARY: analysis classes).</extracomment>
+        <translation>失误</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blunder</source>
+        <extracomment>An action that lost 20 points of winning chance or more (GLOSSARY: analysis classes).</extracomment>
+        <translation>大失误</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Forced: the only legal action; %2% for %1.</source>
+        <extracomment>Move list tool tip of an analysed action that was the only legal one; %1 the player&apos;s colour, %2 their chance after it.</extracomment>
+        <translation>被迫：唯一合法行动；%1 %2%。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: the best action; %3% for %2.</source>
+        <extracomment>Move list tool tip of an analysed action that was the analysis&apos;s best; %1 the class (&quot;Good&quot;), %2 the player&apos;s colour, %3 their chance after it.</extracomment>
+        <translation>%1：最佳行动；%2 %3%。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: −%2% for %3; best was %4 (%5%).</source>
+        <extracomment>Move list tool tip of an analysed action: %1 the class (&quot;Blunder&quot;), %2 the chance lost in points of percentage, %3 the player&apos;s colour, %4 the best action in notation, %5 the player&apos;s chance after it.</extracomment>
+        <translation>%1：%3 −%2%；最佳行动是 %4（%5%）。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (quick pass)</source>
+        <extracomment>Added to an analysed action&apos;s tool tip while only the quick pass has judged it; %1 the tool tip line.</extracomment>
+        <translation>%1（快速分析）</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::Announcer</name>
+    <message>
+        <location filename="../ui/window/announcer.cpp" line="+69"/>
+        <source>%1 to move: %2.</source>
+        <extracomment>Announced to a screen reader when the turn or the phase changes: %1 the player (&quot;Blue (Bo)&quot;), %2 the phase (&quot;action phase&quot;).</extracomment>
+        <translation>轮到%1：%2。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>%n action(s) undone.</source>
+        <extracomment>Announced to a screen reader after Undo (or going back in the game).</extracomment>
+        <translation>
+            <numerusform>已撤销 %n 个行动。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The setup, before the first action.</source>
+        <extracomment>Announced to a screen reader: replay shows the position before the first action.</extracomment>
+        <translation>第一个行动之前的初始布局。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Action %1 of %2.</source>
+        <extracomment>Announced to a screen reader in replay after the action&apos;s sentence: %1 the action shown, %2 all of them.</extracomment>
+        <translation>第 %1 个行动，共 %2 个。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Replay.</source>
+        <extracomment>Announced to a screen reader when replay begins.</extracomment>
+        <translation>回放。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Back to the game. %1</source>
+        <extracomment>Announced to a screen reader when replay ends: %1 whose turn it is and the phase.</extracomment>
+        <translation>回到对局。%1</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::AskMenu</name>
+    <message>
+        <location filename="../ui/window/ask_menu.cpp" line="+53"/>
+        <source>As&amp;k</source>
+        <extracomment>Menu of questions about the game a screen reader answers (blind mode).</extracomment>
+        <translation>询问(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Read &amp;My Stacks</source>
+        <extracomment>Ask menu: reads the stacks of the player to move.</extracomment>
+        <translation>读我的棋堆(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read the Stacks &amp;Next to the Cursor</source>
+        <extracomment>Ask menu: reads the stacks on the spaces next to the board&apos;s cursor.</extracomment>
+        <translation>读光标旁的棋堆(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What Can This &amp;Stack Do</source>
+        <extracomment>Ask menu: reads the legal actions of the stack under the board&apos;s cursor.</extracomment>
+        <translation>这个棋堆能做什么(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read the Score and &amp;Reserves</source>
+        <extracomment>Ask menu: reads every player&apos;s VP and reserve.</extracomment>
+        <translation>读分数和预备队(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read the &amp;Last Actions</source>
+        <extracomment>Ask menu: reads the last actions played (or replayed).</extracomment>
+        <translation>读最近的行动(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Where Are the &amp;Emperors</source>
+        <extracomment>Ask menu: tells where every Emperor is.</extracomment>
+        <translation>皇帝在哪里(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>No game.</source>
+        <extracomment>Answer of the Ask menu without a game.</extracomment>
+        <translation>没有对局。</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::Autosave</name>
     <message>
         <location filename="../ui/session/autosave.cpp" line="+93"/>
@@ -1874,10 +2191,78 @@
 <context>
     <name>eko::ui::BoardView</name>
     <message>
-        <location filename="../ui/board/board_view.cpp" line="+59"/>
+        <location filename="../ui/board/board_view.cpp" line="+65"/>
         <source>Board</source>
         <extracomment>Accessible name of the board view.</extracomment>
         <translation>棋盘</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::ChancesChart</name>
+    <message>
+        <location filename="../ui/replay/chances_chart.cpp" line="+76"/>
+        <source>%1 %2% to win</source>
+        <extracomment>The winning chances chart read to a screen reader, one player: %1 the player&apos;s colour (&quot;Blue&quot;), %2 their chance in percent.</extracomment>
+        <translation>%1胜率 %2%</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not analysed yet</source>
+        <extracomment>The winning chances chart read to a screen reader, when the analysis has not reached the action shown.</extracomment>
+        <translation>尚未分析</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>action %1 of %2</source>
+        <extracomment>The winning chances chart read to a screen reader, after the players&apos; chances: %1 the action shown, %2 all of them.</extracomment>
+        <translation>第 %1 个行动，共 %2 个</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, </source>
+        <extracomment>Between the parts of the winning chances chart&apos;s summary (&quot;Red 52% to win, Blue 48% to win, action 59 of 141&quot;).</extracomment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1. Each player&apos;s chance to win after every action, from the analysis; click to go to an action.</source>
+        <extracomment>Accessible description of the winning chances chart: %1 its summary (&quot;Red 52% to win, Blue 48% to win, action 59 of 141&quot;).</extracomment>
+        <translation>%1。根据分析，每个行动之后各玩家的胜率；点击可前往该行动。</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Not analysed yet: Analyse ▸ Analyse Game.</source>
+        <extracomment>On the winning chances chart before the game is analysed (Analyse ▸ Analyse Game).</extracomment>
+        <translation>尚未分析：分析 ▸ 分析对局。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1%</source>
+        <extracomment>An axis label of the winning chances chart: a percentage (%1 is 0, 25, 50, 75 or 100).</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>At the start</source>
+        <extracomment>First line of the winning chances chart&apos;s tool tip: the position at the start of the game.</extracomment>
+        <translation>开局</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After action %1</source>
+        <translation>第 %1 个行动后</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2% to win</source>
+        <extracomment>A line of the winning chances chart&apos;s tool tip; %1 the player&apos;s colour, %2 their chance in percent.</extracomment>
+        <translation>%1：胜率 %2%</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Winning chances chart</source>
+        <extracomment>Accessible name of the chart of every player&apos;s winning chance over the game.</extracomment>
+        <translation>胜率图</translation>
     </message>
 </context>
 <context>
@@ -1932,9 +2317,76 @@
     </message>
 </context>
 <context>
+    <name>eko::ui::ComputerPlayersDialog</name>
+    <message>
+        <location filename="../ui/dialogs/computer_players_dialog.cpp" line="+131"/>
+        <source>Computer Players</source>
+        <extracomment>Title of the dialog (Game ▸ Computer Players…).</extracomment>
+        <translation>电脑玩家</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose who plays each colour. A change takes effect as soon as you press OK, and it is saved with the game.</source>
+        <translation>选择每种颜色由谁来下。按下“确定”后更改立即生效，并随对局一起保存。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Human</source>
+        <extracomment>A seat played by a person at this computer (not by the computer).</extracomment>
+        <translation>人类</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Computer player %1</source>
+        <extracomment>A seat played by the computer; %1 is the level with its name (&quot;4 — Advanced&quot;).</extracomment>
+        <translation>电脑玩家 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Thinking time</source>
+        <extracomment>Heading in the Computer Players dialog, above a choice per computer level.</extracomment>
+        <translation>思考时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A longer thinking time makes a computer player a little stronger and slower. Levels 1 and 2 do not think ahead, so they have no thinking time.</source>
+        <translation>思考时间越长，电脑玩家越强一些，也越慢。1 级和 2 级不会往前推算，因此没有思考时间。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Shorter (half)</source>
+        <extracomment>Thinking time of a computer level: half its usual search.</extracomment>
+        <translation>更短（一半）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Usual</source>
+        <extracomment>Thinking time of a computer level: as the level is made.</extracomment>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Longer (twice)</source>
+        <extracomment>Thinking time of a computer level: twice its usual search.</extracomment>
+        <translation>更长（两倍）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Much longer (four times)</source>
+        <extracomment>Thinking time of a computer level: four times its usual search.</extracomment>
+        <translation>长得多（四倍）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Level %1:</source>
+        <extracomment>Label of a thinking-time choice; %1 is the level with its name (&quot;4 — Advanced&quot;).</extracomment>
+        <translation>%1：</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::ComputerSeatControls</name>
     <message>
-        <location filename="../ui/window/computer_seat_controls.cpp" line="+67"/>
+        <location filename="../ui/window/computer_seat_controls.cpp" line="+93"/>
         <source>&amp;Hint</source>
         <extracomment>Game menu: the strongest computer level suggests an action to the person to move.</extracomment>
         <translation>提示(&amp;H)</translation>
@@ -1943,6 +2395,39 @@
         <location line="+1"/>
         <source>Shows the action the strongest computer player would choose</source>
         <translation>显示最强电脑玩家会选择的行动</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the Hin&amp;t</source>
+        <extracomment>Game menu: plays the action the hint suggests (finding the hint first if none is shown).</extracomment>
+        <translation>按提示走(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays the action the strongest computer player would choose</source>
+        <translation>执行最强电脑玩家会选择的行动</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play No&amp;w</source>
+        <extracomment>Game menu: the computer player that is thinking plays the best action it has found so far, at once.</extracomment>
+        <translation>立即行动(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer player stops thinking and plays the best action it has found so far</source>
+        <translation>电脑玩家停止思考，执行目前找到的最佳行动</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Co&amp;mputer Players…</source>
+        <extracomment>Game menu: opens a dialog to choose which colours the computer plays, at which level.</extracomment>
+        <translation>电脑玩家(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chooses who plays each colour, a person or a computer player, and how long each level thinks</source>
+        <translation>选择每种颜色由人还是电脑玩家来下，以及每个级别思考多久</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1981,25 +2466,25 @@
         <translation>正在寻找提示…</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1, a computer player at level %2, is thinking…</source>
-        <extracomment>Status line while a computer player chooses: %1 is the player (&quot;Blue (Ana)&quot;), %2 the level (1–6).</extracomment>
-        <translation>%1（电脑玩家，%2 级）正在思考…</translation>
+        <location line="+4"/>
+        <source>%1, a computer player at level %2, is thinking… Press %3 to have it play now.</source>
+        <extracomment>Status line while a computer player chooses: %1 is the player (&quot;Blue (Ana)&quot;), %2 the level (1–6), %3 the key of Game ▸ Play Now (&quot;Ctrl+L&quot;).</extracomment>
+        <translation>%1（电脑玩家，%2 级）正在思考…按 %3 键让它立即行动。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Please wait: %1 is a computer player and is choosing an action.</source>
         <extracomment>Status line when a person clicks the board while a computer player is to move; %1 is the player (&quot;Blue (Ana)&quot;).</extracomment>
         <translation>请稍候：%1是电脑玩家，正在选择行动。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+87"/>
         <source>Hint: %1</source>
         <extracomment>Status line: the hint; %1 is the suggested action as a sentence (&quot;Move b3 to c4&quot;).</extracomment>
         <translation>提示：%1</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-127"/>
         <source>%1, a computer player at level %2, waits until the undone actions are redone.</source>
         <extracomment>Status line: a computer player is to move, but actions were undone; it plays once they are redone to the end (Edit ▸ Redo). %1 is the player (&quot;Blue (Ana)&quot;), %2 the level (1–6).</extracomment>
         <translation>%1（电脑玩家，%2 级）会等到撤销的行动重做完毕后再行动。</translation>
@@ -2032,7 +2517,7 @@
         <translation>棋盘的第一列或第一行变了，所以每一格都有了新名称（%1）。</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+210"/>
         <source>&amp;Scenario</source>
         <translation>场景(&amp;S)</translation>
     </message>
@@ -2263,7 +2748,7 @@
         <translation>对局结束</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;New Game…</source>
         <translation>新对局(&amp;N)…</translation>
     </message>
@@ -2525,7 +3010,7 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>新对局</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+163"/>
         <location line="+46"/>
         <source>Open Game</source>
         <translation>打开对局</translation>
@@ -2661,7 +3146,7 @@ Message box title when the board picture could not be written.</extracomment>
 <context>
     <name>eko::ui::GameModel</name>
     <message>
-        <location filename="../ui/model/game_model.cpp" line="+151"/>
+        <location filename="../ui/model/game_model.cpp" line="+152"/>
         <source>No game in progress.</source>
         <extracomment>Status line when no game is open.</extracomment>
         <translation>没有进行中的对局。</translation>
@@ -2733,7 +3218,7 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>当前没有进行中的对局。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>&quot;%1&quot; is not an action in notation (for example c4-e5, c4xe5, T@d3/c4, march, c4+2).</source>
         <extracomment>Refusal of typed text; %1 is what was typed. Keep the examples in notation as they are.</extracomment>
         <translation>“%1”不是有效的行动记谱（例如 c4-e5、c4xe5、T@d3/c4、march、c4+2）。</translation>
@@ -2742,7 +3227,7 @@ Message box title when the board picture could not be written.</extracomment>
 <context>
     <name>eko::ui::GamePanel</name>
     <message>
-        <location filename="../ui/editor/game_panel.cpp" line="+120"/>
+        <location filename="../ui/editor/game_panel.cpp" line="+122"/>
         <source>Texts in:</source>
         <extracomment>Game panel of the scenario editor: which language&apos;s name and description are edited.</extracomment>
         <translation>文字语言：</translation>
@@ -3129,7 +3614,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+378"/>
+        <location filename="../ui/window/main_window.cpp" line="+402"/>
         <source>&amp;Game</source>
         <translation>对局(&amp;G)</translation>
     </message>
@@ -3164,7 +3649,7 @@ Press the button when you are ready.</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -3234,7 +3719,7 @@ Press the button when you are ready.</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
@@ -3251,18 +3736,18 @@ Press the button when you are ready.</source>
         <translation>行动记录</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+192"/>
         <source>No recent games</source>
         <translation>没有最近的对局</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-225"/>
         <source>Game &amp;Details…</source>
         <extracomment>Menu item: opens the Game Details dialog (file, players, date saved, seed, scenario).</extracomment>
         <translation>对局详情(&amp;D)…</translation>
     </message>
     <message numerus="yes">
-        <location line="-234"/>
+        <location line="-242"/>
         <source>%n undone action(s) discarded; Undo brings them back.</source>
         <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
         <translation>
@@ -3270,7 +3755,7 @@ Press the button when you are ready.</source>
         </translation>
     </message>
     <message>
-        <location line="+248"/>
+        <location line="+259"/>
         <source>Show Space &amp;Names</source>
         <translation>显示格子名称(&amp;N)</translation>
     </message>
@@ -3284,7 +3769,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+378"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+396"/>
         <source>Choose a Scenario</source>
         <translation>选择场景</translation>
     </message>
@@ -3354,7 +3839,13 @@ Press the button when you are ready.</source>
         <translation>谁执此颜色：人类，或 1 级（入门）到 6 级（最强）的电脑。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Who plays %1: a person, or the computer at a level from 1 (beginner) to 6 (strongest).</source>
+        <extracomment>Accessible description of the Human/Computer choice of a seat; %1 its colour (&quot;Red&quot;).</extracomment>
+        <translation>谁执%1：人类，或 1 级（入门）到 6 级（最强）的电脑。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
@@ -3384,7 +3875,19 @@ Press the button when you are ready.</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="+2"/>
+        <source>Seed</source>
+        <extracomment>Accessible name of the field where the seed of the setup is typed.</extracomment>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scenario file</source>
+        <extracomment>Accessible name of the field where a scenario file&apos;s path is typed.</extracomment>
+        <translation>场景文件</translation>
+    </message>
+    <message>
+        <location line="-91"/>
         <source>The seed decides where the discs start and who plays first; the same seed gives the same setup. Without one, the setup is random.</source>
         <translation>种子决定棋子的初始位置和先手玩家；相同的种子产生相同的布局。不设种子时，布局随机。</translation>
     </message>
@@ -3425,7 +3928,7 @@ Press the button when you are ready.</source>
         </translation>
     </message>
     <message>
-        <location line="+263"/>
+        <location line="+268"/>
         <source>S&amp;cenario:</source>
         <translation>场景(&amp;C)：</translation>
     </message>
@@ -3591,7 +4094,7 @@ Press the button when you are ready.</source>
         <translation>%1因强行军被移出对局。</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>The player&apos;s name; the player to move is shown in bold.</source>
         <extracomment>Column header: the player&apos;s name.</extracomment>
         <translation>玩家名称；当前行动的玩家以粗体显示。</translation>
@@ -3794,7 +4297,13 @@ Press the button when you are ready.</source>
         <translation>%1持有%2的皇帝（俘虏）</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+7"/>
+        <source>%1: %2</source>
+        <extracomment>Accessible name of a box in the editor&apos;s Players panel: %1 the player&apos;s colour (&quot;Red&quot;), %2 the row (&quot;Reserve&quot;).</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>%1 / %2</source>
         <extracomment>Discs of a player in all, against the discs per player of the rules: &quot;16 / 16&quot;.</extracomment>
         <translation>%1 / %2</translation>
@@ -3803,7 +4312,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::PreferencesDialog</name>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="+109"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="+117"/>
         <source>Preferences</source>
         <translation>偏好设置</translation>
     </message>
@@ -3823,7 +4332,19 @@ Press the button when you are ready.</source>
         <translation>回合之间隐藏棋盘（交接画面）(&amp;H)</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="+2"/>
+        <source>&amp;Blind mode (for screen readers)</source>
+        <extracomment>Preference for players using a screen reader (e.g. Orca).</extracomment>
+        <translation>盲人模式（用于屏幕阅读器）(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The screen reader is told every action, refusal and change of turn in full, and the keyboard focus goes back to the action field after every action.</source>
+        <extracomment>Tooltip of the Blind mode preference.</extracomment>
+        <translation>屏幕阅读器完整朗读每个行动、每次拒绝和回合变化，每个行动之后键盘焦点回到行动输入框。</translation>
+    </message>
+    <message>
+        <location line="-12"/>
         <source>System language (%1)</source>
         <extracomment>Language choice: follow the operating system&apos;s language; %1 is that language in itself (&quot;English&quot;).</extracomment>
         <translation>系统语言（%1）</translation>
@@ -3848,7 +4369,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::ProblemsPanel</name>
     <message>
-        <location filename="../ui/editor/problems_panel.cpp" line="+53"/>
+        <location filename="../ui/editor/problems_panel.cpp" line="+54"/>
         <source>No problems: this scenario can be saved and played.</source>
         <translation>没有问题：此场景可以保存并开局。</translation>
     </message>
@@ -3903,13 +4424,13 @@ Press the button when you are ready.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+92"/>
+        <location line="+95"/>
         <source>&amp;Autoplay</source>
         <extracomment>Replay: the actions follow one another by themselves (Space starts and pauses it).</extracomment>
         <translation>自动播放(&amp;A)</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-94"/>
         <source>&amp;Next Action</source>
         <translation>下一个行动(&amp;N)</translation>
     </message>
@@ -3973,7 +4494,7 @@ Press the button when you are ready.</source>
         <translation>自动播放速度（每秒行动数）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <location line="+1"/>
         <source>Replay</source>
         <translation>回放</translation>
@@ -4289,6 +4810,136 @@ Press the button when you are ready.</source>
     </message>
 </context>
 <context>
+    <name>eko::ui::SpokenAnswers</name>
+    <message>
+        <location filename="../ui/window/spoken_answers.cpp" line="+24"/>
+        <source>; </source>
+        <extracomment>Between the items of a list read to a screen reader (&quot;c4, 3 discs; d5, 2 discs&quot;).</extracomment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1, %2 with the Emperor</source>
+        <extracomment>A stack read to a screen reader: %1 its space (c4), %2 its discs (&quot;3 discs&quot;).</extracomment>
+        <translation>%1，%2（含皇帝）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, %2</source>
+        <extracomment>A stack read to a screen reader: %1 its space (c4), %2 its discs (&quot;3 discs&quot;).</extracomment>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 has no stack on the board.</source>
+        <extracomment>Answer to &quot;read my stacks&quot;: %1 the player (&quot;Blue (Bo)&quot;).</extracomment>
+        <translation>%1在棋盘上没有棋堆。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 has %n stack(s): %2.</source>
+        <extracomment>Answer to &quot;read my stacks&quot;: %1 the player (&quot;Blue (Bo)&quot;), %n how many stacks, %2 the list.</extracomment>
+        <translation>
+            <numerusform>%1有 %n 个棋堆：%2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+19"/>
+        <source>Put the board&apos;s cursor on a space first (the arrow keys on the board).</source>
+        <extracomment>Answer of a command about the board&apos;s cursor when the cursor is on no space.</extracomment>
+        <translation>请先把棋盘上的光标移到一个格子上（在棋盘上用方向键）。</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <location line="+63"/>
+        <source>%1: %2</source>
+        <extracomment>A neighbouring stack read to a screen reader: %1 the player, %2 the stack (&quot;d5, 2 discs&quot;).
+----------
+One of the last actions read to a screen reader: %1 its number, %2 its sentence.</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="-58"/>
+        <source>No stack next to %1.</source>
+        <extracomment>Answer to &quot;read the stacks next to a space&quot;: %1 the space (c4).</extracomment>
+        <translation>%1旁边没有棋堆。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next to %1: %2.</source>
+        <extracomment>Answer to &quot;read the stacks next to a space&quot;: %1 the space (c4), %2 the list of stacks.</extracomment>
+        <translation>%1旁边：%2。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>No legal action from %1.</source>
+        <extracomment>Answer to &quot;what can this stack do&quot;: %1 the space (c4).</extracomment>
+        <translation>%1没有合法行动。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n legal action(s) from %1: %2.</source>
+        <extracomment>Answer to &quot;what can this stack do&quot;: %1 the space (c4), %n how many actions, %2 the list.</extracomment>
+        <translation>
+            <numerusform>%1有 %n 个合法行动：%2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 and the Emperor in reserve</source>
+        <translation>预备队中有%1和皇帝</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 in reserve</source>
+        <extracomment>The reserve read to a screen reader: %1 its discs (&quot;5 discs&quot;).</extracomment>
+        <translation>预备队中有%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2 VP, %3</source>
+        <extracomment>Answer to &quot;read the score and reserves&quot;, one player: %1 the player, %2 the VP, %3 the reserve.</extracomment>
+        <translation>%1 %2 胜利点，%3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1. %2 VP and a palace win.</source>
+        <extracomment>Answer to &quot;read the score and reserves&quot;: %1 the list of players; %2 the VP needed to win.</extracomment>
+        <translation>%1。%2 胜利点加一座宫殿即获胜。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No action played yet.</source>
+        <extracomment>Answer to &quot;read the last actions&quot; before the first action.</extracomment>
+        <translation>还没有走过任何行动。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1&apos;s Emperor is on %2</source>
+        <extracomment>Answer to &quot;where are the Emperors&quot;: %1 the player, %2 the space (c4).</extracomment>
+        <translation>%1的皇帝在%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s Emperor is the captive of %2</source>
+        <extracomment>Answer to &quot;where are the Emperors&quot;: %1 the player, %2 the player holding it captive.</extracomment>
+        <translation>%1的皇帝是%2的俘虏</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s Emperor is in reserve</source>
+        <extracomment>Answer to &quot;where are the Emperors&quot;: %1 the player.</extracomment>
+        <translation>%1的皇帝在预备队中</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s Emperor is out of the game</source>
+        <extracomment>Answer to &quot;where are the Emperors&quot;: %1 the player (whose Emperor is out of the game).</extracomment>
+        <translation>%1的皇帝已离开对局</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::StackDragPreview</name>
     <message>
         <location filename="../ui/editor/stack_drag_preview.cpp" line="+49"/>
@@ -4300,7 +4951,13 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::StatusLine</name>
     <message>
-        <location filename="../ui/window/status_line.cpp" line="+161"/>
+        <location filename="../ui/window/status_line.cpp" line="+160"/>
+        <source>Status</source>
+        <extracomment>Accessible name of the status line (whose turn it is, what to do, the last refusal).</extracomment>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Refused actions:</source>
         <translation>被拒绝的行动：</translation>
     </message>
@@ -4319,7 +4976,31 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::VpChart</name>
     <message>
-        <location filename="../ui/replay/vp_chart.cpp" line="+115"/>
+        <location filename="../ui/replay/vp_chart.cpp" line="+101"/>
+        <source>%1 %2 VP</source>
+        <extracomment>The VP chart read to a screen reader, one player: %1 the player (&quot;Blue (Bo)&quot;), %2 their VP.</extracomment>
+        <translation>%1 %2 胜利点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>action %1 of %2</source>
+        <extracomment>The VP chart read to a screen reader, after the players&apos; VP: %1 the action shown, %2 all of them.</extracomment>
+        <translation>第 %1 个行动，共 %2 个</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, </source>
+        <extracomment>Between the parts of the VP chart&apos;s summary (&quot;Red 8 VP, Blue 6 VP, action 59 of 141&quot;).</extracomment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1. Victory points of every player after every action; click to go to an action.</source>
+        <extracomment>Accessible description of the VP chart: %1 its summary (&quot;Red 8 VP, Blue 6 VP, action 59 of 141&quot;).</extracomment>
+        <translation>%1。每名玩家在每个行动后的胜利点；点击可跳到该行动。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>palace</source>
         <extracomment>Legend of the VP chart: the filled house marks the moment a player&apos;s first palace stood (GLOSSARY: palace).</extracomment>
         <translation>宫殿</translation>
@@ -4337,7 +5018,7 @@ Press the button when you are ready.</source>
         <translation>获胜需 %1 胜利点</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+33"/>
         <source>At the start</source>
         <extracomment>First line of the VP chart&apos;s tool tip: the position at the start of the game.</extracomment>
         <translation>开局</translation>
@@ -4368,12 +5049,6 @@ Press the button when you are ready.</source>
         <source>VP chart</source>
         <extracomment>Accessible name of the chart of every player&apos;s VP over the game.</extracomment>
         <translation>胜利点图表</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Victory points of every player after every action; click to go to an action.</source>
-        <extracomment>Accessible description of the VP chart.</extracomment>
-        <translation>每名玩家在每个行动后的胜利点；点击可跳到该行动。</translation>
     </message>
 </context>
 <context>

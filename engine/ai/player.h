@@ -54,9 +54,20 @@ protected:
 // The players by name: "random", "greedy", "mcts" (with `budget`), "level1" … "level6" (their own
 // budgets). Nothing for an unknown name. The same name, seed and budget give the same choices.
 std::unique_ptr<Player> makePlayer(const std::string &name, std::uint64_t seed, Budget budget = {});
-// Level 1 (easiest) to 6 (strongest); levels outside are clamped.
-std::unique_ptr<Player> makeLevel(int level, std::uint64_t seed);
 inline constexpr int kMinLevel = 1;
 inline constexpr int kMaxLevel = 6;
+
+// How long a level may think, as a person chooses it per level: its search budget (iterations and,
+// for level 6, the time limit) halved, as the level says, doubled or four times. Levels 1 and 2 do
+// not search and ignore it.
+enum class ThinkingTime { Shorter, Usual, Longer, MuchLonger };
+inline constexpr int kThinkingTimeCount = 4;
+// Whether a level searches, so that its thinking time matters (levels 3 to 6).
+bool levelSearches(int level);
+// The budget of a searching level at a thinking time (levels outside 1–6 clamped; the one-ply levels
+// give an empty budget).
+Budget levelBudget(int level, ThinkingTime time = ThinkingTime::Usual);
+// Level 1 (easiest) to 6 (strongest); levels outside are clamped.
+std::unique_ptr<Player> makeLevel(int level, std::uint64_t seed, ThinkingTime time = ThinkingTime::Usual);
 
 } // namespace eko::ai

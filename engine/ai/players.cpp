@@ -4,19 +4,40 @@
 #include "ai/random_player.h"
 
 #include <algorithm>
+#include <string>
 
 namespace eko::ai {
 
-std::unique_ptr<Player> makeLevel(int level, std::uint64_t seed)
+bool levelSearches(int level) { return std::clamp(level, kMinLevel, kMaxLevel) >= 3; }
+
+Budget levelBudget(int level, ThinkingTime time)
 {
     using namespace std::chrono_literals;
+    Budget budget;
     switch (std::clamp(level, kMinLevel, kMaxLevel)) {
-    case 1: return std::make_unique<GreedyPlayer>(seed, 0.35, "level1"); // a beginner: a third of its actions at random
-    case 2: return std::make_unique<GreedyPlayer>(seed, 0.0, "level2");
-    case 3: return std::make_unique<MctsPlayer>(seed, Budget{300, 0ms, 1}, MctsOptions{}, "level3");
-    case 4: return std::make_unique<MctsPlayer>(seed, Budget{1500, 0ms, 1}, MctsOptions{}, "level4");
-    case 5: return std::make_unique<MctsPlayer>(seed, Budget{6000, 0ms, 1}, MctsOptions{}, "level5");
-    default: return std::make_unique<MctsPlayer>(seed, Budget{64000, 5000ms, 2}, MctsOptions{}, "level6");
+    case 1:
+    case 2: return budget;
+    case 3: budget = Budget{300, 0ms, 1}; break;
+    case 4: budget = Budget{1500, 0ms, 1}; break;
+    case 5: budget = Budget{6000, 0ms, 1}; break;
+    default: budget = Budget{64000, 5000ms, 2}; break;
+    }
+    // In quarters of the usual budget: ½, 1, 2 or 4 times.
+    static constexpr int quarters[kThinkingTimeCount] = {2, 4, 8, 16};
+    const int q = quarters[static_cast<int>(time)];
+    budget.iterations = budget.iterations * q / 4;
+    budget.time = budget.time * q / 4;
+    return budget;
+}
+
+std::unique_ptr<Player> makeLevel(int level, std::uint64_t seed, ThinkingTime time)
+{
+    const int clamped = std::clamp(level, kMinLevel, kMaxLevel);
+    const std::string name = "level" + std::to_string(clamped);
+    switch (clamped) {
+    case 1: return std::make_unique<GreedyPlayer>(seed, 0.35, name); // a beginner: a third of its actions at random
+    case 2: return std::make_unique<GreedyPlayer>(seed, 0.0, name);
+    default: return std::make_unique<MctsPlayer>(seed, levelBudget(clamped, time), MctsOptions{}, name);
     }
 }
 

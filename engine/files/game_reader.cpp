@@ -49,7 +49,7 @@ public:
         const qsizetype before = m_read.problemCount();
         m_read.unknownFields(
             object, QString(),
-            {"format", "version", "program", "saved", "players", "seed", "result", "actions", "branches", "notes",
+            {"format", "version", "program", "saved", "players", "seed", "result", "actions", "branches", "notes", "analysis",
              "scenario"});
         readInfo(object, info);
         std::optional<Scenario> scenario;

@@ -73,6 +73,7 @@ private slots:
     void mctsWinsByPoints();
     void mctsWinsByElimination();
     void mctsSavesItsEmperor();
+    void aLongerThinkingTimeSearchesMore();
     void levelsAndNames();
     void treeReuseKeepsOnlyTheSubtree();
 };
@@ -211,6 +212,29 @@ void TestPlayers::mctsSavesItsEmperor()
         const Position reply = rules::applied(after, a);
         QVERIFY2(reply.result().winner != 1, toNotation(a, after.board()).c_str());
     }
+}
+
+void TestPlayers::aLongerThinkingTimeSearchesMore()
+{
+    // A person's thinking time for a level scales its search: half, the usual, twice, four times
+    // the iterations; the one-ply levels do not search and stay as they are.
+    const Position pos = startingPosition(standardScenario(2), 3);
+    const ai::ThinkingTime times[] = {ai::ThinkingTime::Shorter, ai::ThinkingTime::Usual, ai::ThinkingTime::Longer,
+                                      ai::ThinkingTime::MuchLonger};
+    const long long expected[] = {750, 1500, 3000, 6000};
+    for (int i = 0; i < ai::kThinkingTimeCount; ++i) {
+        const auto player = ai::makeLevel(4, 1, times[i]);
+        QVERIFY(player->choose(pos));
+        QCOMPARE(player->lastSearch().iterations, expected[i]);
+        QCOMPARE(player->name(), std::string("level4"));
+    }
+    QCOMPARE(ai::levelBudget(6, ai::ThinkingTime::Longer).time, std::chrono::milliseconds(10000));
+    QCOMPARE(ai::levelBudget(6, ai::ThinkingTime::Shorter).iterations, 32000);
+    QVERIFY(!ai::levelSearches(2));
+    QVERIFY(ai::levelSearches(3));
+    const auto greedy = ai::makeLevel(2, 1, ai::ThinkingTime::MuchLonger);
+    QVERIFY(greedy->choose(pos));
+    QCOMPARE(greedy->lastSearch().iterations, 0LL);
 }
 
 void TestPlayers::levelsAndNames()

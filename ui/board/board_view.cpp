@@ -1,6 +1,7 @@
 // The view of the board: zoom, pan, fit, keyboard focus and clicks.
 #include "board/board_view.h"
 
+#include "board/board_accessible.h"
 #include "board/hex_layout.h"
 
 #include <QKeyEvent>
@@ -42,6 +43,11 @@ BoardView::BoardView(BoardScene *scene, QWidget *parent)
     connect(scene, &QGraphicsScene::sceneRectChanged, this, [this] {
         if (!m_userZoomed)
             fitToWindow();
+    });
+    // Screen readers walk the spaces with the focus ring (board/board_accessible.h).
+    board_accessible::install();
+    connect(scene, &BoardScene::focusedSpaceChanged, this, [this](SpaceIndex space) {
+        board_accessible::spaceFocused(this, space);
     });
     retranslateUi();
 }

@@ -56,7 +56,7 @@ EndOfGameDialog::EndOfGameDialog(const Game &game, QWidget *parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->verticalHeader()->hide();
-    m_table->setFocusPolicy(Qt::NoFocus);
+    m_table->setFocusPolicy(Qt::TabFocus); // a screen reader walks its cells (named by the result)
     m_table->setIconSize(QSize(20, 20));
 
     m_newGame->setObjectName(QStringLiteral("newGameButton"));
@@ -64,6 +64,9 @@ EndOfGameDialog::EndOfGameDialog(const Game &game, QWidget *parent)
     connect(m_newGame, &QPushButton::clicked, this, [this] { done(NewGameRequested); });
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::accept);
     m_buttons->button(QDialogButtonBox::Close)->setDefault(true);
+    // The first focus stays on the buttons, as before the table took Tab: a focused table would frame
+    // the first player's name as if it were chosen.
+    m_newGame->setFocus();
 
     auto *top = new QHBoxLayout;
     top->addWidget(m_emblem, 0, Qt::AlignTop);
@@ -93,6 +96,7 @@ void EndOfGameDialog::retranslateUi()
     const Position &pos = m_game.current();
     const QStringList names = playerNames(m_game);
     m_headline->setText(resultText(pos.result(), names, pos.settings()));
+    m_table->setAccessibleName(m_headline->text());
     m_newGame->setText(tr("&New Game…"));
 
     m_table->clear();

@@ -34,6 +34,8 @@
 #include <QUrl>
 #include <QVBoxLayout>
 
+#include <initializer_list>
+
 namespace eko::ui {
 
 using namespace eko::text; // the engine's words, translated
@@ -136,6 +138,22 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     layout->addWidget(m_boardBox);
     layout->addWidget(m_setupBox);
     layout->addWidget(m_buttons);
+
+    // Tab goes as the dialog reads, top to bottom: the count, each seat's name and who plays it, the
+    // board, the seed, the buttons (the seats were made after the rest).
+    QWidget *previous = m_count;
+    for (int seat = 0; seat < kMaxPlayers; ++seat) {
+        setTabOrder(previous, m_names[seat]);
+        setTabOrder(m_names[seat], m_kinds[seat]);
+        previous = m_kinds[seat];
+    }
+    for (QWidget *next : std::initializer_list<QWidget *>{m_standard, m_scenarioChoice, m_scenarioList, m_scenarioFile,
+                                                          m_browse, m_useSeed, m_seed,
+                                                          m_buttons->button(QDialogButtonBox::Ok),
+                                                          m_buttons->button(QDialogButtonBox::Cancel)}) {
+        setTabOrder(previous, next);
+        previous = next;
+    }
 
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -517,6 +535,11 @@ void NewGameDialog::retranslateUi()
         //: Tooltip of the Human/Computer choice beside each player's name.
         m_kinds[seat]->setToolTip(tr("Who plays this colour: a person, or the computer at a level "
                                      "from 1 (beginner) to 6 (strongest)."));
+        // What a screen reader says after the choice (on Linux a combo box's accessible name is its value).
+        //: Accessible description of the Human/Computer choice of a seat; %1 its colour ("Red").
+        m_kinds[seat]->setAccessibleDescription(tr("Who plays %1: a person, or the computer at a level from 1 "
+                                                   "(beginner) to 6 (strongest).").arg(colourTitle(seat)));
+        m_emblems[seat]->setAccessibleName(colourTitle(seat));
     }
     m_boardBox->setTitle(tr("Board"));
     m_standard->setText(tr("&Standard board for the number of players"));
@@ -526,6 +549,10 @@ void NewGameDialog::retranslateUi()
     m_setupBox->setTitle(tr("Setup"));
     m_useSeed->setText(tr("&Fixed seed:"));
     m_seed->setPlaceholderText(tr("random"));
+    //: Accessible name of the field where the seed of the setup is typed.
+    m_seed->setAccessibleName(tr("Seed"));
+    //: Accessible name of the field where a scenario file's path is typed.
+    m_scenarioFile->setAccessibleName(tr("Scenario file"));
     retranslateStartButton();
     updateState();
 }

@@ -35,11 +35,13 @@ PreferencesDialog::PreferencesDialog(LanguageSwitcher *languages, QWidget *paren
     , m_language(new QComboBox(this))
     , m_languageNote(new QLabel(this))
     , m_handOver(new QCheckBox(this))
+    , m_blindMode(new QCheckBox(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Close, this))
 {
     setObjectName(QStringLiteral("preferencesDialog"));
     m_language->setObjectName(QStringLiteral("language"));
     m_handOver->setObjectName(QStringLiteral("handOverScreen"));
+    m_blindMode->setObjectName(QStringLiteral("blindMode"));
     // Item 0 is "the system's language"; the others carry their code and never get translated.
     m_language->addItem(QString(), QString());
     for (const LanguageInfo &l : availableLanguages())
@@ -50,12 +52,14 @@ PreferencesDialog::PreferencesDialog(LanguageSwitcher *languages, QWidget *paren
     m_languageNote->setObjectName(QStringLiteral("languageNote"));
     m_languageNote->setWordWrap(true);
     m_handOver->setChecked(preferences::handOverScreen());
+    m_blindMode->setChecked(preferences::blindMode());
     m_languageLabel->setBuddy(m_language);
 
     auto *form = new QFormLayout(m_interfaceBox);
     form->addRow(m_languageLabel, m_language);
     form->addRow(QString(), m_languageNote);
     form->addRow(m_handOver);
+    form->addRow(m_blindMode);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_interfaceBox);
     layout->addStretch(1);
@@ -65,6 +69,10 @@ PreferencesDialog::PreferencesDialog(LanguageSwitcher *languages, QWidget *paren
     connect(m_handOver, &QCheckBox::toggled, this, [this](bool on) {
         preferences::setHandOverScreen(on);
         emit handOverScreenChanged(on);
+    });
+    connect(m_blindMode, &QCheckBox::toggled, this, [this](bool on) {
+        preferences::setBlindMode(on);
+        emit blindModeChanged(on);
     });
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::accept);
     retranslateUi();
@@ -119,6 +127,11 @@ void PreferencesDialog::retranslateUi()
                                         : QString());
     m_languageNote->setVisible(commandLine);
     m_handOver->setText(tr("&Hide the board between turns (hand-over screen)"));
+    //: Preference for players using a screen reader (e.g. Orca).
+    m_blindMode->setText(tr("&Blind mode (for screen readers)"));
+    //: Tooltip of the Blind mode preference.
+    m_blindMode->setToolTip(tr("The screen reader is told every action, refusal and change of turn in full, and the "
+                               "keyboard focus goes back to the action field after every action."));
 }
 
 } // namespace eko::ui

@@ -20,11 +20,13 @@ public:
 
     QComboBox *languageBox() const { return m_language; }
     QCheckBox *handOverBox() const { return m_handOver; }
+    QCheckBox *blindModeBox() const { return m_blindMode; }
     // The note under the language choice, shown when --lang chose the language in use.
     QLabel *languageNote() const { return m_languageNote; }
 
 signals:
     void handOverScreenChanged(bool on);
+    void blindModeChanged(bool on);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -41,6 +43,7 @@ private:
     QComboBox *m_language;
     QLabel *m_languageNote;
     QCheckBox *m_handOver;
+    QCheckBox *m_blindMode;
     QDialogButtonBox *m_buttons;
 };
 

@@ -239,6 +239,11 @@ void EditorWindow::createToolBars()
     m_buildingBox = new OptionBox(this);
     m_buildingBox->setObjectName(QStringLiteral("buildingChoice"));
     m_buildingBox->addItems({QString(), QString(), QString()});
+    // The labels name their boxes for a screen reader.
+    m_terrainLabel->setBuddy(m_terrainBox);
+    m_ownerLabel->setBuddy(m_ownerBox);
+    m_sizeLabel->setBuddy(m_sizeBox);
+    m_buildingLabel->setBuddy(m_buildingBox);
     m_terrainLabelOption = m_optionsBar->addWidget(m_terrainLabel);
     m_terrainOption = m_optionsBar->addWidget(m_terrainBox);
     m_ownerLabelOption = m_optionsBar->addWidget(m_ownerLabel);
@@ -367,6 +372,10 @@ void EditorWindow::retranslateUi()
     m_gameDock->setWindowTitle(tr("Game"));
     m_playersDock->setWindowTitle(tr("Players"));
     m_problemsDock->setWindowTitle(tr("Problems"));
+    // The panels' scroll areas (Tab stops) are named after their panels for a screen reader.
+    for (QDockWidget *d : {m_gameDock, m_playersDock, m_problemsDock})
+        if (auto *area = qobject_cast<QScrollArea *>(d->widget()))
+            area->setAccessibleName(d->windowTitle());
     updateTitle();
     updateRecentMenu();
     refresh();

@@ -113,8 +113,10 @@ void GamePanel::changeEvent(QEvent *event)
 void GamePanel::retranslateUi()
 {
     auto label = [](QFormLayout *form, QWidget *field, const QString &text) {
-        if (auto *l = qobject_cast<QLabel *>(form->labelForField(field)))
+        if (auto *l = qobject_cast<QLabel *>(form->labelForField(field))) {
             l->setText(text);
+            l->setBuddy(field); // the field's accessible name (what a screen reader says on it)
+        }
     };
     //: Game panel of the scenario editor: which language's name and description are edited.
     label(m_form, m_language, tr("Texts in:"));

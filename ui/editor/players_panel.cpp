@@ -112,11 +112,25 @@ void PlayersPanel::retranslateUi()
     m_rowLabels[8]->setText(tr("Discs in all"));
     m_none->setText(tr("With a random setup every disc is placed at the start of the game. Choose \"Exact "
                        "position\" as the setup to place stacks and buildings and to set these counts."));
-    for (PlayerIndex p = 0; p < kMaxPlayers; ++p)
-        for (PlayerIndex q = 0; q < kMaxPlayers; ++q)
+    for (PlayerIndex p = 0; p < kMaxPlayers; ++p) {
+        Column &c = m_columns[p];
+        for (PlayerIndex q = 0; q < kMaxPlayers; ++q) {
             //: Tooltip of a check box: %1 and %2 are player colours ("Red", "Blue"); %1 holds the Emperor of %2.
-            m_columns[p].captives[q]->setToolTip(
-                tr("%1 holds the Emperor of %2").arg(text::colourTitle(p), text::colourTitle(q)));
+            c.captives[q]->setToolTip(tr("%1 holds the Emperor of %2").arg(text::colourTitle(p), text::colourTitle(q)));
+            c.captives[q]->setAccessibleName(c.captives[q]->toolTip());
+        }
+        // What a screen reader says on each box of the grid: its player and its row.
+        const auto name = [&](QWidget *box, const QLabel *row) {
+            //: Accessible name of a box in the editor's Players panel: %1 the player's colour ("Red"),
+            //: %2 the row ("Reserve").
+            box->setAccessibleName(tr("%1: %2").arg(text::colourTitle(p), row->text()));
+        };
+        name(c.reserve, m_rowLabels[1]);
+        name(c.emperor, m_rowLabels[2]);
+        name(c.removed, m_rowLabels[3]);
+        for (int t = 0; t < kBuildingTypeCount; ++t)
+            name(c.supply[t], m_rowLabels[5 + t]);
+    }
     refresh();
 }
 

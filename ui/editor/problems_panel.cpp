@@ -55,6 +55,7 @@ void ProblemsPanel::refresh()
         m_summary->setText(tr("%n warning(s): the scenario can be saved and played, but check them.", nullptr, warnings));
     else
         m_summary->setText(tr("%n error(s): fix them before saving or playing.", nullptr, errors));
+    m_list->setAccessibleName(m_summary->text()); // an item view takes no name from a buddy label
     for (int pass = 0; pass < 2; ++pass) // errors first
         for (const EditorProblem &p : problems) {
             if (p.warning != (pass == 1))

@@ -5,6 +5,9 @@
 
 #include <QMetaObject>
 
+#include <algorithm>
+#include <utility>
+
 namespace eko::ui {
 
 ComputerSeats::ComputerSeats(GameModel *model, QObject *parent)
@@ -12,13 +15,7 @@ ComputerSeats::ComputerSeats(GameModel *model, QObject *parent)
     , m_model(model)
 {
     m_delay.setSingleShot(true);
-    connect(&m_delay, &QTimer::timeout, this, [this] {
-        if (m_pending && m_model->hasGame() && !m_model->position().gameOver()) {
-            const Action a = *m_pending;
-            m_pending.reset();
-            m_model->play(a);
-        }
-    });
+    connect(&m_delay, &QTimer::timeout, this, &ComputerSeats::playPending);
     connect(m_model, &GameModel::gameReset, this, [this] {
         cancel(); // first: the worker uses the players
         for (auto &p : m_players)
@@ -51,6 +48,50 @@ void ComputerSeats::setSeatLevels(const std::array<int, kMaxPlayers> &levels)
         p.reset();
     emit seatLevelsChanged(m_levels);
     consider();
+}
+
+ComputerSeats::ThinkingTimes ComputerSeats::defaultThinkingTimes()
+{
+    ThinkingTimes times;
+    times.fill(ai::ThinkingTime::Usual);
+    return times;
+}
+
+void ComputerSeats::setThinkingTimes(const ThinkingTimes &times)
+{
+    if (times == m_times)
+        return;
+    cancel(); // first: the worker uses the players
+    m_times = times;
+    for (auto &p : m_players)
+        p.reset();
+    consider();
+}
+
+void ComputerSeats::playNow()
+{
+    if (isThinking()) {
+        m_playNow = true;
+        m_cancel = true; // the search returns its best action so far; finished() plays it at once
+    } else if (m_pending) {
+        m_delay.stop();
+        playPending();
+    }
+}
+
+long long ComputerSeats::lastSearchIterations(PlayerIndex p) const
+{
+    const auto &player = m_players[static_cast<size_t>(p)];
+    return player && !isThinking() ? player->lastSearch().iterations : 0;
+}
+
+void ComputerSeats::playPending()
+{
+    if (m_pending && m_model->hasGame() && !m_model->position().gameOver()) {
+        const Action a = *m_pending;
+        m_pending.reset();
+        m_model->play(a);
+    }
 }
 
 bool ComputerSeats::hasComputerSeat() const
@@ -88,6 +129,7 @@ void ComputerSeats::restart()
 void ComputerSeats::cancel()
 {
     ++m_generation;
+    m_playNow = false;
     m_delay.stop();
     m_pending.reset();
     const bool was = isThinking();
@@ -115,7 +157,8 @@ void ComputerSeats::consider()
         return;
     auto &player = m_players[static_cast<size_t>(p)];
     if (!player)
-        player = ai::makeLevel(level, m_model->game().seed() + static_cast<std::uint64_t>(p));
+        player = ai::makeLevel(level, m_model->game().seed() + static_cast<std::uint64_t>(p),
+                               m_times[static_cast<size_t>(std::clamp(level, ai::kMinLevel, ai::kMaxLevel))]);
     start(&player, false);
 }
 
@@ -131,6 +174,7 @@ void ComputerSeats::requestHint()
 void ComputerSeats::start(std::unique_ptr<ai::Player> *player, bool hint)
 {
     stopWorker();
+    m_playNow = false;
     const quint64 generation = ++m_generation;
     m_worker = std::thread([this, player, hint, generation, pos = m_model->position()] {
         const std::optional<Action> action = (*player)->choose(pos, ai::SearchControl{&m_cancel});
@@ -148,6 +192,13 @@ void ComputerSeats::finished(quint64 generation, std::optional<Action> action, b
         return;
     if (m_worker.joinable())
         m_worker.join();
+    m_cancel = false; // set by playNow()
+    const bool now = std::exchange(m_playNow, false);
+    if (action && !hint && now) {
+        emit thinkingChanged(false);
+        m_model->play(*action);
+        return;
+    }
     if (action && !hint) { // held for the pause first, so that listeners see the computer still busy
         m_pending = action;
         m_delay.start(m_pause);

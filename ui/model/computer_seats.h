@@ -4,6 +4,8 @@
 // While people look back at the game (undone actions wait to be redone after an undo or a redo) the
 // computer waits too; an action played after an undo goes on from there and the computer plays on;
 // and while it is held (ComputerPause: a modal dialog is open, a replay is shown) it does nothing at all.
+// People choose each level's thinking time, and may tell a thinking computer to play now (the best
+// action it has found so far, at once).
 #pragma once
 
 #include "ai/player.h"
@@ -42,6 +44,17 @@ public:
     bool isThinking() const { return m_worker.joinable(); }
     // Thinking, or holding the action it chose for the pause before it is played (false once cancelled).
     bool isBusy() const { return isThinking() || m_pending.has_value(); }
+    // How long each searching level thinks (indexed by level; levels 1 and 2 do not search). Takes
+    // effect from the next search.
+    using ThinkingTimes = std::array<ai::ThinkingTime, ai::kMaxLevel + 1>;
+    void setThinkingTimes(const ThinkingTimes &times);
+    const ThinkingTimes &thinkingTimes() const { return m_times; }
+    // The computer to move (or the hint) stops thinking and plays (or shows) the best action it has
+    // found so far, at once; a chosen action waiting for the pause is played at once. Nothing when
+    // no computer is busy.
+    void playNow();
+    // The iterations of seat p's last finished search (0 before any, and for the one-ply levels).
+    long long lastSearchIterations(PlayerIndex p) const;
     // Pause between the computer's choice and its action, so people can follow (default 400 ms).
     void setPause(std::chrono::milliseconds pause) { m_pause = pause; }
     // Asks the strongest level which action it suggests to the player to move; hintReady() follows.
@@ -70,6 +83,8 @@ private:
     void consider();
     void start(std::unique_ptr<ai::Player> *player, bool hint);
     void stopWorker();
+    // Plays the action chosen and held for the pause.
+    void playPending();
     void finished(quint64 generation, std::optional<Action> action, bool hint);
 
     GameModel *m_model;
@@ -78,6 +93,9 @@ private:
     std::unique_ptr<ai::Player> m_hintPlayer;
     std::thread m_worker;
     std::atomic<bool> m_cancel{false};
+    bool m_playNow = false; // the search under way was stopped by playNow(): its result is played at once
+    ThinkingTimes m_times = defaultThinkingTimes();
+    static ThinkingTimes defaultThinkingTimes();
     quint64 m_generation = 0; // advanced by every start and cancel: older results are dropped
     std::chrono::milliseconds m_pause{400};
     QTimer m_delay;

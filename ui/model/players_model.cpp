@@ -258,7 +258,9 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
     const PlayerRow &row = m_rows[seat];
     switch (role) {
     case Qt::DisplayRole: return display(row, seat, column);
-    case Qt::ToolTipRole: return toolTip(row, seat, column);
+    case Qt::ToolTipRole:
+    case Qt::AccessibleDescriptionRole: // what a screen reader says after the cell's text
+        return toolTip(row, seat, column);
     case Qt::DecorationRole:
         // The emblem, not only the colour: players stay apart in greyscale and for every colour vision.
         if (column == NameColumn || column == ColourColumn)

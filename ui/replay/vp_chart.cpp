@@ -63,11 +63,12 @@ void drawPalaceMark(QPainter &painter, QPointF at, const QColor &colour, bool ga
 
 } // namespace
 
-VpChart::VpChart(QWidget *parent) : QWidget(parent)
+VpChart::VpChart(QWidget *parent) : ActionChart(parent)
 {
     setAttribute(Qt::WA_OpaquePaintEvent);
     setMouseTracking(false);
     setCursor(Qt::PointingHandCursor);
+    setFocusPolicy(Qt::TabFocus); // reached by Tab, where a screen reader reads its summary
     retranslateUi();
 }
 
@@ -78,6 +79,7 @@ void VpChart::setGame(const Game &game)
     for (const std::string &name : game.playerNames())
         m_names << QString::fromStdString(name);
     m_current = std::clamp(m_current, 0, m_series.actionCount());
+    updateDescription();
     update();
 }
 
@@ -87,7 +89,26 @@ void VpChart::setCurrentAction(int k)
     if (k == m_current)
         return;
     m_current = k;
+    updateDescription();
     update();
+}
+
+QString VpChart::summary() const
+{
+    QStringList parts;
+    for (PlayerIndex p = 0; p < m_series.players(); ++p)
+        //: The VP chart read to a screen reader, one player: %1 the player ("Blue (Bo)"), %2 their VP.
+        parts << tr("%1 %2 VP").arg(text::playerLabel(p, p < m_names.size() ? m_names[p] : QString())).arg(m_series.vp(p, m_current));
+    //: The VP chart read to a screen reader, after the players' VP: %1 the action shown, %2 all of them.
+    parts << tr("action %1 of %2").arg(m_current).arg(m_series.actionCount());
+    //: Between the parts of the VP chart's summary ("Red 8 VP, Blue 6 VP, action 59 of 141").
+    return parts.join(tr(", "));
+}
+
+void VpChart::updateDescription()
+{
+    //: Accessible description of the VP chart: %1 its summary ("Red 8 VP, Blue 6 VP, action 59 of 141").
+    setAccessibleDescription(tr("%1. Victory points of every player after every action; click to go to an action.").arg(summary()));
 }
 
 QSize VpChart::sizeHint() const { return {480, 200}; }
@@ -325,31 +346,6 @@ void VpChart::paintEvent(QPaintEvent *)
     }
 }
 
-void VpChart::choose(QPoint point)
-{
-    const int k = actionAt(point);
-    if (k < 0 || k == m_lastChosen)
-        return;
-    m_lastChosen = k;
-    emit actionChosen(k);
-}
-
-void VpChart::mousePressEvent(QMouseEvent *event)
-{
-    if (event->button() != Qt::LeftButton)
-        return QWidget::mousePressEvent(event);
-    m_lastChosen = -1;
-    choose(event->position().toPoint());
-}
-
-void VpChart::mouseMoveEvent(QMouseEvent *event)
-{
-    if (event->buttons() & Qt::LeftButton)
-        choose(event->position().toPoint());
-    else
-        QWidget::mouseMoveEvent(event);
-}
-
 QString VpChart::toolTipAt(QPoint point) const
 {
     const int k = actionAt(point);
@@ -398,8 +394,7 @@ void VpChart::retranslateUi()
 {
     //: Accessible name of the chart of every player's VP over the game.
     setAccessibleName(tr("VP chart"));
-    //: Accessible description of the VP chart.
-    setAccessibleDescription(tr("Victory points of every player after every action; click to go to an action."));
+    updateDescription();
     update();
 }
 

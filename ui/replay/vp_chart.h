@@ -3,17 +3,17 @@
 // chooses an action.
 #pragma once
 
+#include "replay/action_chart.h"
 #include "replay/vp_series.h"
 
 #include <QList>
 #include <QPair>
 #include <QRectF>
 #include <QStringList>
-#include <QWidget>
 
 namespace eko::ui {
 
-class VpChart : public QWidget {
+class VpChart : public ActionChart {
     Q_OBJECT
 public:
     explicit VpChart(QWidget *parent = nullptr);
@@ -24,7 +24,7 @@ public:
     // The position shown: after `k` actions (0 = the start); the vertical line stands there.
     int currentAction() const { return m_current; }
     // The action (0..actionCount) under a point of the widget, -1 when there is no game.
-    int actionAt(QPoint point) const;
+    int actionAt(QPoint point) const override;
     // Where a position of the series is drawn: x of action k (widget coordinates).
     double xOf(int k) const;
 
@@ -47,19 +47,16 @@ public:
         QList<QRectF> endBadges;              // each player's emblem at the end of their line
     };
     Layout layout() const;
+    // What a screen reader says of the chart (its accessible description): every player's VP at the
+    // position shown and which action it is: "Red 8 VP, Blue 6 VP, action 59 of 141".
+    QString summary() const;
 
 public slots:
     void setCurrentAction(int k);
 
-signals:
-    // A click or a drag on the chart chose the position after `k` actions (the owner goes there
-    // and calls setCurrentAction()).
-    void actionChosen(int k);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
-    void mousePressEvent(QMouseEvent *event) override;
-    void mouseMoveEvent(QMouseEvent *event) override;
     bool event(QEvent *event) override;
     void changeEvent(QEvent *event) override;
 
@@ -71,14 +68,13 @@ private:
     double yOf(int vp, const QRectF &plot) const;
     double yOf(int vp) const { return yOf(vp, plotRect()); }
     int topVp() const;
-    void choose(QPoint point);
     QString toolTipAt(QPoint point) const;
     void retranslateUi();
+    void updateDescription();
 
     VpSeries m_series;
     QStringList m_names;
     int m_current = 0;
-    int m_lastChosen = -1;
 };
 
 } // namespace eko::ui

@@ -14,6 +14,7 @@ namespace eko::ui::preferences {
 namespace {
 const QString kLanguage = QStringLiteral("interface/language");
 const QString kHandOver = QStringLiteral("interface/handOverScreen");
+const QString kBlindMode = QStringLiteral("interface/blindMode");
 const QString kSpaceNames = QStringLiteral("interface/spaceNames");
 const QString kWelcomeShown = QStringLiteral("interface/welcomeShown");
 const QString kLastFolder = QStringLiteral("files/lastFolder");
@@ -28,6 +29,9 @@ void setLanguage(const QString &code) { QSettings().setValue(kLanguage, code); }
 
 bool handOverScreen() { return QSettings().value(kHandOver, false).toBool(); }
 void setHandOverScreen(bool on) { QSettings().setValue(kHandOver, on); }
+
+bool blindMode() { return QSettings().value(kBlindMode, false).toBool(); }
+void setBlindMode(bool on) { QSettings().setValue(kBlindMode, on); }
 
 bool welcomeShown() { return QSettings().value(kWelcomeShown, false).toBool(); }
 void setWelcomeShown(bool shown) { QSettings().setValue(kWelcomeShown, shown); }
@@ -123,6 +127,16 @@ int computerPause()
     return ms >= 0 && ms <= 10000 ? ms : kDefaultComputerPause;
 }
 void setComputerPause(int milliseconds) { QSettings().setValue(QStringLiteral("view/computerPause"), milliseconds); }
+
+ai::ThinkingTime thinkingTime(int level)
+{
+    const int t = QSettings().value(QStringLiteral("computer/thinkingTime%1").arg(level), 1).toInt();
+    return t >= 0 && t < ai::kThinkingTimeCount ? static_cast<ai::ThinkingTime>(t) : ai::ThinkingTime::Usual;
+}
+void setThinkingTime(int level, ai::ThinkingTime time)
+{
+    QSettings().setValue(QStringLiteral("computer/thinkingTime%1").arg(level), static_cast<int>(time));
+}
 
 double replaySpeed()
 {

@@ -1,6 +1,8 @@
 // The user's preferences and remembered choices, kept in QSettings (one accessor per setting).
 #pragma once
 
+#include "ai/player.h"
+
 #include <QByteArray>
 #include <QList>
 #include <QString>
@@ -19,6 +21,11 @@ void setHandOverScreen(bool on);
 // The first-start welcome has been seen (and dismissed): it never shows again.
 bool welcomeShown();
 void setWelcomeShown(bool shown);
+
+// Blind mode: verbose announcements for a screen reader, and the focus back in the action field
+// after every action (off by default; window/announcer.h).
+bool blindMode();
+void setBlindMode(bool on);
 
 bool spaceNamesVisible();
 void setSpaceNamesVisible(bool on);
@@ -66,6 +73,10 @@ inline constexpr int kComputerPauses[] = {0, 400, 1000, 2500}; // instant, fast,
 inline constexpr int kDefaultComputerPause = 1000;
 int computerPause();
 void setComputerPause(int milliseconds);
+
+// How long a computer level thinks (levels 3–6; ai::ThinkingTime, the usual one by default).
+ai::ThinkingTime thinkingTime(int level);
+void setThinkingTime(int level, ai::ThinkingTime time);
 
 // Replay's autoplay speed, in actions per second (one of kReplaySpeeds).
 inline constexpr double kReplaySpeeds[] = {0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0, 32.0};

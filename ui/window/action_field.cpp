@@ -74,6 +74,8 @@ void ActionField::retranslateUi()
 {
     //: Placeholder of the field where an action is typed in notation.
     setPlaceholderText(tr("Type an action, e.g. c4-e5, T@d3/c4, march"));
+    //: Accessible name of the field where an action is typed (what a screen reader calls it).
+    setAccessibleName(tr("Action in notation"));
     setToolTip(tr("Play from the keyboard: type an action in notation and press Enter. "
                   "The legal actions are offered as you type."));
 }

@@ -2,6 +2,7 @@
 #include "window/computer_seat_controls.h"
 
 #include "look/highlight.h"
+#include "dialogs/computer_players_dialog.h"
 #include "model/computer_levels.h"
 #include "model/computer_seats.h"
 #include "model/game_model.h"
@@ -15,6 +16,7 @@
 
 #include <chrono>
 #include <iterator>
+#include <utility>
 
 namespace eko::ui {
 
@@ -25,14 +27,29 @@ ComputerSeatControls::ComputerSeatControls(GameModel *model, ComputerSeats *seat
     , m_seats(seats)
     , m_busy(new QProgressBar(window))
     , m_hint(new QAction(this))
+    , m_playHint(new QAction(this))
+    , m_playNow(new QAction(this))
+    , m_computerPlayers(new QAction(this))
     , m_speedMenu(new QMenu(window))
     , m_speeds(new QActionGroup(this))
+    , m_window(window)
 {
     m_seats->setPause(std::chrono::milliseconds(preferences::computerPause()));
+    ComputerSeats::ThinkingTimes times;
+    for (int level = 0; level <= ai::kMaxLevel; ++level)
+        times[static_cast<size_t>(level)] = preferences::thinkingTime(level);
+    m_seats->setThinkingTimes(times);
+    const auto forgetHint = [this] {
+        m_shownHint.reset();
+        m_playHintWhenFound = false;
+    };
+    connect(m_model, &GameModel::positionChanged, this, forgetHint);
+    connect(m_model, &GameModel::gameReset, this, forgetHint);
     connect(m_seats, &ComputerSeats::thinkingChanged, this, [this](bool thinking) {
         m_busy->setVisible(thinking);
         if (!thinking)
             m_hinting = false;
+        m_playNow->setEnabled(m_seats->isBusy());
         emit statusChanged();
     });
     connect(m_seats, &ComputerSeats::hintReady, this, &ComputerSeatControls::showHint);
@@ -47,6 +64,15 @@ ComputerSeatControls::ComputerSeatControls(GameModel *model, ComputerSeats *seat
     m_hint->setObjectName(QStringLiteral("actionHint"));
     m_hint->setShortcut(QKeySequence(Qt::Key_H));
     connect(m_hint, &QAction::triggered, this, &ComputerSeatControls::requestHint);
+    m_playHint->setObjectName(QStringLiteral("actionPlayHint"));
+    m_playHint->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_H));
+    connect(m_playHint, &QAction::triggered, this, &ComputerSeatControls::playHint);
+    m_playNow->setObjectName(QStringLiteral("actionPlayNow"));
+    m_playNow->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    m_playNow->setEnabled(false);
+    connect(m_playNow, &QAction::triggered, m_seats, &ComputerSeats::playNow);
+    m_computerPlayers->setObjectName(QStringLiteral("actionComputerPlayers"));
+    connect(m_computerPlayers, &QAction::triggered, this, &ComputerSeatControls::chooseComputerPlayers);
 
     m_speedMenu->setObjectName(QStringLiteral("menuComputerSpeed"));
     const int pause = preferences::computerPause();
@@ -66,6 +92,15 @@ void ComputerSeatControls::retranslateUi()
     //: Game menu: the strongest computer level suggests an action to the person to move.
     m_hint->setText(tr("&Hint"));
     m_hint->setStatusTip(tr("Shows the action the strongest computer player would choose"));
+    //: Game menu: plays the action the hint suggests (finding the hint first if none is shown).
+    m_playHint->setText(tr("Play the Hin&t"));
+    m_playHint->setStatusTip(tr("Plays the action the strongest computer player would choose"));
+    //: Game menu: the computer player that is thinking plays the best action it has found so far, at once.
+    m_playNow->setText(tr("Play No&w"));
+    m_playNow->setStatusTip(tr("The computer player stops thinking and plays the best action it has found so far"));
+    //: Game menu: opens a dialog to choose which colours the computer plays, at which level.
+    m_computerPlayers->setText(tr("Co&mputer Players…"));
+    m_computerPlayers->setStatusTip(tr("Chooses who plays each colour, a person or a computer player, and how long each level thinks"));
     //: View menu: how long a computer player's action stays announced before it is played.
     m_speedMenu->setTitle(tr("Computer Player &Speed"));
     const QList<QAction *> speeds = m_speeds->actions();
@@ -118,8 +153,12 @@ QString ComputerSeatControls::thinkingText() const
         //: Status line while the strongest computer level works out a hint.
         return tr("Looking for a hint…");
     const PlayerIndex p = m_model->position().toMove();
-    //: Status line while a computer player chooses: %1 is the player ("Blue (Ana)"), %2 the level (1–6).
-    return tr("%1, a computer player at level %2, is thinking…").arg(m_model->playerLabel(p)).arg(m_seats->seatLevel(p));
+    //: Status line while a computer player chooses: %1 is the player ("Blue (Ana)"), %2 the level (1–6),
+    //: %3 the key of Game ▸ Play Now ("Ctrl+L").
+    return tr("%1, a computer player at level %2, is thinking… Press %3 to have it play now.")
+        .arg(m_model->playerLabel(p))
+        .arg(m_seats->seatLevel(p))
+        .arg(m_playNow->shortcut().toString(QKeySequence::NativeText));
 }
 
 bool ComputerSeatControls::refusePersonAction()
@@ -153,14 +192,65 @@ void ComputerSeatControls::requestHint()
     if (refusePersonAction())
         return;
     m_hinting = true;
+    m_playHintWhenFound = false;
     m_seats->requestHint();
     if (!m_seats->isThinking())
         m_hinting = false;
     emit statusChanged();
 }
 
+void ComputerSeatControls::playHint()
+{
+    if (!m_model->hasGame() || m_model->position().gameOver() || refusePersonAction())
+        return;
+    if (m_shownHint) {
+        const Action action = *m_shownHint;
+        m_model->play(action);
+        return;
+    }
+    if (!(m_hinting && m_seats->isThinking()))
+        requestHint();
+    m_playHintWhenFound = m_hinting && m_seats->isThinking();
+}
+
+void ComputerSeatControls::chooseComputerPlayers()
+{
+    if (!m_model->hasGame())
+        return;
+    const ComputerPause pause(m_seats); // nothing is played while the dialog is open
+    QStringList players;
+    for (PlayerIndex p = 0; p < m_model->game().scenario().players; ++p)
+        players.append(m_model->playerLabel(p));
+    ComputerPlayersDialog dialog(players, m_seats->seatLevels(), m_seats->thinkingTimes(), m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const ComputerSeats::ThinkingTimes times = dialog.thinkingTimes();
+    for (int level = 0; level <= ai::kMaxLevel; ++level)
+        preferences::setThinkingTime(level, times[static_cast<size_t>(level)]);
+    m_seats->setThinkingTimes(times);
+    const std::array<int, kMaxPlayers> levels = dialog.levels();
+    if (levels != m_seats->seatLevels()) {
+        m_seats->setSeatLevels(levels);
+        m_model->setModified(true); // the seats are saved with the game
+    }
+    emit statusChanged();
+}
+
+void ComputerSeatControls::updateActions(bool personMayAct)
+{
+    m_hint->setEnabled(personMayAct);
+    m_playHint->setEnabled(personMayAct);
+    m_playNow->setEnabled(m_seats->isBusy());
+    m_computerPlayers->setEnabled(m_model->hasGame());
+}
+
 void ComputerSeatControls::showHint(const Action &action)
 {
+    if (std::exchange(m_playHintWhenFound, false)) {
+        m_model->play(action);
+        return;
+    }
+    m_shownHint = action;
     // The board marks the suggestion as it marks a chosen stack's reach; any click replaces it.
     QList<SpaceHighlight> marks;
     if (const std::optional<Highlight> kind = highlightOf(m_model->position(), action); kind && action.to != kNoSpace)

@@ -1,5 +1,6 @@
 // The window's side of computer players: the busy indicator and status while a computer thinks, refusing people's clicks meanwhile, Undo back to a person's turn,
-// Game ▸ Hint, and the View ▸ Computer Speed menu.
+// Game ▸ Hint and Play the Hint, Game ▸ Computer Players… (seats and thinking times changed during a
+// game), Play Now, and the View ▸ Computer Speed menu.
 #pragma once
 
 #include "core/action.h"
@@ -12,6 +13,7 @@
 #include <QString>
 
 #include <array>
+#include <optional>
 
 class QAction;
 class QActionGroup;
@@ -43,6 +45,9 @@ public:
 
     QWidget *busyIndicator() const;
     QAction *hintAction() const { return m_hint; }
+    QAction *playHintAction() const { return m_playHint; }
+    QAction *playNowAction() const { return m_playNow; }
+    QAction *computerPlayersAction() const { return m_computerPlayers; }
     QMenu *speedMenu() const { return m_speedMenu; }
     void retranslateUi();
 
@@ -50,6 +55,12 @@ public slots:
     // Undoes back to the last turn of a person (one action when only people play).
     void undo();
     void requestHint();
+    // Plays the hinted action: the one shown for this position, else the hint once it is found.
+    void playHint();
+    // Game ▸ Computer Players…: the dialog, then its choices applied (the game is then modified).
+    void chooseComputerPlayers();
+    // Enables the actions that depend on whether a computer is busy and whether a person may act.
+    void updateActions(bool personMayAct);
 
 signals:
     // The status line should be shown again (thinking began or ended).
@@ -68,9 +79,15 @@ private:
     ComputerSeats *m_seats;
     QProgressBar *m_busy;
     QAction *m_hint;
+    QAction *m_playHint;
+    QAction *m_playNow;
+    QAction *m_computerPlayers;
     QMenu *m_speedMenu;
     QActionGroup *m_speeds;
     bool m_hinting = false; // the search under way is a hint
+    bool m_playHintWhenFound = false; // the hint under way is played, not shown
+    std::optional<Action> m_shownHint; // the hint shown for the model's position
+    QWidget *m_window;
 };
 
 } // namespace eko::ui

@@ -3,10 +3,13 @@
 
 #include "window/action_buttons.h"
 #include "window/action_field.h"
+#include "window/announcer.h"
+#include "window/ask_menu.h"
 #include "window/board_presenter.h"
 #include "window/computer_seat_controls.h"
 #include "window/export_board_action.h"
 #include "window/action_list.h"
+#include "window/analysis_controls.h"
 #include "window/play_panel.h"
 #include "window/players_table.h"
 #include "window/replay_mode.h"
@@ -94,16 +97,22 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
     // What the board and the side panels show: the game, the moment replayed, a hint.
     m_presenter = new BoardPresenter(m_model, m_replay->replay(), m_seats, {m_scene, m_playersModel, m_movesModel}, this);
     connect(m_computer, &ComputerSeatControls::hintShown, m_presenter, &BoardPresenter::showHint);
+    m_announcer = new Announcer(m_model, m_replay->replay(), m_status, this);
+    m_announcer->setVerbose(preferences::blindMode());
     auto *statusRow = new QHBoxLayout;
     statusRow->addWidget(m_status, 1);
     statusRow->addWidget(m_computer->busyIndicator());
     statusRow->addWidget(m_replay->replayButton());
+    statusRow->addWidget(m_announcer->region());
     centreLayout->addLayout(statusRow);
     centreLayout->addWidget(m_boardStack, 1);
     centreLayout->addWidget(m_replay->toolBar());
     setCentralWidget(centre);
 
     createDocks();
+    m_announcer->setFocusTarget(m_actionField); // blind mode types there after every action
+    m_analysis = new AnalysisControls(m_model, m_replay, m_status, m_movesList, this);
+    centreLayout->addWidget(m_analysis->progressRow());
     connect(m_movesList, &ActionList::actionActivated, m_replay, &ReplayMode::goToListAction);
     createActions();
     createMenus();
@@ -130,6 +139,7 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
         hideHandOver(); // a replay is shown to everyone
         updateStatus();
         updateActionsEnabled();
+        focusActionFieldInBlindMode(); // back from replay: the next action is typed
     });
     connect(m_computer, &ComputerSeatControls::statusChanged, this, [this] {
         updateStatus();
@@ -342,7 +352,11 @@ void MainWindow::createMenus()
             return BoardPicture{m_replay->replay()->position(), m_replay->replay()->shownAction(), m_spaceNamesAction->isChecked()};
         return BoardPicture{m_model->position(), m_model->lastAction(), m_spaceNamesAction->isChecked()};
     }, m_seats));
+    m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_computer->hintAction());
+    m_gameMenu->addAction(m_computer->playHintAction());
+    m_gameMenu->addAction(m_computer->playNowAction());
+    m_gameMenu->addAction(m_computer->computerPlayersAction());
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_quitAction);
 
@@ -363,6 +377,7 @@ void MainWindow::createMenus()
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_replay->replayAction());
     m_viewMenu->addMenu(m_replay->menu());
+    menuBar()->addMenu(m_analysis->menu());
     m_viewMenu->addSeparator();
     // The panels beside the board: shown or hidden (also by their close button).
     for (QDockWidget *dock : {m_playersDock, m_playDock, m_movesDock, m_replay->chartDock()}) {
@@ -370,6 +385,9 @@ void MainWindow::createMenus()
         toggle->setObjectName(QStringLiteral("actionShow") + dock->objectName());
         m_viewMenu->addAction(toggle);
     }
+
+    m_ask = new AskMenu(this, m_model, m_replay->replay(), m_scene, m_status);
+    menuBar()->addMenu(m_ask->menu());
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_rulesAction);
@@ -392,6 +410,9 @@ void MainWindow::retranslateUi()
     m_detailsAction->setText(tr("Game &Details…"));
     m_computer->retranslateUi();
     m_replay->retranslateUi();
+    m_analysis->retranslateUi();
+    if (m_announcer && m_model->hasGame()) // a language switch: whose turn it is, said again in the new language
+        m_announcer->announce(m_announcer->turnText());
     m_quitAction->setText(tr("&Quit"));
 
     m_editMenu->setTitle(tr("&Edit"));
@@ -413,12 +434,15 @@ void MainWindow::retranslateUi()
     m_aboutAction->setText(tr("&About Ekö"));
     m_aboutQtAction->setText(tr("About &Qt"));
     m_editorActions->retranslate();
+    m_ask->retranslateUi();
 
     m_playersDock->setWindowTitle(tr("Players"));
     //: Title of the panel with the action buttons and the notation field.
     m_playDock->setWindowTitle(tr("Play"));
     //: Title of the list of the actions played so far in the game.
     m_movesDock->setWindowTitle(tr("Actions played"));
+    m_movesList->setAccessibleName(m_movesDock->windowTitle());
+    m_playersTable->setAccessibleName(m_playersDock->windowTitle());
     retranslateDockButtons();
     m_view->setToolTip(QString());
 
@@ -539,7 +563,15 @@ void MainWindow::refresh()
     }
     updateActionsEnabled();
     updateTitle();
+    focusActionFieldInBlindMode();
     emit refreshed();
+}
+
+void MainWindow::focusActionFieldInBlindMode()
+{
+    // Blind mode: after every action (and back from replay) the next one is typed.
+    if (preferences::blindMode() && m_actionField->isEnabled() && !QApplication::activeModalWidget())
+        m_actionField->setFocus();
 }
 
 void MainWindow::updateStatus()
@@ -573,7 +605,7 @@ void MainWindow::updateActionsEnabled()
     m_saveAsAction->setEnabled(game);
     m_detailsAction->setEnabled(game);
     m_editorActions->editPositionAction()->setEnabled(game);
-    m_computer->hintAction()->setEnabled(playing);
+    m_computer->updateActions(playing);
     m_actionField->setEnabled(playing);
     m_buttons->setEnabled(playing);
 }
@@ -783,6 +815,7 @@ void MainWindow::showPreferences()
     const ComputerPause pause(m_seats);
     PreferencesDialog dialog(m_languages, this);
     connect(&dialog, &PreferencesDialog::handOverScreenChanged, this, &MainWindow::setHandOverScreenEnabled);
+    connect(&dialog, &PreferencesDialog::blindModeChanged, m_announcer, &Announcer::setVerbose);
     dialog.exec();
 }
 

@@ -27,6 +27,9 @@ struct Scenario;
 namespace eko::ui {
 
 class ActionButtons;
+class Announcer;
+class AskMenu;
+class AnalysisControls;
 class ActionField;
 class BoardPresenter;
 class BoardScene;
@@ -65,6 +68,11 @@ public:
     HandOverScreen *handOverScreen() const { return m_handOver; }
     ComputerSeatControls *computerSeatControls() const { return m_computer; }
     ReplayMode *replayMode() const { return m_replay; }
+    // Blind mode: what a screen reader is told, and the Ask menu (window/announcer.h, ask_menu.h).
+    Announcer *announcer() const { return m_announcer; }
+    AskMenu *askMenu() const { return m_ask; }
+    // Analyse ▸ Analyse Game and what shows the analysis (progress, chances chart, marks).
+    AnalysisControls *analysis() const { return m_analysis; }
     PlayersTable *playersView() const;
     QTreeView *movesView() const;
     QDockWidget *playersDock() const { return m_playersDock; }
@@ -137,6 +145,7 @@ private:
     void refresh();
     void updateStatus();
     void updateActionsEnabled();
+    void focusActionFieldInBlindMode();
     void updateTitle();
     void updateRecentMenu();
     void onActionsChanged(int count);
@@ -160,6 +169,9 @@ private:
     StatusLine *m_status = nullptr;
     ComputerSeatControls *m_computer = nullptr;
     ReplayMode *m_replay = nullptr;
+    Announcer *m_announcer = nullptr;
+    AskMenu *m_ask = nullptr;
+    AnalysisControls *m_analysis = nullptr;
     BoardPresenter *m_presenter = nullptr;
     EditorActions *m_editorActions = nullptr;
     PlayersTable *m_playersTable = nullptr;

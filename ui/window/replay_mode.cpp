@@ -277,6 +277,9 @@ void ReplayMode::retranslateUi()
     m_actionLabel->setText(tr("&Action"));
     m_slider->setToolTip(tr("Every action of the game: click or drag to go to one"));
     m_speedBox->setToolTip(tr("Autoplay speed, in actions per second"));
+    // What a screen reader calls them (blind mode): the words shown beside them.
+    m_slider->setAccessibleName(m_slider->toolTip());
+    m_actionBox->setAccessibleName(m_actionLabel->text().remove(QLatin1Char('&')));
     m_toolBar->setWindowTitle(tr("Replay"));
     m_moreBar->setWindowTitle(tr("Replay"));
     //: Title of the panel with the chart of every player's victory points over the game.

@@ -41,6 +41,7 @@ StatusLine::StatusLine(QWidget *parent)
     m_timer->setSingleShot(true);
     m_timer->setInterval(kRejectionMilliseconds);
     connect(m_timer, &QTimer::timeout, this, &StatusLine::showStatus);
+    updateToolTip();
 }
 
 void StatusLine::setStatus(const QString &text, const QPixmap &emblem, const QColor &accent)
@@ -101,6 +102,7 @@ void StatusLine::showMessage(const QString &text, QStyle::StandardPixmap icon, b
     m_text->setFont(font);
     m_text->setText(text);
     m_timer->start();
+    emit messageShown(text, refusal);
 }
 
 void StatusLine::clearRejection()
@@ -154,6 +156,8 @@ void StatusLine::changeEvent(QEvent *event)
 
 void StatusLine::updateToolTip()
 {
+    //: Accessible name of the status line (whose turn it is, what to do, the last refusal).
+    setAccessibleName(tr("Status"));
     if (m_log.isEmpty()) {
         setToolTip(QString());
         return;

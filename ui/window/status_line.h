@@ -51,6 +51,10 @@ public slots:
     // The same, only if what shows is a refusal (a notice stays its time).
     void clearRefusal();
 
+signals:
+    // A refusal or a notice was shown (the announcer reads it to a screen reader).
+    void messageShown(const QString &text, bool refusal);
+
 protected:
     void changeEvent(QEvent *event) override;
     void paintEvent(QPaintEvent *event) override;

@@ -180,14 +180,15 @@ void TestMainWindow::menusUseStandardShortcuts()
     for (const char *name : {"actionFitToWindow", "actionSpaceNames", "actionHandOverScreen", "actionAbout",
                              "actionPreferences"})
         QVERIFY2(action(w, name), name);
-    // Game, Edit, View, Help, with Open Recent under Game.
+    // Game, Edit, View, Analyse, Help, with Open Recent under Game.
     const QList<QAction *> menus = w.menuBar()->actions();
-    QCOMPARE(menus.size(), 4);
+    QCOMPARE(menus.size(), 6); // Game, Edit, View, Analyse, Ask (blind mode), Help
     QVERIFY(menus[0]->menu()->findChild<QMenu *>(QStringLiteral("recentMenu")));
     QVERIFY(menus[0]->menu()->actions().contains(action(w, "actionQuit")));
     QVERIFY(menus[1]->menu()->actions().contains(action(w, "actionUndo")));
     QVERIFY(menus[2]->menu()->actions().contains(action(w, "actionHandOverScreen")));
-    QVERIFY(menus[3]->menu()->actions().contains(action(w, "actionAbout")));
+    QVERIFY(menus[3]->menu()->actions().contains(action(w, "actionAnalyseGame")));
+    QVERIFY(menus[5]->menu()->actions().contains(action(w, "actionAbout")));
     // Undo is only possible once something was played.
     w.startGame(Game(standardScenario(2), 1));
     QVERIFY(!action(w, "actionUndo")->isEnabled());
