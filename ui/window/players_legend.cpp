@@ -3,6 +3,8 @@
 
 #include "model/players_model.h"
 
+#include <QResizeEvent>
+
 namespace eko::ui {
 
 PlayersLegend::PlayersLegend(PlayersModel *players, QWidget *parent)
@@ -22,5 +24,24 @@ PlayersLegend::PlayersLegend(PlayersModel *players, QWidget *parent)
 }
 
 void PlayersLegend::refresh() { setText(m_players->legend()); }
+
+QSize PlayersLegend::sizeHint() const
+{
+    const QSize hint = QLabel::sizeHint();
+    return {hint.width(), heightForWidth(width() > 0 ? width() : hint.width())};
+}
+
+void PlayersLegend::resizeEvent(QResizeEvent *event)
+{
+    QLabel::resizeEvent(event);
+    if (event->size().width() != event->oldSize().width())
+        updateGeometry(); // its lines, at the new width
+}
+
+void PlayersLegend::paintEvent(QPaintEvent *event)
+{
+    if (height() >= heightForWidth(width()))
+        QLabel::paintEvent(event);
+}
 
 } // namespace eko::ui
