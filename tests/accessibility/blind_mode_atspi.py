@@ -10,7 +10,10 @@
 #     on the action field after every action (blind mode);
 #   - the computer's replies (read back by saving with Ctrl+S) must be announced with their sentences;
 #   - an action that is no notation is refused with a reason;
-#   - replay (Ctrl+R, Left, Escape) announces the sentence of the action shown.
+#   - replay (Ctrl+R, Left, Escape) announces the sentence of the action shown;
+#   - then a whole game to its end (a bundled puzzle, eko-cli solve's winning action): the action with
+#     the result announced, the end-of-game dialog on the bus with the focus on a named button and its
+#     scores named, Escape closing it, and the game replayed from its setup (Home, Right).
 # Every wait is bounded; every call into eko has an AT-SPI timeout; the whole run is killed after
 # RUN_TIMEOUT seconds. Usage: blind_mode_atspi.py EKO EKO_CLI LANG. Exit status 77 (CTest: skipped)
 # only when a tool is not installed, with the reason printed (1 instead with EKO_REQUIRE_ATSPI=1, as
@@ -208,10 +211,17 @@ def run(eko, cli, lang, home):
         subprocess.run(["xdotool"] + list(args), check=True, timeout=10)
 
     log("eko %s, language %s" % (eko, lang))
-    app = subprocess.Popen([eko, "--lang", lang, game], env=env, stdout=subprocess.DEVNULL,
-                           stderr=subprocess.DEVNULL)
-    try:
-        # eko's application on the bus: the desktop's child with eko's process id.
+    app = None
+    application = None
+    field = None
+    windows = []
+
+    def open_eko(game_file):
+        """Starts eko on `game_file`, finds it, its action field and live region on the bus, and gives
+        the action field the keyboard focus."""
+        nonlocal app, application, field
+        app = subprocess.Popen([eko, "--lang", lang, game_file], env=env, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL)
         application = None
 
         def find_application():
@@ -230,23 +240,6 @@ def run(eko, cli, lang, home):
         if not wait_for("eko", 30, find_application):
             raise Failure("eko did not show up on the accessibility bus")
 
-        def find(test, limit=3000):
-            queue, seen = [application], 0
-            while queue and seen < limit:
-                a = queue.pop(0)
-                seen += 1
-                try:
-                    if test(a):
-                        return a
-                    if a.get_role() == Atspi.Role.LIST and a.get_child_count() > 40:
-                        continue  # the board's spaces and the move list: nothing to find there
-                    queue.extend(a.get_child_at_index(i) for i in range(min(a.get_child_count(), 200)))
-                except GLib.Error:
-                    pass
-            return None
-
-        field = None
-
         def find_field():
             nonlocal field
             field = find(lambda a: a is not None and a.get_name() == FIELD_NAMES[lang]
@@ -264,16 +257,7 @@ def run(eko, cli, lang, home):
         targets.update(name=region.path, desc=field.path)
         log("found the live region: %r" % region.get_name())
 
-        def focused():
-            try:
-                field.clear_cache()
-                return field.get_state_set().contains(Atspi.StateType.FOCUSED)
-            except GLib.Error:
-                return False
-
         # No window manager under Xvfb: the window gets the X input focus as a window manager gives it.
-        windows = []
-
         def find_window():
             r = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(app.pid)],
                                capture_output=True, text=True, timeout=10)
@@ -286,6 +270,146 @@ def run(eko, cli, lang, home):
         field.grab_focus()  # Atspi.Component
         if not wait_for("focus", 5, focused):
             raise Failure("the action field does not take the focus: %s" % [s.value_nick for s in field.get_state_set().get_states()])
+
+    def close_eko():
+        if app is not None and app.poll() is None:
+            app.terminate()
+            try:
+                app.wait(5)
+            except subprocess.TimeoutExpired:
+                app.kill()
+
+    def find(test, limit=3000):
+        queue, seen = [application], 0
+        while queue and seen < limit:
+            a = queue.pop(0)
+            seen += 1
+            try:
+                if test(a):
+                    return a
+                if a.get_role() == Atspi.Role.LIST and a.get_child_count() > 40:
+                    continue  # the board's spaces and the move list: nothing to find there
+                queue.extend(a.get_child_at_index(i) for i in range(min(a.get_child_count(), 200)))
+            except GLib.Error:
+                pass
+        return None
+
+    def focused():
+        try:
+            field.clear_cache()
+            return field.get_state_set().contains(Atspi.StateType.FOCUSED)
+        except GLib.Error:
+            return False
+
+    def play_to_the_end():
+        """A whole game to its end and its replay, by the keyboard and the bus alone: a bundled puzzle
+        (Red takes Blue's last stack) against the computer; the winning action announced with the
+        result, the end-of-game dialog on the bus with the focus on a named button and its scores
+        named, Escape closing it, and the game replayed from its setup. Returns the failures."""
+        puzzle = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "resources", "puzzles",
+                              "01-last-stack.ekoscn")
+        end_game = os.path.join(home, "to-the-end.eko")
+        subprocess.run([cli, "new", "--scenario", puzzle, "-o", end_game], check=True, stdout=subprocess.DEVNULL,
+                       timeout=20)
+        with open(end_game) as f:
+            data = json.load(f)
+        data["version"] = max(2, data["version"])
+        data["players"][1]["computer"] = 1
+        with open(end_game, "w") as f:
+            json.dump(data, f)
+        solution = subprocess.run([cli, "solve", puzzle], capture_output=True, text=True, check=True,
+                                  timeout=20).stdout
+        action = next(l.split()[1] for l in solution.splitlines() if l.strip().startswith("red "))
+        probe = end_game + ".probe"
+        subprocess.run([cli, "play", end_game, action, "-o", probe], check=True, stdout=subprocess.DEVNULL, timeout=20)
+        expected = record_sentences(cli, probe, lang)[-1]
+        open_eko(end_game)
+        failures = 0
+        heard.clear()
+        keys("type", "--delay", "15", action)
+        keys("key", "Return")
+        ok = wait_for("the announcement", 10, lambda: said(expected))
+        log("%s the last action %s: announced with the result %r" % ("ok  " if ok else "FAIL", action,
+                                                                     expected if ok else heard[-4:]))
+        failures += not ok
+
+        def showing(a):
+            try:
+                a.clear_cache()
+                return a.get_state_set().contains(Atspi.StateType.SHOWING)
+            except GLib.Error:
+                return False
+
+        dialog = []
+
+        def find_dialog():
+            d = find(lambda a: a is not None and a.get_role() == Atspi.Role.DIALOG and showing(a))
+            dialog[:] = [d] if d is not None else []
+            return d is not None
+
+        if not wait_for("the end of the game", 10, find_dialog):
+            log("FAIL the end-of-game dialog is not on the bus")
+            return failures + 1
+        button = []
+
+        def find_focused_button():
+            root = dialog[0]
+            queue = [root]
+            while queue:
+                a = queue.pop(0)
+                try:
+                    a.clear_cache()
+                    if a.get_role() == Atspi.Role.PUSH_BUTTON and a.get_state_set().contains(Atspi.StateType.FOCUSED):
+                        button[:] = [a]
+                        return True
+                    queue.extend(a.get_child_at_index(i) for i in range(min(a.get_child_count(), 100)))
+                except GLib.Error:
+                    pass
+            return False
+
+        ok = wait_for("the dialog's focus", 5, find_focused_button) and bool(button[0].get_name())
+        log("%s the end-of-game dialog %r, the focus on the button %r" % (
+            "ok  " if ok else "FAIL", dialog[0].get_name(), button[0].get_name() if button else None))
+        failures += not ok
+        table = None
+        queue = [dialog[0]]
+        while queue and table is None:
+            a = queue.pop(0)
+            try:
+                if a.get_role() == Atspi.Role.TABLE:
+                    table = a
+                else:
+                    queue.extend(a.get_child_at_index(i) for i in range(min(a.get_child_count(), 100)))
+            except GLib.Error:
+                pass
+        ok = table is not None and bool(table.get_name())
+        log("%s the scores are named: %r" % ("ok  " if ok else "FAIL", table.get_name() if table else None))
+        failures += not ok
+        keys("key", "Escape")
+        ok = wait_for("the dialog to close", 5, lambda: not showing(dialog[0]))
+        log("%s Escape closes the dialog" % ("ok  " if ok else "FAIL"))
+        failures += not ok
+        # The game replayed from its setup: Home, then the action again with Right. (No window manager
+        # gives the main window the X input focus back when the dialog closes: as open_eko does.)
+        keys("windowfocus", "--sync", windows[-1])
+        heard.clear()
+        keys("key", "ctrl+r")
+        wait_for("replay", 5, lambda: any(k == "name" for k, _, t in heard))
+        heard.clear()
+        keys("key", "Home")
+        ok = wait_for("the setup", 5, lambda: any(k == "name" and p == targets["name"] and t for k, p, t in heard))
+        log("%s replay, Home: announced %r" % ("ok  " if ok else "FAIL", [t for k, _, t in heard if k == "name"][-1:]))
+        failures += not ok
+        heard.clear()
+        keys("key", "Right")
+        ok = wait_for("replay", 5, lambda: said(expected))
+        log("%s replay, Right: announced %r" % ("ok  " if ok else "FAIL", expected if ok else heard[-4:]))
+        failures += not ok
+        close_eko()
+        return failures
+
+    try:
+        open_eko(game)
         failures = 0
         count = 0  # actions in the game
         for k in range(OWN_ACTIONS):
@@ -352,13 +476,11 @@ def run(eko, cli, lang, home):
         log("%s Escape leaves replay, the focus on the action field: %r" % (
             "ok  " if ok else "FAIL", [t for k, _, t in heard if k == "name"][-1:]))
         failures += not ok
+        close_eko()
+        failures += play_to_the_end()
         return 1 if failures else 0
     finally:
-        app.terminate()
-        try:
-            app.wait(5)
-        except subprocess.TimeoutExpired:
-            app.kill()
+        close_eko()
 
 
 if __name__ == "__main__":
