@@ -123,6 +123,14 @@ int AnalysisControls::shownCount() const
     return m_replay->replay()->isActive() ? m_replay->replay()->current() : m_model->game().actionCount();
 }
 
+void AnalysisControls::showOpened(const ai::GameAnalysis &analysis, bool stale)
+{
+    m_runner->setResults(analysis);
+    if (stale)
+        m_status->showNotice(tr("This game's analysis was made by another version of the engine or with another "
+                                "budget. Analyse ▸ Analyse Game does it again."));
+}
+
 void AnalysisControls::nextMistake()
 {
     // The current action is the last one shown (shownCount() - 1): the next mistake after it.

@@ -5,6 +5,8 @@
 // to the actions they name.
 #pragma once
 
+#include "ai/analysis.h"
+
 #include <QObject>
 
 class QAction;
@@ -47,6 +49,9 @@ public:
     void retranslateUi();
 
 public slots:
+    // A game file's analysis, opened with its game: shown at once; a stale one says so (Analyse
+    // Game does it again).
+    void showOpened(const ai::GameAnalysis &analysis, bool stale);
     void nextMistake();
     void previousMistake();
 

@@ -4,12 +4,15 @@
 #include "session/autosave.h"
 #include "session/recent_files.h"
 #include "session/preferences.h"
+#include "files/analysis_section.h"
 #include "files/game_file.h"
+#include "files/game_tree_file.h"
 #include "look/problem_message.h"
 #include "model/game_model.h"
 #include "text/explain.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLocale>
@@ -51,6 +54,7 @@ void GameDocument::start(Game game, const files::SeatLevels &levels, const QStri
     m_seats->setSeatLevels(levels);
     setFileName(fileName);
     m_fileInfo = {};
+    m_fileTree.reset();
     // Autosaved once it is shown as it is (a resumed game is modified: its autosave must not go).
     m_starting = true;
     m_model->setGame(std::move(game));
@@ -87,7 +91,24 @@ void GameDocument::show(NextGame next)
 {
     start(std::move(next.game), next.levels, next.fileName, next.modified);
     m_fileInfo = next.fileInfo;
+    m_fileTree = std::move(next.tree);
+    if (next.analysis)
+        emit analysisOpened(*next.analysis, files::isStale(*next.analysis));
 }
+
+namespace {
+
+// The tree of a game file, when it holds more than its main line (branches, comments or marks).
+std::optional<GameTree> treeBeyondMainLine(const QString &fileName)
+{
+    files::FileProblems problems;
+    std::optional<GameTree> tree = files::loadGameTree(fileName, problems);
+    if (tree && (tree->hasBranches() || tree->hasNotes()))
+        return tree;
+    return std::nullopt;
+}
+
+} // namespace
 
 void GameDocument::startDefault()
 {
@@ -138,6 +159,7 @@ bool GameDocument::offerResume(bool ask)
     start(std::move(*game), autosaved.computerLevels, origin, true);
     if (sameGame) {
         m_fileInfo = info;
+        m_fileTree = treeBeyondMainLine(origin);
         m_model->setSavedRecord(saved->actions());
     }
     return true;
@@ -209,7 +231,17 @@ std::optional<GameDocument::NextGame> GameDocument::read(const QString &fileName
         preferences::setLastFolderFromFile(fileName);
         m_recent->add(fileName);
     }
-    return NextGame{std::move(*game), info.computerLevels, QFileInfo(fileName).absoluteFilePath(), false, info};
+    NextGame next{*game, info.computerLevels, QFileInfo(fileName).absoluteFilePath(), false, info};
+    next.tree = treeBeyondMainLine(fileName);
+    // The file's analysis (a damaged section is left out: the game opens without it, as it reads).
+    QFile file(fileName);
+    if (file.open(QIODevice::ReadOnly)) {
+        QString problem;
+        next.analysis = files::analysisFromJson(file.readAll(), *game, &problem);
+        if (!problem.isEmpty())
+            emit notice(problem);
+    }
+    return next;
 }
 
 bool GameDocument::open(const QString &fileName)
@@ -289,7 +321,9 @@ bool GameDocument::saveTo(const QString &fileName)
     // The time written into the file (whole seconds, as the file holds it), kept for Game Details.
     QDateTime now = QDateTime::currentDateTimeUtc();
     now = now.addMSecs(-now.time().msec());
-    if (!files::saveGame(m_model->game(), m_seats->seatLevels(), fileName, &error, now)) {
+    Game mainLine = m_model->game();
+    const QByteArray data = fileData(now, &mainLine);
+    if (!files::saveGameData(mainLine, data, fileName, &error)) {
         tell(QStringLiteral("saveErrorBox"), tr("Save Game"), error, {}); // one sentence: the file and why
         return false;
     }
@@ -303,6 +337,39 @@ bool GameDocument::saveTo(const QString &fileName)
     m_fileInfo = {files::programName() + QLatin1Char(' ') + files::programVersion(), now};
     m_model->setModified(false);
     return true;
+}
+
+QByteArray GameDocument::fileData(const QDateTime &saved, Game *mainLine) const
+{
+    const Game &game = m_model->game();
+    QByteArray data;
+    if (m_fileTree && m_fileTree->seed() == game.seed() && m_fileTree->position(GameTree::root()) == game.positionAt(0)) {
+        // The line played becomes the main line; the file's other lines stay, as branches.
+        GameTree tree = *m_fileTree;
+        tree.goTo(GameTree::root());
+        bool played = true;
+        for (const Action &action : game.actions())
+            played = played && !tree.play(action);
+        if (played) {
+            tree.promote(tree.current());
+            for (PlayerIndex p = 0; p < static_cast<PlayerIndex>(game.playerNames().size()); ++p)
+                tree.setPlayerName(p, game.playerNames()[static_cast<size_t>(p)]);
+            const std::vector<NodeId> line = tree.mainLine();
+            *mainLine = tree.gameTo(line.back());
+            data = files::gameTreeToJson(tree, m_seats->seatLevels(), saved);
+        }
+    }
+    if (data.isEmpty()) {
+        *mainLine = game;
+        data = files::gameToJson(game, m_seats->seatLevels(), saved);
+    }
+    if (m_analysisSource) {
+        const ai::GameAnalysis analysis = m_analysisSource();
+        // Only what holds for the main line written (an analysis the section cannot hold is left out).
+        if (!analysis.actions.empty() && files::analysisProblem(analysis, *mainLine).isEmpty())
+            data = files::withAnalysis(data, analysis, *mainLine);
+    }
+    return data;
 }
 
 bool GameDocument::maybeSave()

@@ -4,7 +4,9 @@
 // computer seats are paused while the prompt (and any dialog after it) is open.
 #pragma once
 
+#include "ai/analysis.h"
 #include "core/game.h"
+#include "core/game_tree.h"
 #include "files/game_file.h"
 #include "model/computer_seats.h"
 
@@ -39,6 +41,9 @@ public:
         QString fileName;           // the file it comes from (empty: not saved yet)
         bool modified = false;      // it holds changes no file has
         files::GameFileInfo fileInfo{};
+        // What its file holds beyond the main line (branches, comments, marks) and its analysis.
+        std::optional<GameTree> tree;
+        std::optional<ai::GameAnalysis> analysis;
     };
 
     // The file the game was opened from or last saved to; empty for a new game.
@@ -93,6 +98,9 @@ public:
     // interrupted; any other game's autosave is deleted (its file holds it all).
     void finishBySystem();
 
+    // Where the analysis to save with the game comes from (the window's analysis runner): saved in
+    // the file's analysis section when it has any action analysed.
+    void setAnalysisSource(std::function<ai::GameAnalysis()> source) { m_analysisSource = std::move(source); }
     // Whether the autosave, the recent files and the last folder are written (off for screenshots).
     void setWritesUserData(bool on) { m_writesUserData = on; }
 
@@ -101,6 +109,8 @@ public:
 
 signals:
     void fileNameChanged(const QString &fileName);
+    // A file opened with an analysis of its game (`stale`: of another engine or budget than now).
+    void analysisOpened(const ai::GameAnalysis &analysis, bool stale);
     // A message for the status line (e.g. the autosave failed).
     void notice(const QString &text);
 
@@ -120,12 +130,19 @@ private:
     void setFileName(const QString &fileName);
     QString fileFilter() const;
 
+    // The JSON to save: the game shown, and when its file had branches or notes, those too (the
+    // game's line becomes the main line, the file's other lines stay as branches); the analysis.
+    QByteArray fileData(const QDateTime &saved, Game *mainLine) const;
     GameModel *m_model;
     ComputerSeats *m_seats;
     RecentFiles *m_recent;
     QWidget *m_window;
     QString m_fileName;
     files::GameFileInfo m_fileInfo;
+    // The tree of the file the game comes from, when it has branches or notes: the window plays one
+    // line, but saving never loses the rest (kept until another game is started).
+    std::optional<GameTree> m_fileTree;
+    std::function<ai::GameAnalysis()> m_analysisSource;
     std::optional<ComputerPause> m_closed; // close(): nothing is played any more
     QString m_autosaveError;
     bool m_writesUserData = true;

@@ -10,6 +10,7 @@
 #include "window/export_board_action.h"
 #include "window/action_list.h"
 #include "window/analysis_controls.h"
+#include "model/game_analysis_runner.h"
 #include "window/play_panel.h"
 #include "window/players_table.h"
 #include "window/replay_mode.h"
@@ -113,6 +114,9 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
     m_announcer->setFocusTarget(m_actionField); // blind mode types there after every action
     m_analysis = new AnalysisControls(m_model, m_replay, m_status, m_movesList, this);
     centreLayout->addWidget(m_analysis->progressRow());
+    // The analysis is saved with the game and shown again when its file is opened.
+    m_document->setAnalysisSource([this] { return m_analysis->runner()->results(); });
+    connect(m_document, &GameDocument::analysisOpened, m_analysis, &AnalysisControls::showOpened);
     connect(m_movesList, &ActionList::actionActivated, m_replay, &ReplayMode::goToListAction);
     createActions();
     createMenus();
