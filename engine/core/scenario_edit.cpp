@@ -477,12 +477,22 @@ Outcome setSettings(const Scenario &scenario, const RulesSettings &settings)
     return Outcome{std::move(next), std::nullopt};
 }
 
+Outcome setGoal(const Scenario &scenario, const std::optional<Goal> &goal)
+{
+    if (goal == scenario.goal)
+        return nothing();
+    Scenario next = scenario;
+    next.goal = goal;
+    return Outcome{std::move(next), std::nullopt};
+}
+
 bool sameScenario(const Scenario &a, const Scenario &b)
 {
     const bool boards = a.board == b.board || (a.board && b.board && *a.board == *b.board);
     const bool positions = a.position.has_value() == b.position.has_value() && (!a.position || *a.position == *b.position);
     return a.name == b.name && a.description == b.description && a.nameTranslations == b.nameTranslations
-           && a.descriptionTranslations == b.descriptionTranslations && a.players == b.players && a.settings == b.settings && boards && positions;
+           && a.descriptionTranslations == b.descriptionTranslations && a.players == b.players && a.settings == b.settings && boards && positions
+           && a.goal == b.goal;
 }
 
 } // namespace eko::edit
