@@ -208,7 +208,9 @@ void GoalPanel::retranslateUi()
         }
     };
     //: Goal panel of the scenario editor: lessons and puzzles are scenarios with a goal for one player.
-    m_has->setText(tr("Has a goal (a puzzle or lesson)"));
+    m_has->setText(tr("Has a goal"));
+    m_has->setToolTip(tr("Lessons and puzzles are scenarios with a goal for one player: what to achieve within so "
+                         "many turns."));
     //: Goal panel: whose goal it is.
     label(m_form, m_player, tr("Player:"));
     //: Goal panel: what the player must achieve.
@@ -351,10 +353,9 @@ void GoalPanel::repliesEdited(int seat)
             wrong << word;
     }
     if (!wrong.isEmpty()) {
-        //: Under the replies field; %1 the words typed that are not actions ("z9-a1"), %n how many.
-        m_repliesProblem[seat]->setText(tr("Not an action on this board: %1. The replies are kept as they were.", nullptr,
-                                           static_cast<int>(wrong.size()))
-                                            .arg(wrong.join(QStringLiteral(", "))));
+        //: Under the replies field; %1 the words typed that are not actions ("z9-a1", separated by commas).
+        m_repliesProblem[seat]->setText(
+            tr("Not an action on this board: %1. The replies are kept as they were.").arg(wrong.join(QStringLiteral(", "))));
         m_opponentsForm->setRowVisible(m_repliesProblem[seat], true);
         return;
     }

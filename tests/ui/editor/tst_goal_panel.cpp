@@ -4,7 +4,9 @@
 #include "common/editor_at_hand.h"
 #include "editor/goal_panel.h"
 #include "editor/problems_panel.h"
+#include "editor/puzzle_test_dialog.h"
 #include "editor/scenario_document.h"
+#include "session/language.h"
 
 #include <QAbstractItemView>
 #include <QCheckBox>
@@ -130,6 +132,36 @@ private slots:
         raiseGoalDock();
     }
     void cleanup() { closeEditor(); }
+
+    // EKO_SCREENSHOTS=DIR: the editor with the Goal panel on a bundled puzzle, and the Test This Puzzle
+    // dialog, at 1024×700 and 1600×1000, in English and Korean (to look at; skipped otherwise).
+    void screenshots()
+    {
+        const QString dir = qEnvironmentVariable("EKO_SCREENSHOTS");
+        if (dir.isEmpty())
+            QSKIP("EKO_SCREENSHOTS is not set");
+        LanguageSwitcher languages;
+        for (const QString &language : {QStringLiteral("en"), QStringLiteral("ko"), QStringLiteral("zh_CN")}) {
+            QVERIFY(languages.apply(language));
+            for (const QSize size : {QSize(1024, 700), QSize(1600, 1000)}) {
+                QVERIFY(openEditor(standardScenario(2)));
+                QVERIFY(m_window->openFile(QStringLiteral(EKO_SOURCE_DIR "/resources/puzzles/11-six-points.ekoscn")));
+                m_window->resize(size);
+                raiseGoalDock();
+                QTest::qWait(200);
+                const QString name = QStringLiteral("%1/goal-%2-%3x%4").arg(dir, language).arg(size.width()).arg(size.height());
+                QVERIFY(m_window->grab().save(name + QStringLiteral(".png")));
+                trigger("actionTestPuzzle");
+                PuzzleTestDialog *dialog = m_window->puzzleTest();
+                QVERIFY(dialog);
+                QTRY_VERIFY_WITH_TIMEOUT(!dialog->searching(), 10000);
+                QTest::qWait(100);
+                QVERIFY(dialog->grab().save(name + QStringLiteral("-test.png")));
+                dialog->close();
+            }
+        }
+        languages.apply(QStringLiteral("en"));
+    }
 
     void aGoalIsSetFromNothing()
     {
