@@ -109,6 +109,23 @@ Outcome withBoard(const Scenario &scenario, std::vector<Space> spaces, const std
 {
     Scenario next = scenario;
     next.board = std::make_shared<const Board>(std::move(spaces));
+    if (next.goal) {
+        // The goal's replies name the same spaces on the new board; a reply on a space gone is dropped.
+        std::vector<SpaceIndex> newIndex(static_cast<size_t>(scenario.board ? scenario.board->spaceCount() : 0), kNoSpace);
+        for (size_t s = 0; s < oldIndex.size(); ++s)
+            if (oldIndex[s] >= 0 && static_cast<size_t>(oldIndex[s]) < newIndex.size())
+                newIndex[static_cast<size_t>(oldIndex[s])] = static_cast<SpaceIndex>(s);
+        auto moved = [&newIndex](std::int16_t &space) {
+            if (space == kNoSpace)
+                return true;
+            if (space < 0 || static_cast<size_t>(space) >= newIndex.size() || newIndex[static_cast<size_t>(space)] == kNoSpace)
+                return false;
+            space = static_cast<std::int16_t>(newIndex[static_cast<size_t>(space)]);
+            return true;
+        };
+        for (Opponent &o : next.goal->opponents)
+            std::erase_if(o.replies, [&moved](Action &a) { return !(moved(a.from) && moved(a.to)); });
+    }
     if (!scenario.position)
         return Outcome{std::move(next), std::nullopt};
     Position pos = scenario.position->rebased(next.board, scenario.settings, scenario.players, &oldIndex);
@@ -477,12 +494,22 @@ Outcome setSettings(const Scenario &scenario, const RulesSettings &settings)
     return Outcome{std::move(next), std::nullopt};
 }
 
+Outcome setGoal(const Scenario &scenario, const std::optional<Goal> &goal)
+{
+    if (goal == scenario.goal)
+        return nothing();
+    Scenario next = scenario;
+    next.goal = goal;
+    return Outcome{std::move(next), std::nullopt};
+}
+
 bool sameScenario(const Scenario &a, const Scenario &b)
 {
     const bool boards = a.board == b.board || (a.board && b.board && *a.board == *b.board);
     const bool positions = a.position.has_value() == b.position.has_value() && (!a.position || *a.position == *b.position);
     return a.name == b.name && a.description == b.description && a.nameTranslations == b.nameTranslations
-           && a.descriptionTranslations == b.descriptionTranslations && a.players == b.players && a.settings == b.settings && boards && positions;
+           && a.descriptionTranslations == b.descriptionTranslations && a.players == b.players && a.settings == b.settings && boards && positions
+           && a.goal == b.goal;
 }
 
 } // namespace eko::edit

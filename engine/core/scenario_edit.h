@@ -69,6 +69,10 @@ Outcome setTurn(const Scenario &scenario, const Turn &turn);
 // A change of discs per player or building supply changes every reserve and supply by as much.
 Outcome setSettings(const Scenario &scenario, const RulesSettings &settings);
 
+// Goal panel. The goal as a whole (nothing: the scenario has no goal); goalProblems() judges it,
+// the edit stores it as it is, as the file loader would refuse it, so that the problems can name it.
+Outcome setGoal(const Scenario &scenario, const std::optional<Goal> &goal);
+
 // The same scenario, field by field (the board and position compared by contents).
 bool sameScenario(const Scenario &a, const Scenario &b);
 

@@ -70,6 +70,7 @@ private slots:
     void settingsChangeTheReservesAndSuppliesByAsMuch();
     void refusalsNameWhatTheyAreAbout();
     void nothingToDoIsNeitherAChangeNorARefusal();
+    void theGoalIsAnEdit_andItsRepliesFollowTheBoard();
 };
 
 void TestScenarioEdit::aStackTakesItsDiscsFromTheReserve()
@@ -378,6 +379,30 @@ void TestScenarioEdit::nothingToDoIsNeitherAChangeNorARefusal()
         QVERIFY(!o.scenario);
         QVERIFY(!o.rejection);
     }
+}
+
+void TestScenarioEdit::theGoalIsAnEdit_andItsRepliesFollowTheBoard()
+{
+    Scenario sc = emptyExact();
+    QVERIFY(!edit::setGoal(sc, std::nullopt).scenario); // no goal to remove
+    Goal goal;
+    goal.opponents[1].kind = OpponentKind::Replies;
+    goal.opponents[1].replies = {*parseNotation("b2-c2", *sc.board), *parseNotation("a1-b1", *sc.board)};
+    const Scenario before = sc;
+    sc = done(edit::setGoal(sc, goal));
+    QVERIFY(sc.goal == goal);
+    QVERIFY(!edit::sameScenario(before, sc));
+    QVERIFY(!edit::setGoal(sc, goal).scenario && !edit::setGoal(sc, goal).rejection);
+    const Hex b2 = sc.board->hex(at(sc, "b2")), c2 = sc.board->hex(at(sc, "c2"));
+    const SpaceIndex b2Before = at(sc, "b2");
+    // Removing a1 moves the indices of the spaces after it: the replies keep their spaces, and the
+    // reply from a1 goes.
+    sc = done(edit::removeSpace(sc, sc.board->hex(at(sc, "a1"))));
+    QVERIFY(sc.board->indexOf(b2) != b2Before);
+    const std::vector<Action> &replies = sc.goal->opponents[1].replies;
+    QCOMPARE(replies.size(), size_t(1));
+    QVERIFY(sc.board->hex(replies[0].from) == b2);
+    QVERIFY(sc.board->hex(replies[0].to) == c2);
 }
 
 QTEST_APPLESS_MAIN(TestScenarioEdit)

@@ -8,10 +8,12 @@
 #include "editor/board_tools.h"
 #include "editor/editor_marks.h"
 #include "editor/game_panel.h"
+#include "editor/goal_panel.h"
 #include "editor/new_scenario_dialog.h"
 #include "editor/option_box.h"
 #include "editor/players_panel.h"
 #include "editor/problems_panel.h"
+#include "editor/puzzle_test_dialog.h"
 #include "editor/scenario_document.h"
 #include "editor/scenario_model.h"
 #include "editor/stack_drag_preview.h"
@@ -96,6 +98,7 @@ EditorWindow::EditorWindow(QWidget *parent)
     m_addable->setVisible(false);
     m_gamePanel = new GamePanel(m_model);
     m_playersPanel = new PlayersPanel(m_model);
+    m_goalPanel = new GoalPanel(m_model);
     m_problemsPanel = new ProblemsPanel(m_model);
     m_namesLabel = new QLabel(this);
     statusBar()->addPermanentWidget(m_namesLabel);
@@ -136,6 +139,10 @@ EditorWindow::EditorWindow(QWidget *parent)
     connect(m_tools, &BoardTools::selectionChanged, this,
             [this](SpaceIndex space) { m_scene->showHighlights({}, space); });
     connect(m_problemsPanel, &ProblemsPanel::problemChosen, this, &EditorWindow::showProblem);
+    connect(m_problemsPanel, &ProblemsPanel::goalProblemChosen, this, [this] {
+        m_goalDock->show();
+        m_goalDock->raise();
+    });
     connect(m_model->undoStack(), &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
     connect(m_model->undoStack(), &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
     connect(m_model->undoStack(), &QUndoStack::undoTextChanged, this, &EditorWindow::updateUndoTexts);
@@ -180,6 +187,7 @@ void EditorWindow::createActions()
     m_saveAsAction = make("actionSaveScenarioAs", QKeySequence(), [this] { m_document->saveAs(); });
     m_saveAsAction->setShortcuts(saveAsKeys()); // Ctrl+Shift+S where the platform has no key of its own
     m_playAction = make("actionPlayScenario", QKeySequence(Qt::CTRL | Qt::Key_R), [this] { play(); });
+    m_testAction = make("actionTestPuzzle", QKeySequence(Qt::CTRL | Qt::Key_T), [this] { testPuzzle(); });
     m_closeAction = make("actionCloseEditor", QKeySequence::Close, [this] { close(); });
     m_undoAction = make("actionUndo", QKeySequence::Undo, [this] { m_model->undoStack()->undo(); });
     m_redoAction = make("actionRedo", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), [this] { m_model->undoStack()->redo(); });
@@ -279,12 +287,16 @@ void EditorWindow::createDocks()
     m_playersDock = new QDockWidget(this);
     m_playersDock->setObjectName(QStringLiteral("playersDock"));
     m_playersDock->setWidget(scrolled(m_playersPanel));
+    m_goalDock = new QDockWidget(this);
+    m_goalDock->setObjectName(QStringLiteral("goalDock"));
+    m_goalDock->setWidget(scrolled(m_goalPanel));
     m_problemsDock = new QDockWidget(this);
     m_problemsDock->setObjectName(QStringLiteral("problemsDock"));
     m_problemsDock->setWidget(m_problemsPanel);
     // Beside the board: the Game and Players panels as tabs, the problems under them.
     addDockWidget(Qt::RightDockWidgetArea, m_problemsDock, Qt::Vertical);
     tabifyDockWidget(m_gameDock, m_playersDock);
+    tabifyDockWidget(m_playersDock, m_goalDock);
     m_gameDock->raise();
     resizeDocks({m_gameDock}, {380}, Qt::Horizontal);
     resizeDocks({m_gameDock, m_problemsDock}, {600, 220}, Qt::Vertical);
@@ -303,6 +315,7 @@ void EditorWindow::createMenus()
     m_scenarioMenu->addAction(m_saveAsAction);
     m_scenarioMenu->addSeparator();
     m_scenarioMenu->addAction(m_playAction);
+    m_scenarioMenu->addAction(m_testAction);
     m_scenarioMenu->addSeparator();
     m_scenarioMenu->addAction(m_closeAction);
     m_editMenu = menuBar()->addMenu(QString());
@@ -321,7 +334,7 @@ void EditorWindow::createMenus()
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_namesAction);
     m_viewMenu->addSeparator();
-    for (QDockWidget *d : {m_gameDock, m_playersDock, m_problemsDock})
+    for (QDockWidget *d : {m_gameDock, m_playersDock, m_goalDock, m_problemsDock})
         m_viewMenu->addAction(d->toggleViewAction());
 }
 
@@ -336,6 +349,8 @@ void EditorWindow::retranslateUi()
     m_saveAction->setText(tr("&Save"));
     m_saveAsAction->setText(tr("Save &As…"));
     m_playAction->setText(tr("&Play This Scenario"));
+    //: Scenario menu: run the solver on the scenario's goal, saved or not.
+    m_testAction->setText(tr("&Test This Puzzle…"));
     m_closeAction->setText(tr("&Close Editor"));
     updateUndoTexts();
     //: Tool of the scenario editor: paint the terrain of spaces.
@@ -371,9 +386,11 @@ void EditorWindow::retranslateUi()
         m_buildingBox->setItemText(b, capitalised(text::buildingName(static_cast<BuildingType>(b))));
     m_gameDock->setWindowTitle(tr("Game"));
     m_playersDock->setWindowTitle(tr("Players"));
+    //: Dock of the scenario editor: the goal of a puzzle or lesson.
+    m_goalDock->setWindowTitle(tr("Goal"));
     m_problemsDock->setWindowTitle(tr("Problems"));
     // The panels' scroll areas (Tab stops) are named after their panels for a screen reader.
-    for (QDockWidget *d : {m_gameDock, m_playersDock, m_problemsDock})
+    for (QDockWidget *d : {m_gameDock, m_playersDock, m_goalDock, m_problemsDock})
         if (auto *area = qobject_cast<QScrollArea *>(d->widget()))
             area->setAccessibleName(d->windowTitle());
     updateTitle();
@@ -529,6 +546,20 @@ void EditorWindow::showProblem(SpaceIndex space, PlayerIndex player)
         m_playersDock->raise();
         m_playersPanel->flashPlayer(player);
     }
+}
+
+void EditorWindow::testPuzzle()
+{
+    if (PuzzleTestDialog *old = puzzleTest())
+        delete old; // one test at a time: the last one stops
+    auto *dialog = new PuzzleTestDialog(*m_model, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open(); // window-modal, and the event loop goes on: the search runs in its own thread
+}
+
+PuzzleTestDialog *EditorWindow::puzzleTest() const
+{
+    return findChild<PuzzleTestDialog *>(QStringLiteral("puzzleTestDialog"), Qt::FindDirectChildrenOnly);
 }
 
 QString EditorWindow::fileName() const { return m_document->fileName(); }

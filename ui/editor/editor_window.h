@@ -1,5 +1,5 @@
-// The scenario editor's window: the shared board view with the editor's tools, the Game, Players
-// and Problems panels, the menus and the modified marker. The scenario's file (new, open, save,
+// The scenario editor's window: the shared board view with the editor's tools, the Game, Players,
+// Goal and Problems panels, Test This Puzzle, the menus and the modified marker. The scenario's file (new, open, save,
 // save as, the "save changes?" prompt, the messages) is its ScenarioDocument; the scenario and its
 // undo stack are the ScenarioModel's. "Play this scenario" hands it to the game.
 #pragma once
@@ -24,6 +24,8 @@ class BoardScene;
 class BoardTools;
 class BoardView;
 class GamePanel;
+class GoalPanel;
+class PuzzleTestDialog;
 class HexFlash;
 class HexOutlinesItem;
 class PlayersPanel;
@@ -60,6 +62,10 @@ public:
     void setSaveAsName(std::function<QString()> ask);
     // Plays the scenario in the game window (refused as Save is while it has errors).
     bool play();
+    // Scenario ▸ Test This Puzzle: the solver on the current scenario, in a dialog (puzzle_test_dialog.h).
+    void testPuzzle();
+    PuzzleTestDialog *puzzleTest() const;
+    GoalPanel *goalPanel() const { return m_goalPanel; }
     // Plays a scenario in the game window.
     void setPlayer(std::function<void(const Scenario &)> play) { m_play = std::move(play); }
 
@@ -90,6 +96,7 @@ private:
     BoardTools *m_tools;
     GamePanel *m_gamePanel;
     PlayersPanel *m_playersPanel;
+    GoalPanel *m_goalPanel;
     ProblemsPanel *m_problemsPanel;
     HexOutlinesItem *m_addable;
     HexOutlinesItem *m_problemMarks;
@@ -98,6 +105,7 @@ private:
     StackDragPreview *m_dragPreview;
     QDockWidget *m_gameDock = nullptr;
     QDockWidget *m_playersDock = nullptr;
+    QDockWidget *m_goalDock = nullptr;
     QDockWidget *m_problemsDock = nullptr;
     QToolBar *m_toolBar = nullptr;
     QToolBar *m_optionsBar = nullptr;
@@ -112,6 +120,7 @@ private:
     QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;
     QAction *m_playAction = nullptr;
+    QAction *m_testAction = nullptr;
     QAction *m_closeAction = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;

@@ -12,7 +12,7 @@
 namespace eko::ui {
 
 namespace {
-enum Role { SpaceRole = Qt::UserRole, PlayerRole };
+enum Role { SpaceRole = Qt::UserRole, PlayerRole, GoalRole };
 }
 
 ProblemsPanel::ProblemsPanel(ScenarioModel *model, QWidget *parent)
@@ -64,13 +64,16 @@ void ProblemsPanel::refresh()
                 style()->standardIcon(p.warning ? QStyle::SP_MessageBoxWarning : QStyle::SP_MessageBoxCritical), p.text);
             item->setData(SpaceRole, p.space);
             item->setData(PlayerRole, p.player);
+            item->setData(GoalRole, p.goal);
             m_list->addItem(item);
         }
 }
 
 void ProblemsPanel::choose(QListWidgetItem *item)
 {
-    if (item)
+    if (item && item->data(GoalRole).toBool())
+        emit goalProblemChosen();
+    else if (item)
         emit problemChosen(item->data(SpaceRole).toInt(), item->data(PlayerRole).toInt());
 }
 

@@ -24,6 +24,8 @@ public:
 
 signals:
     void problemChosen(eko::SpaceIndex space, eko::PlayerIndex player);
+    // A problem of the goal (the Goal panel's fields) was chosen.
+    void goalProblemChosen();
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -1,7 +1,9 @@
 // The scenario model: edits from core/scenario_edit.h pushed as snapshot commands on a QUndoStack.
 #include "editor/scenario_model.h"
 
+#include "files/goal_part.h"
 #include "files/scenario_file.h"
+#include "text/goal_text.h"
 #include "text/explain.h"
 
 #include <QUndoCommand>
@@ -120,6 +122,12 @@ void ScenarioModel::findProblems()
     m_problems.clear();
     for (const ScenarioProblem &p : m_engineProblems)
         m_problems.append(EditorProblem{text::explainScenarioProblem(p, m_scenario.board.get()), p.space, p.player});
+    if (m_scenario.goal)
+        for (const GoalProblem &p : goalProblems(*m_scenario.goal, m_scenario.players)) {
+            EditorProblem problem{text::explainGoalProblem(p, *m_scenario.goal)};
+            problem.goal = true;
+            m_problems.append(problem);
+        }
     m_warnings = scenarioWarnings(m_scenario);
     for (const ScenarioWarning &w : m_warnings)
         m_problems.append(
@@ -223,6 +231,37 @@ bool ScenarioModel::setTurn(const edit::Turn &turn)
 bool ScenarioModel::setSettings(const RulesSettings &settings)
 {
     return commit(edit::setSettings(m_scenario, settings), tr("Change rules settings"));
+}
+
+} // namespace eko::ui
+
+namespace eko::ui {
+
+bool ScenarioModel::setGoal(const std::optional<Goal> &goal)
+{
+    std::optional<Goal> cut = goal;
+    if (cut) {
+        auto text = [](const std::string &s, int length) {
+            return QString::fromStdString(s).left(length).toStdString();
+        };
+        auto hints = [&text](std::vector<std::string> &list) {
+            if (list.size() > static_cast<size_t>(kMaxGoalHints))
+                list.resize(kMaxGoalHints);
+            for (std::string &h : list)
+                h = text(h, files::kMaxHintLength);
+        };
+        cut->lesson = text(cut->lesson, files::kMaxLessonLength);
+        for (auto &[language, lesson] : cut->lessonTranslations)
+            lesson = text(lesson, files::kMaxLessonLength);
+        hints(cut->hints);
+        for (auto &[language, list] : cut->hintTranslations)
+            hints(list);
+        for (Opponent &o : cut->opponents)
+            if (o.replies.size() > static_cast<size_t>(kMaxGoalReplies))
+                o.replies.resize(kMaxGoalReplies);
+    }
+    //: Undo menu text: "Undo Change goal" (the goal of a puzzle or lesson).
+    return commit(edit::setGoal(m_scenario, cut), tr("Change goal"));
 }
 
 } // namespace eko::ui

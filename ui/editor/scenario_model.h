@@ -1,7 +1,7 @@
 // The scenario editor's model: holds the eko::Scenario being edited and is the only thing that
 // changes it. Every edit is a command on its undo stack (a drag stroke merges into one step), and
 // the problems are found anew after each one by the engine's scenario checks, the same the file
-// loader and `eko-cli check` run. (What the file format alone limits, the edits never exceed:
+// loader and `eko-cli check` run, and the goal's (goalProblems). (What the file format alone limits, the edits never exceed:
 // names are cut to length, the board grows only within its bounds.)
 #pragma once
 
@@ -24,6 +24,7 @@ struct EditorProblem {
     SpaceIndex space = kNoSpace;
     PlayerIndex player = kNoPlayer;
     bool warning = false; // warnings do not block saving or playing
+    bool goal = false;    // a problem of the goal (core/goal.h goalProblems), about the Goal panel's fields
 };
 
 class ScenarioModel : public QObject {
@@ -75,6 +76,8 @@ public:
     bool setExactSetup(bool exact);
     bool setTurn(const edit::Turn &turn);
     bool setSettings(const RulesSettings &settings);
+    // The goal as a whole (nothing: no goal); lesson texts and hints are cut to the file format's lengths.
+    bool setGoal(const std::optional<Goal> &goal);
 
     // The problems' texts anew in the interface's language.
     void retranslate();

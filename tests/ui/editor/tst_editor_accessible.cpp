@@ -132,6 +132,34 @@ private slots:
         QCOMPARE(iface->valueInterface()->currentValue().toInt(), reserve->value());
     }
 
+    void theGoalPanelsFieldsAreNamed()
+    {
+        auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("goalDock"));
+        dock->show();
+        dock->raise();
+        QTest::mouseClick(m_window->findChild<QCheckBox *>(QStringLiteral("hasGoal")), Qt::LeftButton, {}, QPoint(8, 8));
+        QVERIFY(model()->scenario().goal);
+        // Every field shown at once: a goal with points, a target and fixed replies is not one goal,
+        // so the fields appear kind by kind.
+        for (GoalKind kind : {GoalKind::ReachPoints, GoalKind::Eliminate, GoalKind::Survive}) {
+            Goal goal = *model()->scenario().goal;
+            goal.kind = kind;
+            goal.points = kind == GoalKind::ReachPoints ? 3 : 0;
+            goal.target = kind == GoalKind::Eliminate ? 1 : kNoPlayer;
+            goal.opponents[1].kind = OpponentKind::Replies;
+            QVERIFY(model()->setGoal(goal));
+            QApplication::processEvents();
+            const QStringList missing = nameless();
+            QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
+        }
+        QCOMPARE(labelOf(m_window->findChild<QComboBox *>(QStringLiteral("goalKind"))), QStringLiteral("Goal:"));
+        // (the group box "Replies of the other players" labels it too)
+        QVERIFY(labelOf(m_window->findChild<QComboBox *>(QStringLiteral("opponent1"))).startsWith(QLatin1String("Blue:")));
+        QCOMPARE(nameOf(m_window->findChild<QLineEdit *>(QStringLiteral("replies1"))), QStringLiteral("Replies of Blue"));
+        QCOMPARE(nameOf(m_window->findChild<QSpinBox *>(QStringLiteral("goalTurns"))), QStringLiteral("Within turns:"));
+        QCOMPARE(nameOf(m_window->findChild<QCheckBox *>(QStringLiteral("goalKeepEmperor"))), QStringLiteral("Keep the Emperor free"));
+    }
+
     void theBoardViewListsItsSpaces()
     {
         QAccessibleInterface *board = QAccessible::queryAccessibleInterface(view());
