@@ -112,6 +112,9 @@ private slots:
     void nextLessonFollows_andNewGameLeavesTheLesson();
     void aLanguageSwitchKeepsTheLesson_inKorean();
     void helpKeyboardListsTheKeys();
+    // With EKO_LEARN_SHOTS=folder: the window in a lesson and the list, at 1024×700 and 1600×1000, in
+    // English, Korean and Chinese, saved there to be looked at (else skipped).
+    void screenshots();
 
 private:
     void openWindow();
@@ -257,6 +260,17 @@ void TestLearnToPlay::theIntendedLine_meetsTheGoal_isTickedAndRemembered()
         return rest.line.front();
     });
     QCOMPARE(lesson->judgement().state, GoalState::Met);
+    // Every reply the window played is the one the goal's opponent plays (ai::goalReply, the solver's rule).
+    const Game &game = w.model()->game();
+    std::vector<Position> before;
+    for (int k = 0; k < game.actionCount(); ++k) {
+        const Position &pos = game.positionAt(k);
+        if (pos.toMove() != scenario.goal->player) {
+            const ai::GoalProgress p = ai::goalProgress(*scenario.goal, before, game.actions());
+            QCOMPARE(game.notation(k), toNotation(ai::goalReply(scenario, pos, p), pos.board()));
+        }
+        before.push_back(pos);
+    }
     QCOMPARE(w.lessonPanel()->stateLabel()->text(), QStringLiteral("Solved! The goal is met."));
     QVERIFY(preferences::solvedLessons().contains(id));
     QVERIFY(tickedInTheList().contains(id));
@@ -473,6 +487,46 @@ void TestLearnToPlay::helpKeyboardListsTheKeys()
                                     QStringLiteral("actionLessonTryAgain=F5"), QStringLiteral("actionLessonNext=F6")})
         QVERIFY2(listed.contains(expected), qPrintable(expected + QStringLiteral(" in ") + listed.join(QLatin1Char(' '))));
     keys->close();
+}
+
+void TestLearnToPlay::screenshots()
+{
+    const QString folder = qEnvironmentVariable("EKO_LEARN_SHOTS");
+    if (folder.isEmpty())
+        QSKIP("EKO_LEARN_SHOTS is not set");
+    MainWindow &w = *m_window;
+    for (const QString &code : {QStringLiteral("en"), QStringLiteral("ko"), QStringLiteral("zh_CN")}) {
+        QVERIFY(m_languages.apply(code));
+        for (const QSize &size : {QSize(1024, 700), QSize(1600, 1000)}) {
+            const QString tag = QStringLiteral("%1/%2-%3x%4").arg(folder, code).arg(size.width()).arg(size.height());
+            w.resize(size);
+            QVERIFY(w.playLesson(QStringLiteral("lessons/10-reinforcement")));
+            type(QStringLiteral("T@c2/b3"));
+            QTest::keyClick(w.boardView(), Qt::Key_F2);
+            QTest::qWait(300);
+            w.grab().save(tag + QStringLiteral("-open.png"));
+            QVERIFY(w.playLesson(QStringLiteral("lessons/02-regrouping")));
+            const ai::SolveResult proof = ai::solve(w.lesson()->scenario());
+            for (const Action &a : rules::legalActions(w.model()->position()))
+                if (std::find(proof.winningFirstActions.begin(), proof.winningFirstActions.end(), a) == proof.winningFirstActions.end()) {
+                    w.model()->play(a);
+                    break;
+                }
+            QTRY_VERIFY_WITH_TIMEOUT(w.lesson()->judgement().state != GoalState::Open || !w.lesson()->opponentToMove(), 5000);
+            QTest::qWait(300);
+            w.grab().save(tag + QStringLiteral("-failed.png"));
+            eko::testing::answerNext([&](QWidget *top) {
+                auto *dialog = qobject_cast<LearnDialog *>(top);
+                if (!dialog)
+                    return false;
+                QTest::qWait(100);
+                dialog->grab().save(tag + QStringLiteral("-list.png"));
+                dialog->reject();
+                return true;
+            });
+            w.findChild<QAction *>(QStringLiteral("actionLearnToPlay"))->trigger();
+        }
+    }
 }
 
 QTEST_MAIN(TestLearnToPlay)
