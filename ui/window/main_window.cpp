@@ -331,6 +331,10 @@ void MainWindow::createActions()
             preferences::setLessonSolved(id);
     });
     connect(m_lesson, &LessonSession::ended, m_lessonDock, &QWidget::hide);
+    // View ▸ Lesson shows the panel again while a lesson is played (its close button hides it).
+    m_lessonDock->toggleViewAction()->setEnabled(false);
+    connect(m_lesson, &LessonSession::changed, this,
+            [this] { m_lessonDock->toggleViewAction()->setEnabled(m_lesson->isActive()); });
     m_keyboardAction = make("actionKeyboard", QKeySequence::UnknownKey, [this] {
         KeyboardWindow::showFor(this, menuBar(), [this] { return m_editorActions->editor()->menuBar(); });
     });
@@ -403,7 +407,7 @@ void MainWindow::createMenus()
     menuBar()->addMenu(m_analysis->menu());
     m_viewMenu->addSeparator();
     // The panels beside the board: shown or hidden (also by their close button).
-    for (QDockWidget *dock : {m_playersDock, m_playDock, m_movesDock, m_replay->chartDock()}) {
+    for (QDockWidget *dock : {m_playersDock, m_playDock, m_movesDock, m_replay->chartDock(), m_lessonDock}) {
         QAction *toggle = dock->toggleViewAction();
         toggle->setObjectName(QStringLiteral("actionShow") + dock->objectName());
         m_viewMenu->addAction(toggle);
@@ -704,6 +708,8 @@ void MainWindow::showEvent(QShowEvent *event)
         m_docksPlaced = true;
         if (m_quiet || !restoreState(preferences::windowState()))
             placeDocks();
+        if (!m_lesson->isActive()) // the Lesson panel shows with a lesson only, whatever the last state was
+            m_lessonDock->hide();
     }
     QMainWindow::showEvent(event);
 }

@@ -453,6 +453,13 @@ void TestLearnToPlay::nextLessonFollows_andNewGameLeavesTheLesson()
     QVERIFY(!w.lesson()->isActive());
     QVERIFY(!w.lessonDock()->isVisible());
     QVERIFY(!w.lessonPanel()->hintAction()->isEnabled());
+    QVERIFY(!w.lessonDock()->toggleViewAction()->isEnabled()); // View ▸ Lesson: only with a lesson
+    // A new window never opens with the panel of no lesson, whatever the last window's state.
+    QVERIFY(w.playLesson(QStringLiteral("lessons/03-attacking")));
+    preferences::setWindowState(w.saveState());
+    m_window.reset();
+    openWindow();
+    QVERIFY(!m_window->lessonDock()->isVisible());
 }
 
 void TestLearnToPlay::aLanguageSwitchKeepsTheLesson_inKorean()
