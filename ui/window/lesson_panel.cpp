@@ -132,6 +132,23 @@ void LessonPanel::retranslateUi()
     update();
 }
 
+QString LessonPanel::verdictText() const
+{
+    if (!m_session->isActive())
+        return {};
+    const GoalJudgement &j = m_session->judgement();
+    switch (j.state) {
+    case GoalState::Open: break;
+    case GoalState::Met:
+        //: Lesson panel: the goal of the lesson or puzzle is met.
+        return tr("Solved! The goal is met.");
+    case GoalState::Failed:
+        //: Lesson panel: the goal failed; %1 is why, a whole sentence ("Your Emperor was captured.").
+        return tr("Not solved. %1").arg(LessonSession::failureSentence(m_session->goal(), j.failure));
+    }
+    return {};
+}
+
 void LessonPanel::update()
 {
     if (!m_session->isActive()) {
@@ -161,13 +178,11 @@ void LessonPanel::update()
             m_state->setText(tr("%n turn(s) left.", nullptr, m_session->turnsLeft()));
         break;
     case GoalState::Met:
-        //: Lesson panel: the goal of the lesson or puzzle is met.
-        m_state->setText(tr("Solved! The goal is met."));
+        m_state->setText(verdictText());
         palette.setColor(QPalette::WindowText, QColor(0x1b, 0x7a, 0x3a));
         break;
     case GoalState::Failed:
-        //: Lesson panel: the goal failed; %1 is why, a whole sentence ("Your Emperor was captured.").
-        m_state->setText(tr("Not solved. %1").arg(LessonSession::failureSentence(goal, j.failure)));
+        m_state->setText(verdictText());
         palette.setColor(QPalette::WindowText, QColor(0xa8, 0x1e, 0x1e));
         break;
     }

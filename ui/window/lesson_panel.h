@@ -33,6 +33,10 @@ public:
     // The panel's title: "Lesson 3 of 12: Attacking", "Puzzle 9 of 12".
     QString title() const;
 
+    // Met or failed: what the panel says of it, for the status line too ("Solved! The goal is met.");
+    // empty while the goal is open or no lesson is played.
+    QString verdictText() const;
+
     void retranslateUi();
 
 signals:

@@ -331,6 +331,7 @@ void MainWindow::createActions()
             preferences::setLessonSolved(id);
     });
     connect(m_lesson, &LessonSession::ended, m_lessonDock, &QWidget::hide);
+    connect(m_lesson, &LessonSession::changed, this, &MainWindow::updateStatus);
     // View ▸ Lesson shows the panel again while a lesson is played (its close button hides it).
     m_lessonDock->toggleViewAction()->setEnabled(false);
     connect(m_lesson, &LessonSession::changed, this,
@@ -628,7 +629,12 @@ void MainWindow::updateStatus()
     }
     const QString thinking = m_computer->thinkingText();
     const QString replay = m_replay->statusText();
-    m_status->setStatus(!replay.isEmpty() ? replay : thinking.isEmpty() ? m_model->statusText() : thinking, emblem, accent);
+    const QString lesson = m_lessonPanel->verdictText(); // a lesson over: no one is asked to play on
+    m_status->setStatus(!replay.isEmpty()      ? replay
+                        : !lesson.isEmpty()    ? lesson
+                        : thinking.isEmpty()   ? m_model->statusText()
+                                               : thinking,
+                        emblem, accent);
 }
 
 void MainWindow::updateActionsEnabled()

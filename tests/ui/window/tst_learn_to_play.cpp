@@ -316,6 +316,7 @@ void TestLearnToPlay::aWrongAction_failsWithTheReason_andTryAgainStartsAgain()
     QCOMPARE(goalFailureId(lesson->judgement().failure), goalFailureId(intendedFor(id)->wrong));
     const QString reason = LessonSession::failureSentence(scenario.goal.value(), intendedFor(id)->wrong);
     QCOMPARE(w.lessonPanel()->stateLabel()->text(), QStringLiteral("Not solved. ") + reason);
+    QTRY_COMPARE(w.statusLine()->displayedText(), QStringLiteral("Not solved. ") + reason); // nobody is asked to play on
     QVERIFY(!preferences::solvedLessons().contains(id));
     // No reply comes any more once it failed.
     const int actions = w.model()->game().actionCount();
@@ -522,6 +523,17 @@ void TestLearnToPlay::screenshots()
             QTRY_VERIFY_WITH_TIMEOUT(w.lesson()->judgement().state != GoalState::Open || !w.lesson()->opponentToMove(), 5000);
             QTest::qWait(300);
             w.grab().save(tag + QStringLiteral("-failed.png"));
+            // Out of turns: a wrong attack of lesson 3, the turn over.
+            QVERIFY(w.playLesson(QStringLiteral("lessons/03-attacking")));
+            for (const Action &a : rules::legalActions(w.model()->position()))
+                if (a.kind != ActionKind::Attack) {
+                    w.model()->play(a);
+                    break;
+                }
+            while (w.lesson()->judgement().state == GoalState::Open && !w.lesson()->opponentToMove())
+                w.model()->play(rules::legalActions(w.model()->position()).front());
+            QTest::qWait(300);
+            w.grab().save(tag + QStringLiteral("-outofturns.png"));
             eko::testing::answerNext([&](QWidget *top) {
                 auto *dialog = qobject_cast<LearnDialog *>(top);
                 if (!dialog)
