@@ -164,7 +164,8 @@ void LessonPanel::update()
     const std::string language = interfaceLanguage().toStdString();
     const Goal &goal = m_session->goal();
     m_name->setText(title());
-    m_goal->setText(LessonSession::playerSentence(goal) + QLatin1Char(' ') + LessonSession::goalSentence(goal));
+    //: Lesson panel: two sentences one after the other, %1 who the person plays, %2 the goal (Chinese: no space).
+    m_goal->setText(tr("%1 %2").arg(LessonSession::playerSentence(goal), LessonSession::goalSentence(goal)));
     m_lesson->setText(QString::fromStdString(goalLesson(goal, language)));
     const GoalJudgement &j = m_session->judgement();
     QPalette palette = this->palette();
