@@ -155,6 +155,11 @@ void ComputerSeats::consider()
     const int level = m_levels[static_cast<size_t>(p)];
     if (level <= 0)
         return;
+    if (m_replyRule) {
+        if (Reply reply = m_replyRule())
+            startWork(std::move(reply), false);
+        return;
+    }
     auto &player = m_players[static_cast<size_t>(p)];
     if (!player)
         player = ai::makeLevel(level, m_model->game().seed() + static_cast<std::uint64_t>(p),
@@ -171,13 +176,26 @@ void ComputerSeats::requestHint()
     start(&m_hintPlayer, true);
 }
 
+void ComputerSeats::setReplyRule(ReplyRule rule)
+{
+    cancel(); // first: the worker may be running the old rule's work
+    m_replyRule = std::move(rule);
+    consider();
+}
+
 void ComputerSeats::start(std::unique_ptr<ai::Player> *player, bool hint)
+{
+    startWork([this, player, pos = m_model->position()] { return (*player)->choose(pos, ai::SearchControl{&m_cancel}); },
+              hint);
+}
+
+void ComputerSeats::startWork(std::function<std::optional<Action>()> work, bool hint)
 {
     stopWorker();
     m_playNow = false;
     const quint64 generation = ++m_generation;
-    m_worker = std::thread([this, player, hint, generation, pos = m_model->position()] {
-        const std::optional<Action> action = (*player)->choose(pos, ai::SearchControl{&m_cancel});
+    m_worker = std::thread([this, work = std::move(work), hint, generation] {
+        const std::optional<Action> action = work();
         // Delivered in the GUI thread; dropped there if the position has moved on. The object
         // outlives the thread (its destructor joins), so `this` is safe to name here.
         QMetaObject::invokeMethod(

@@ -18,6 +18,7 @@
 #include <array>
 #include <atomic>
 #include <chrono>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <thread>
@@ -60,6 +61,14 @@ public:
     // Asks the strongest level which action it suggests to the player to move; hintReady() follows.
     void requestHint();
 
+    // Lessons and puzzles: the computer seats play what `rule` says instead of their level's player.
+    // The rule is asked in the GUI thread when a computer seat is to move and gives the work to do in
+    // the worker thread (it must hold copies of what it reads); an empty rule, the usual players.
+    using Reply = std::function<std::optional<Action>()>;
+    using ReplyRule = std::function<Reply()>;
+    void setReplyRule(ReplyRule rule);
+    bool hasReplyRule() const { return static_cast<bool>(m_replyRule); }
+
     // Held, no seat thinks or plays: hold() stops any search (nothing it found is played, a hint
     // included) and the last release() lets the seat to move think again. Holds nest (ComputerPause).
     void hold();
@@ -82,6 +91,7 @@ private:
     // Starts thinking when a computer seat is to move in the model's position.
     void consider();
     void start(std::unique_ptr<ai::Player> *player, bool hint);
+    void startWork(std::function<std::optional<Action>()> work, bool hint);
     void stopWorker();
     // Plays the action chosen and held for the pause.
     void playPending();
@@ -101,6 +111,7 @@ private:
     QTimer m_delay;
     std::optional<Action> m_pending;
     int m_holds = 0;
+    ReplyRule m_replyRule;
 };
 
 // While it lives, the computer seats are held (ComputerSeats::hold): no computer action is played

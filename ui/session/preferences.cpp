@@ -17,6 +17,7 @@ const QString kHandOver = QStringLiteral("interface/handOverScreen");
 const QString kBlindMode = QStringLiteral("interface/blindMode");
 const QString kSpaceNames = QStringLiteral("interface/spaceNames");
 const QString kWelcomeShown = QStringLiteral("interface/welcomeShown");
+const QString kSolvedLessons = QStringLiteral("learn/solved");
 const QString kLastFolder = QStringLiteral("files/lastFolder");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
@@ -35,6 +36,16 @@ void setBlindMode(bool on) { QSettings().setValue(kBlindMode, on); }
 
 bool welcomeShown() { return QSettings().value(kWelcomeShown, false).toBool(); }
 void setWelcomeShown(bool shown) { QSettings().setValue(kWelcomeShown, shown); }
+
+QStringList solvedLessons() { return QSettings().value(kSolvedLessons).toStringList(); }
+void setLessonSolved(const QString &id)
+{
+    QStringList solved = solvedLessons();
+    if (solved.contains(id))
+        return;
+    solved.append(id);
+    QSettings().setValue(kSolvedLessons, solved);
+}
 
 bool spaceNamesVisible() { return QSettings().value(kSpaceNames, false).toBool(); }
 void setSpaceNamesVisible(bool on) { QSettings().setValue(kSpaceNames, on); }

@@ -27,6 +27,10 @@ void setWelcomeShown(bool shown);
 bool blindMode();
 void setBlindMode(bool on);
 
+// Help ▸ Learn to Play: the lessons and puzzles solved, by their id ("lessons/01-moving").
+QStringList solvedLessons();
+void setLessonSolved(const QString &id);
+
 bool spaceNamesVisible();
 void setSpaceNamesVisible(bool on);
 

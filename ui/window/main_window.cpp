@@ -38,6 +38,10 @@
 #include "dialogs/welcome_dialog.h"
 #include "window/game_document.h"
 #include "window/hand_over_screen.h"
+#include "window/lesson_panel.h"
+#include "model/lesson_session.h"
+#include "session/lesson_catalogue.h"
+#include "dialogs/learn_dialog.h"
 #include "window/players_legend.h"
 #include "model/computer_seats.h"
 #include "model/game_model.h"
@@ -240,6 +244,13 @@ void MainWindow::createDocks()
     movesLayout->addWidget(m_movesList, 1);
     movesLayout->addWidget(m_replay->actionPane());
     m_movesDock = dock("movesDock", moves);
+    // The Lesson panel: shown while a lesson or puzzle is played (Help ▸ Learn to Play).
+    m_lesson = new LessonSession(m_model, m_seats, this);
+    m_lessonPanel = new LessonPanel(m_lesson);
+    m_lessonDock = dock("lessonDock", m_lessonPanel);
+    removeDockWidget(m_lessonDock);
+    addDockWidget(Qt::LeftDockWidgetArea, m_lessonDock);
+    m_lessonDock->hide();
     addDockWidget(Qt::BottomDockWidgetArea, m_replay->chartDock());
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea); // the chart under the board only
     m_replay->chartDock()->hide();
@@ -312,6 +323,23 @@ void MainWindow::createActions()
     m_handOverAction->setCheckable(true);
     m_handOverAction->setChecked(preferences::handOverScreen());
     m_rulesAction = make("actionRules", QKeySequence::HelpContents, &MainWindow::showRules);
+    m_learnAction = make("actionLearnToPlay", QKeySequence::UnknownKey, &MainWindow::learnToPlay);
+    m_learnAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    m_lessonPanel->setListAction(m_learnAction);
+    connect(m_lessonPanel, &LessonPanel::nextWanted, this, [this] {
+        if (const LessonEntry *next = nextLesson(m_lesson->id()))
+            playLesson(next->id);
+    });
+    connect(m_lesson, &LessonSession::solved, this, [this](const QString &id) {
+        if (!m_quiet)
+            preferences::setLessonSolved(id);
+    });
+    connect(m_lesson, &LessonSession::ended, m_lessonDock, &QWidget::hide);
+    connect(m_lesson, &LessonSession::changed, this, &MainWindow::updateStatus);
+    // View ▸ Lesson shows the panel again while a lesson is played (its close button hides it).
+    m_lessonDock->toggleViewAction()->setEnabled(false);
+    connect(m_lesson, &LessonSession::changed, this,
+            [this] { m_lessonDock->toggleViewAction()->setEnabled(m_lesson->isActive()); });
     m_keyboardAction = make("actionKeyboard", QKeySequence::UnknownKey, [this] {
         KeyboardWindow::showFor(this, menuBar(), [this] { return m_editorActions->editor()->menuBar(); });
     });
@@ -384,7 +412,7 @@ void MainWindow::createMenus()
     menuBar()->addMenu(m_analysis->menu());
     m_viewMenu->addSeparator();
     // The panels beside the board: shown or hidden (also by their close button).
-    for (QDockWidget *dock : {m_playersDock, m_playDock, m_movesDock, m_replay->chartDock()}) {
+    for (QDockWidget *dock : {m_playersDock, m_playDock, m_movesDock, m_replay->chartDock(), m_lessonDock}) {
         QAction *toggle = dock->toggleViewAction();
         toggle->setObjectName(QStringLiteral("actionShow") + dock->objectName());
         m_viewMenu->addAction(toggle);
@@ -395,7 +423,12 @@ void MainWindow::createMenus()
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_rulesAction);
+    m_helpMenu->addAction(m_learnAction);
     m_helpMenu->addAction(m_keyboardAction);
+    m_helpMenu->addSeparator();
+    m_helpMenu->addAction(m_lessonPanel->hintAction());
+    m_helpMenu->addAction(m_lessonPanel->tryAgainAction());
+    m_helpMenu->addAction(m_lessonPanel->nextAction());
     m_helpMenu->addSeparator();
     m_helpMenu->addAction(m_aboutAction);
     m_helpMenu->addAction(m_aboutQtAction);
@@ -435,6 +468,11 @@ void MainWindow::retranslateUi()
     m_rulesAction->setText(tr("&Rules of Ekö"));
     //: Menu item: opens the list of every key (shortcuts and board keys).
     m_keyboardAction->setText(tr("&Keyboard"));
+    //: Menu item: opens the list of lessons and puzzles.
+    m_learnAction->setText(tr("&Learn to Play…"));
+    //: Title of the panel beside the board while a lesson or puzzle is played.
+    m_lessonDock->setWindowTitle(tr("Lesson"));
+    m_lessonPanel->retranslateUi();
     m_aboutAction->setText(tr("&About Ekö"));
     m_aboutQtAction->setText(tr("About &Qt"));
     m_editorActions->retranslate();
@@ -473,7 +511,7 @@ void MainWindow::retranslateDockButtons()
         {"qt_dockwidget_closebutton", "Close", "Closes the dock widget"},
         {"qt_dockwidget_floatbutton", "Float", "Undocks and re-attaches the dock widget"},
     };
-    for (QDockWidget *dock : {m_playersDock, m_playDock, m_movesDock, m_replay->chartDock()})
+    for (QDockWidget *dock : {m_playersDock, m_playDock, m_movesDock, m_replay->chartDock(), m_lessonDock})
         for (const Texts &t : texts)
             if (auto *button = dock->findChild<QAbstractButton *>(QLatin1String(t.button))) {
                 button->setAccessibleName(QCoreApplication::translate("QDockWidget", t.name));
@@ -595,7 +633,12 @@ void MainWindow::updateStatus()
     }
     const QString thinking = m_computer->thinkingText();
     const QString replay = m_replay->statusText();
-    m_status->setStatus(!replay.isEmpty() ? replay : thinking.isEmpty() ? m_model->statusText() : thinking, emblem, accent);
+    const QString lesson = m_lessonPanel->verdictText(); // a lesson over: no one is asked to play on
+    m_status->setStatus(!replay.isEmpty()      ? replay
+                        : !lesson.isEmpty()    ? lesson
+                        : thinking.isEmpty()   ? m_model->statusText()
+                                               : thinking,
+                        emblem, accent);
 }
 
 void MainWindow::updateActionsEnabled()
@@ -675,6 +718,8 @@ void MainWindow::showEvent(QShowEvent *event)
         m_docksPlaced = true;
         if (m_quiet || !restoreState(preferences::windowState()))
             placeDocks();
+        if (!m_lesson->isActive()) // the Lesson panel shows with a lesson only, whatever the last state was
+            m_lessonDock->hide();
     }
     QMainWindow::showEvent(event);
 }
@@ -746,6 +791,44 @@ void MainWindow::playScenario(const Scenario &scenario)
     });
 }
 
+bool MainWindow::startLesson(const std::function<QString()> &choose)
+{
+    if (m_lesson->isActive())
+        m_model->setModified(false); // a lesson played is not a game to save: the next one asks nothing
+    QString id;
+    Scenario scenario;
+    const bool replaced = m_document->replace([&]() -> std::optional<GameDocument::NextGame> {
+        id = choose();
+        const LessonEntry *entry = findLesson(id);
+        if (!entry)
+            return std::nullopt;
+        scenario = entry->scenario;
+        return GameDocument::NextGame{Game(scenario, QRandomGenerator::global()->generate64(),
+                                           std::vector<std::string>(static_cast<size_t>(scenario.players))),
+                                      LessonSession::opponentSeats(scenario)};
+    });
+    if (!replaced)
+        return false;
+    m_lesson->begin(id, scenario);
+    m_lessonDock->show();
+    m_lessonDock->raise();
+    m_view->fitToWindow();
+    return true;
+}
+
+bool MainWindow::playLesson(const QString &id)
+{
+    return startLesson([id] { return id; });
+}
+
+void MainWindow::learnToPlay()
+{
+    startLesson([this] {
+        LearnDialog dialog(m_lesson->isActive() ? m_lesson->id() : QString(), this);
+        return dialog.exec() == QDialog::Accepted ? dialog.chosenId() : QString();
+    });
+}
+
 void MainWindow::newGame()
 {
     m_document->replace([this]() -> std::optional<GameDocument::NextGame> {
@@ -764,8 +847,8 @@ void MainWindow::newGame()
 
 void MainWindow::showEndOfGame()
 {
-    if (m_quiet || !m_model->hasGame() || !m_model->position().gameOver())
-        return;
+    if (m_quiet || !m_model->hasGame() || !m_model->position().gameOver() || m_lesson->isActive())
+        return; // a lesson's end is told by its panel
     const ComputerPause pause(m_seats);
     EndOfGameDialog dialog(m_model->game(), this);
     if (dialog.exec() == EndOfGameDialog::NewGameRequested)

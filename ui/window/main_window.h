@@ -11,6 +11,7 @@
 #include <QSize>
 
 #include <array>
+#include <functional>
 
 class QAction;
 class QDockWidget;
@@ -40,6 +41,8 @@ class EditorActions;
 class GameDocument;
 class GameModel;
 class HandOverScreen;
+class LessonPanel;
+class LessonSession;
 class LanguageSwitcher;
 class ActionListModel;
 class ActionList;
@@ -78,6 +81,10 @@ public:
     QDockWidget *playersDock() const { return m_playersDock; }
     QDockWidget *playDock() const { return m_playDock; }
     QDockWidget *movesDock() const { return m_movesDock; }
+    // Help ▸ Learn to Play: the lesson or puzzle played (if any) and its panel.
+    LessonSession *lesson() const { return m_lesson; }
+    LessonPanel *lessonPanel() const { return m_lessonPanel; }
+    QDockWidget *lessonDock() const { return m_lessonDock; }
     // The hand-over screen hides the board now.
     bool boardHidden() const;
     // A person (not a computer seat) is to move in a game still going on.
@@ -100,6 +107,10 @@ public:
     EditorActions *editorActions() const { return m_editorActions; }
     // Starts a hot-seat game of people from a scenario with no problems, after the save prompt.
     void playScenario(const Scenario &scenario);
+    // Plays a bundled lesson or puzzle (lesson_catalogue.h) after the save prompt (none when the game
+    // shown is a lesson): the person plays the goal's player, the computer seats the replies, and the
+    // Lesson panel shows. Returns whether it started.
+    bool playLesson(const QString &id);
 
     // Quiet: nothing is written to the user's data (autosave, recent files, settings) and no
     // dialog opens on its own (end of game); for screenshots and timing runs.
@@ -110,6 +121,8 @@ public slots:
     void showEndOfGame();
     void showGameDetails();
     void showRules();
+    // Help ▸ Learn to Play…: after the save prompt, the list of lessons and puzzles; the one chosen is played.
+    void learnToPlay();
     // On the first start only (never when quiet): the welcome, with the goal and where the rules are.
     void offerWelcome();
     void showAbout();
@@ -153,6 +166,8 @@ private:
     void showHandOver();
     void hideHandOver();
     void playTyped(const QString &notation);
+    // Replaces the game by the lesson `id` gives (`choose`: the list asks first, inside the prompt).
+    bool startLesson(const std::function<QString()> &choose);
 
     LanguageSwitcher *m_languages;
     GameModel *m_model;
@@ -182,6 +197,9 @@ private:
     QDockWidget *m_playersDock = nullptr;
     QDockWidget *m_playDock = nullptr;
     QDockWidget *m_movesDock = nullptr;
+    LessonSession *m_lesson = nullptr;
+    LessonPanel *m_lessonPanel = nullptr;
+    QDockWidget *m_lessonDock = nullptr;
     QPointer<RulesWindow> m_rules;
 
     QMenu *m_gameMenu = nullptr;
@@ -206,6 +224,7 @@ private:
     QAction *m_handOverAction = nullptr;
     QAction *m_rulesAction = nullptr;
     QAction *m_keyboardAction = nullptr;
+    QAction *m_learnAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QAction *m_aboutQtAction = nullptr;
     QAction *m_clearRecentAction = nullptr;
