@@ -270,7 +270,7 @@
 <context>
     <name>eko::ui::EditorWindow</name>
     <message numerus="yes">
-        <location filename="../ui/editor/editor_window.cpp" line="+427"/>
+        <location filename="../ui/editor/editor_window.cpp" line="+448"/>
         <source>%n space(s)</source>
         <extracomment>Status line of the editor: how many spaces the board has.</extracomment>
         <translation>
@@ -294,7 +294,7 @@
 <context>
     <name>eko::ui::GameDocument</name>
     <message numerus="yes">
-        <location filename="../ui/window/game_document.cpp" line="+184"/>
+        <location filename="../ui/window/game_document.cpp" line="+206"/>
         <source>%n action(s) played; players: %1.</source>
         <translation>
             <numerusform>%n action played; players: %1.</numerusform>
@@ -333,9 +333,105 @@
     </message>
 </context>
 <context>
+    <name>eko::ui::LessonPanel</name>
+    <message numerus="yes">
+        <location filename="../ui/window/lesson_panel.cpp" line="+179"/>
+        <source>%n turn(s) left.</source>
+        <extracomment>Lesson panel: the person&apos;s own turns left to meet the goal, the one under way included.</extracomment>
+        <translation>
+            <numerusform>%n turn left.</numerusform>
+            <numerusform>%n turns left.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::LessonSession</name>
+    <message numerus="yes">
+        <location filename="../ui/model/lesson_session.cpp" line="+160"/>
+        <source>Win the game within %n turn(s).</source>
+        <extracomment>The goal of a lesson or puzzle; %n is the number of the player&apos;s own turns.</extracomment>
+        <translation>
+            <numerusform>Win the game within %n turn.</numerusform>
+            <numerusform>Win the game within %n turns.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Win by points within %n turn(s).</source>
+        <extracomment>The goal of a lesson or puzzle: win by victory points (not by elimination).</extracomment>
+        <translation>
+            <numerusform>Win by points within %n turn.</numerusform>
+            <numerusform>Win by points within %n turns.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Capture an opponent&apos;s Emperor within %n turn(s).</source>
+        <extracomment>The goal of a lesson or puzzle: attack a stack that holds another player&apos;s Emperor.</extracomment>
+        <translation>
+            <numerusform>Capture an opponent&apos;s Emperor within %n turn.</numerusform>
+            <numerusform>Capture an opponent&apos;s Emperor within %n turns.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Capture the Emperor of %1 within %n turn(s).</source>
+        <extracomment>The goal of a lesson or puzzle; %1 is a player&apos;s colour (&quot;Blue&quot;).</extracomment>
+        <translation>
+            <numerusform>Capture the Emperor of %1 within %n turn.</numerusform>
+            <numerusform>Capture the Emperor of %1 within %n turns.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Build a palace within %n turn(s).</source>
+        <extracomment>The goal of a lesson or puzzle: construct a building on a capital.</extracomment>
+        <translation>
+            <numerusform>Build a palace within %n turn.</numerusform>
+            <numerusform>Build a palace within %n turns.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Reach %1 VP within %n turn(s).</source>
+        <extracomment>The goal of a lesson or puzzle; %1 is a number of victory points.</extracomment>
+        <translation>
+            <numerusform>Reach %1 VP within %n turn.</numerusform>
+            <numerusform>Reach %1 VP within %n turns.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Put %1 out of the game within %n turn(s).</source>
+        <extracomment>The goal of a lesson or puzzle: %1 (a colour, &quot;Yellow&quot;) must have no disc left on the board.</extracomment>
+        <translation>
+            <numerusform>Put %1 out of the game within %n turn.</numerusform>
+            <numerusform>Put %1 out of the game within %n turns.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Stay in the game with your Emperor free for %n turn(s).</source>
+        <extracomment>The goal of a lesson or puzzle: still in the game, the own Emperor not captured.</extracomment>
+        <translation>
+            <numerusform>Stay in the game with your Emperor free for %n turn.</numerusform>
+            <numerusform>Stay in the game with your Emperor free for %n turns.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Stay in the game for %n turn(s).</source>
+        <extracomment>The goal of a lesson or puzzle: still in the game (some disc on the board) after so many turns.</extracomment>
+        <translation>
+            <numerusform>Stay in the game for %n turn.</numerusform>
+            <numerusform>Stay in the game for %n turns.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/window/main_window.cpp" line="+168"/>
+        <location filename="../ui/window/main_window.cpp" line="+176"/>
         <source>%n undone action(s) discarded; Undo brings them back.</source>
         <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
         <translation>
@@ -378,7 +474,7 @@
 <context>
     <name>eko::ui::ProblemsPanel</name>
     <message numerus="yes">
-        <location filename="../ui/editor/problems_panel.cpp" line="+56"/>
+        <location filename="../ui/editor/problems_panel.cpp" line="+55"/>
         <source>%n warning(s): the scenario can be saved and played, but check them.</source>
         <translation>
             <numerusform>%n warning: the scenario can be saved and played, but check it.</numerusform>
@@ -391,6 +487,54 @@
         <translation>
             <numerusform>%n error: fix it before saving or playing.</numerusform>
             <numerusform>%n errors: fix them before saving or playing.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::PuzzleTestDialog</name>
+    <message numerus="yes">
+        <location filename="../ui/editor/puzzle_test_dialog.cpp" line="+85"/>
+        <source>Searching every line of play within %n turn(s)…</source>
+        <extracomment>While the solver searches; %n: the goal&apos;s turns.</extracomment>
+        <translation>
+            <numerusform>Searching every line of play within %n turn…</numerusform>
+            <numerusform>Searching every line of play within %n turns…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+42"/>
+        <source>Solved in %n turn(s).</source>
+        <extracomment>Test This Puzzle: the goal can be met whatever the replies; %n: the fewest turns.</extracomment>
+        <translation>
+            <numerusform>Solved in %n turn.</numerusform>
+            <numerusform>Solved in %n turns.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The first action %1 is the only one of %n legal first actions that works.</source>
+        <extracomment>%1: the first action in notation (&quot;a1xf1&quot;); %n: the legal first actions.</extracomment>
+        <translation>
+            <numerusform>The first action %1 is the only one of %n legal first actions that works.</numerusform>
+            <numerusform>The first action %1 is the only one of %n legal first actions that works.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The first action is not unique: %n first actions work: %1.</source>
+        <extracomment>%1: the first actions in notation, separated by commas; %n: how many work.</extracomment>
+        <translation>
+            <numerusform>The first action is not unique: %n first actions work: %1.</numerusform>
+            <numerusform>The first action is not unique: %n first actions work: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>No solution within %n turn(s): no line of play meets the goal against these replies.</source>
+        <extracomment>Test This Puzzle: %n the goal&apos;s turns.</extracomment>
+        <translation>
+            <numerusform>No solution within %n turn: no line of play meets the goal against these replies.</numerusform>
+            <numerusform>No solution within %n turns: no line of play meets the goal against these replies.</numerusform>
         </translation>
     </message>
 </context>

@@ -49,7 +49,7 @@
 <context>
     <name>QTabBar</name>
     <message>
-        <location filename="../ui/window/analysis_controls.cpp" line="+212"/>
+        <location filename="../ui/window/analysis_controls.cpp" line="+220"/>
         <source>Scroll Left</source>
         <translation>왼쪽으로 스크롤</translation>
     </message>
@@ -1792,6 +1792,120 @@
     </message>
 </context>
 <context>
+    <name>eko::text::GoalText</name>
+    <message>
+        <location filename="../engine/text/goal_text.cpp" line="+12"/>
+        <source>Win</source>
+        <extracomment>Kind of goal of a puzzle or lesson: win the game in any way.</extracomment>
+        <translation>승리</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win by points</source>
+        <extracomment>Kind of goal: win the game by victory points.</extracomment>
+        <translation>승점으로 승리</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capture an Emperor</source>
+        <extracomment>Kind of goal: attack a stack holding an opponent&apos;s Emperor.</extracomment>
+        <translation>황제 포로로 잡기</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Build a palace</source>
+        <extracomment>Kind of goal: construct a building on a capital.</extracomment>
+        <translation>궁전 건설</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reach victory points</source>
+        <extracomment>Kind of goal: have at least so many victory points.</extracomment>
+        <translation>승점 달성</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Eliminate a player</source>
+        <extracomment>Kind of goal: leave a player without discs on the board.</extracomment>
+        <translation>플레이어 탈락시키기</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Survive</source>
+        <extracomment>Kind of goal: still be in the game after so many turns.</extracomment>
+        <translation>살아남기</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Goal: the player of the goal is not in the game; choose one of its players.</source>
+        <translation>목표: 목표의 플레이어가 게임에 없습니다. 게임의 플레이어 중 하나를 고르세요.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Goal: the turns must be 1 to %1.</source>
+        <extracomment>%1: the largest number of turns (50).</extracomment>
+        <translation>목표: 차례 수는 1부터 %1 사이여야 합니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Goal: the victory points to reach must be 1 or more.</source>
+        <translation>목표: 달성할 승점은 1 이상이어야 합니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goal: victory points to reach belong to the goal “Reach victory points” alone.</source>
+        <translation>목표: 달성할 승점은 “승점 달성” 목표에만 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Goal: “Eliminate a player” needs a target: choose the player to eliminate.</source>
+        <translation>목표: “플레이어 탈락시키기”에는 대상이 필요합니다. 탈락시킬 플레이어를 고르세요.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goal: the target is the goal&apos;s own player; choose another player.</source>
+        <translation>목표: 대상이 목표의 플레이어 자신입니다. 다른 플레이어를 고르세요.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goal: the target is not in the game; choose another player.</source>
+        <translation>목표: 대상이 게임에 없습니다. 다른 플레이어를 고르세요.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goal: only “Capture an Emperor” and “Eliminate a player” have a target.</source>
+        <translation>목표: 대상은 “황제 포로로 잡기”와 “플레이어 탈락시키기”에만 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Goal: the computer level for %1 must be 1 to 6.</source>
+        <extracomment>%1: a colour (&quot;Blue&quot;), the seat the computer plays.</extracomment>
+        <translation>목표: %1 컴퓨터 레벨은 1부터 6 사이여야 합니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Goal: the replies for %1 do not apply: that seat is the goal&apos;s own player or not in the game.</source>
+        <extracomment>%1: a colour (&quot;Blue&quot;).</extracomment>
+        <translation>목표: %1 응수는 쓰이지 않습니다. 그 자리는 목표의 플레이어 자신이거나 게임에 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Goal: the difficulty must be “Not graded” or 1 to %1.</source>
+        <extracomment>%1: the hardest difficulty (5).</extracomment>
+        <translation>목표: 난이도는 “등급 없음” 또는 1부터 %1 사이여야 합니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goal: “Keep the Emperor free” belongs to the goal “Survive” alone.</source>
+        <translation>목표: “황제를 지키기”는 “살아남기” 목표에만 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goal: this goal cannot be played.</source>
+        <translation>목표: 이 목표로는 플레이할 수 없습니다.</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::AboutDialog</name>
     <message>
         <location filename="../ui/dialogs/about_dialog.cpp" line="+63"/>
@@ -1930,7 +2044,12 @@
 <context>
     <name>eko::ui::AnalysisControls</name>
     <message>
-        <location filename="../ui/window/analysis_controls.cpp" line="-82"/>
+        <location filename="../ui/window/analysis_controls.cpp" line="-92"/>
+        <source>This game&apos;s analysis was made by another version of the engine or with another budget. Analyse ▸ Analyse Game does it again.</source>
+        <translation>이 게임의 분석은 다른 버전의 엔진이나 다른 탐색 예산으로 만들어졌습니다. 분석 ▸ 게임 분석으로 다시 할 수 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>No mistake after this action.</source>
         <extracomment>Status line after F7 (next mistake) when the analysis finds no mistake or blunder after the action shown.</extracomment>
         <translation>이 행동 뒤에는 실수가 없습니다.</translation>
@@ -2511,13 +2630,13 @@
 <context>
     <name>eko::ui::EditorWindow</name>
     <message>
-        <location filename="../ui/editor/editor_window.cpp" line="+120"/>
+        <location filename="../ui/editor/editor_window.cpp" line="+123"/>
         <source>The board&apos;s first column or row moved, so every space has a new name (%1).</source>
         <extracomment>%1 shows how one space was renamed, e.g. &quot;c4 → d4&quot;.</extracomment>
         <translation>게임판의 첫 열이나 첫 행이 바뀌어 모든 칸의 이름이 바뀌었습니다 (%1).</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+220"/>
         <source>&amp;Scenario</source>
         <translation>시나리오(&amp;S)</translation>
     </message>
@@ -2560,6 +2679,12 @@
         <location line="+1"/>
         <source>&amp;Play This Scenario</source>
         <translation>이 시나리오로 게임하기(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Test This Puzzle…</source>
+        <extracomment>Scenario menu: run the solver on the scenario&apos;s goal, saved or not.</extracomment>
+        <translation>이 퍼즐 시험하기(&amp;T)…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2686,12 +2811,18 @@
         <translation>플레이어</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Goal</source>
+        <extracomment>Dock of the scenario editor: the goal of a puzzle or lesson.</extracomment>
+        <translation>목표</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Problems</source>
         <translation>문제</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <location line="+3"/>
         <source>&amp;Undo</source>
         <extracomment>Edit menu; %1 names the edit, e.g. &quot;Undo Paint terrain&quot;.</extracomment>
@@ -2743,7 +2874,7 @@
 <context>
     <name>eko::ui::EndOfGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/end_of_game_dialog.cpp" line="+92"/>
+        <location filename="../ui/dialogs/end_of_game_dialog.cpp" line="+95"/>
         <source>Game Over</source>
         <translation>게임 종료</translation>
     </message>
@@ -3004,19 +3135,19 @@ Message box title when the board picture could not be written.</extracomment>
 <context>
     <name>eko::ui::GameDocument</name>
     <message>
-        <location filename="../ui/window/game_document.cpp" line="+41"/>
+        <location filename="../ui/window/game_document.cpp" line="+44"/>
         <source>New game</source>
         <extracomment>Window title of a game not saved to a file yet.</extracomment>
         <translation>새 게임</translation>
     </message>
     <message>
-        <location line="+163"/>
-        <location line="+46"/>
+        <location line="+182"/>
+        <location line="+56"/>
         <source>Open Game</source>
         <translation>게임 열기</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-55"/>
         <source>The game “%1” cannot be opened.</source>
         <translation>“%1” 게임을 열 수 없습니다.</translation>
     </message>
@@ -3074,7 +3205,7 @@ Message box title when the board picture could not be written.</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+97"/>
         <source>game</source>
         <extracomment>Suggested file name of a new saved game (keep it short, no folder).</extracomment>
         <translation>게임</translation>
@@ -3085,12 +3216,12 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>다른 이름으로 게임 저장</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Save Game</source>
         <translation>게임 저장</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+103"/>
         <source>%1 The game goes on without an autosave.</source>
         <extracomment>Status line when the autosave failed; %1 is a sentence saying which file and why.</extracomment>
         <translation>%1 자동 저장 없이 게임을 계속합니다.</translation>
@@ -3116,14 +3247,14 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>Ekö 게임 (*.eko);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-302"/>
         <source>A game was interrupted, but its autosave cannot be read. The file is kept as “%1”.</source>
         <extracomment>%1 is the full path of the autosave file, kept for the player.</extracomment>
         <translation>중단된 게임이 있지만 자동 저장 파일을 읽을 수 없습니다. 파일은 삭제하지 않고 다음 위치에 보관했습니다: %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Interrupted Game</source>
         <translation>중단된 게임</translation>
     </message>
@@ -3424,6 +3555,189 @@ Message box title when the board picture could not be written.</extracomment>
     </message>
 </context>
 <context>
+    <name>eko::ui::GoalPanel</name>
+    <message>
+        <location filename="../ui/editor/goal_panel.cpp" line="+211"/>
+        <source>Has a goal</source>
+        <extracomment>Goal panel of the scenario editor: lessons and puzzles are scenarios with a goal for one player.</extracomment>
+        <translation>목표 있음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lessons and puzzles are scenarios with a goal for one player: what to achieve within so many turns.</source>
+        <translation>레슨과 퍼즐은 한 플레이어의 목표가 있는 시나리오입니다. 정해진 차례 안에 이룰 것을 정합니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player:</source>
+        <extracomment>Goal panel: whose goal it is.</extracomment>
+        <translation>플레이어:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goal:</source>
+        <extracomment>Goal panel: what the player must achieve.</extracomment>
+        <translation>목표:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Within turns:</source>
+        <extracomment>Goal panel: within how many of the goal player&apos;s turns.</extracomment>
+        <translation>제한 차례:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Victory points:</source>
+        <extracomment>Goal panel, for &quot;Reach victory points&quot;: how many.</extracomment>
+        <translation>승점:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target:</source>
+        <extracomment>Goal panel: whose Emperor to capture, or whom to eliminate.</extracomment>
+        <translation>대상:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep the Emperor free</source>
+        <extracomment>Goal panel, for &quot;Survive&quot;: the player&apos;s Emperor must not be captured either.</extracomment>
+        <translation>황제를 지키기</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Difficulty:</source>
+        <extracomment>Goal panel: how hard the puzzle is.</extracomment>
+        <translation>난이도:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not graded</source>
+        <extracomment>A difficulty: no grade given.</extracomment>
+        <translation>등급 없음</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (easiest)</source>
+        <extracomment>A difficulty: %1 is 1.</extracomment>
+        <translation>%1 (가장 쉬움)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (hardest)</source>
+        <extracomment>A difficulty: %1 is 5.</extracomment>
+        <translation>%1 (가장 어려움)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replies of the other players</source>
+        <extracomment>Goal panel: how the players other than the goal&apos;s reply.</extracomment>
+        <translation>다른 플레이어의 응수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each other player plays any defence unless set otherwise: the goal must be met whatever they play.</source>
+        <translation>따로 정하지 않으면 다른 플레이어는 모든 방어를 합니다. 어떻게 두든 목표를 이뤄야 합니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1:</source>
+        <extracomment>Goal panel: how the player of this colour replies; %1 a colour (&quot;Blue&quot;).</extracomment>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any defence</source>
+        <extracomment>How an opponent replies: every legal reply counts.</extracomment>
+        <translation>모든 방어</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Computer, level %1</source>
+        <extracomment>How an opponent replies: the computer player of level %1 (1 to 6) plays it.</extracomment>
+        <translation>컴퓨터, 레벨 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fixed replies</source>
+        <extracomment>How an opponent replies: actions typed in notation, in order.</extracomment>
+        <translation>정해진 응수</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replies of %1</source>
+        <extracomment>Accessible name of the field of an opponent&apos;s replies; %1 a colour (&quot;Blue&quot;).</extracomment>
+        <translation>응수: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In notation, in order: e3-d3 d3+1</source>
+        <extracomment>Placeholder of the replies field: actions in notation, in the order they are taken.</extracomment>
+        <translation>기보로, 순서대로: e3-d3 d3+1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The actions of this player in order, separated by spaces; once they are used up, or the next one is not legal, any defence.</source>
+        <translation>이 플레이어의 행동을 순서대로, 빈칸으로 나누어 적습니다. 다 쓰였거나 다음 행동이 가능한 행동이 아니면 모든 방어를 합니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lesson</source>
+        <translation>레슨</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Texts in:</source>
+        <extracomment>Goal panel: which language&apos;s lesson text and hints are edited.</extracomment>
+        <translation>텍스트 언어:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Default (every language)</source>
+        <extracomment>The lesson&apos;s own texts, shown in every language without a translation.</extracomment>
+        <translation>기본 (모든 언어)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lesson text:</source>
+        <extracomment>Goal panel: the text telling the idea the goal teaches.</extracomment>
+        <translation>레슨 내용:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hints (one per line):</source>
+        <extracomment>Goal panel: hints shown one at a time, typed one per line.</extracomment>
+        <translation>힌트 (한 줄에 하나):</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>Not an action on this board: %1. The replies are kept as they were.</source>
+        <extracomment>Under the replies field; %1 the words typed that are not actions (&quot;z9-a1&quot;, separated by commas).</extracomment>
+        <translation>이 게임판의 행동이 아닙니다: %1. 응수는 그대로 둡니다.</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Any opponent</source>
+        <extracomment>Goal panel, &quot;Capture an Emperor&quot; without a target: the Emperor of any opponent counts.</extracomment>
+        <translation>아무 상대</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>The idea the goal teaches</source>
+        <translation>목표가 가르치는 생각</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>Same as the default</source>
+        <translation>기본과 같음</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>One hint per line, shown one at a time</source>
+        <translation>한 줄에 힌트 하나, 하나씩 보여 줍니다</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::HandOverScreen</name>
     <message>
         <location filename="../ui/window/hand_over_screen.cpp" line="+73"/>
@@ -3612,9 +3926,277 @@ Press the button when you are ready.</source>
     </message>
 </context>
 <context>
+    <name>eko::ui::LearnDialog</name>
+    <message>
+        <location filename="../ui/dialogs/learn_dialog.cpp" line="+31"/>
+        <source>Learn to Play</source>
+        <extracomment>Title of the window with the list of lessons and puzzles.</extracomment>
+        <translation>게임 배우기</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each lesson shows one idea of the rules on a small board, with a goal to meet. The puzzles are graded from one star (easiest) to five.</source>
+        <extracomment>Above the list of lessons and puzzles.</extracomment>
+        <translation>레슨마다 작은 게임판에서 규칙의 한 가지 개념을 보여 주며, 달성할 목표가 있습니다. 퍼즐은 별 하나(가장 쉬움)부터 다섯 개까지 난이도가 매겨져 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lesson</source>
+        <extracomment>Column headers of the list of lessons and puzzles.</extracomment>
+        <translation>레슨</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Difficulty</source>
+        <translation>난이도</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Goal</source>
+        <translation>목표</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Play</source>
+        <extracomment>The button that starts the lesson or puzzle chosen in the list.</extracomment>
+        <translation>플레이(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Lessons</source>
+        <extracomment>Section of the Learn to Play list.</extracomment>
+        <translation>레슨</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Puzzles</source>
+        <extracomment>Section of the Learn to Play list.</extracomment>
+        <translation>퍼즐</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1. %2</source>
+        <extracomment>An entry of the Learn to Play list: %1 its number, %2 its name.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, solved</source>
+        <extracomment>Accessible text of an entry of the Learn to Play list that was solved; %1 its name.</extracomment>
+        <translation>%1, 해결함</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>difficulty %1 of 5</source>
+        <extracomment>Accessible text of the stars of a lesson or puzzle: %1 of 5 (the hardest).</extracomment>
+        <translation>난이도 5단계 중 %1</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::LessonPanel</name>
+    <message>
+        <location filename="../ui/window/lesson_panel.cpp" line="+121"/>
+        <source>Puzzle %1 of %2: %3</source>
+        <extracomment>Lesson panel title: %1 the puzzle&apos;s number, %2 how many puzzles there are, %3 its name.</extracomment>
+        <translation>퍼즐 %1/%2: %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lesson %1 of %2: %3</source>
+        <extracomment>Lesson panel title: %1 the lesson&apos;s number, %2 how many lessons there are, %3 its name.</extracomment>
+        <translation>레슨 %1/%2: %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Hint</source>
+        <extracomment>Button and menu item in a lesson: shows the next hint.</extracomment>
+        <translation>힌트(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Try Again</source>
+        <extracomment>Button and menu item in a lesson: starts the lesson again from its position.</extracomment>
+        <translation>다시 도전(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Solved! The goal is met.</source>
+        <extracomment>Lesson panel: the goal of the lesson or puzzle is met.</extracomment>
+        <translation>성공! 목표를 달성했습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not solved. %1</source>
+        <extracomment>Lesson panel: the goal failed; %1 is why, a whole sentence (&quot;Your Emperor was captured.&quot;).</extracomment>
+        <translation>실패했습니다. %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+43"/>
+        <source>&amp;Next Lesson</source>
+        <extracomment>Button and menu item once a lesson is solved: plays the next one. Button and menu item once a lesson is solved: plays the next one.</extracomment>
+        <translation>다음 레슨(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>%1 %2</source>
+        <extracomment>Lesson panel: two sentences one after the other, %1 who the person plays, %2 the goal (Chinese: no space).</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The other side replies…</source>
+        <extracomment>Lesson panel: the opponents play their replies now.</extracomment>
+        <translation>상대가 응수합니다…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n turn(s) left.</source>
+        <extracomment>Lesson panel: the person&apos;s own turns left to meet the goal, the one under way included.</extracomment>
+        <translation>
+            <numerusform>남은 차례: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Hint %1: %2</source>
+        <extracomment>Lesson panel: one hint; %1 its number, %2 the hint&apos;s text.</extracomment>
+        <translation>힌트 %1: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Next Puzzle</source>
+        <extracomment>Button and menu item once a lesson is solved: plays the next one (the first puzzle after the last lesson). Button and menu item once a lesson is solved: the next one (after the last lesson, the first puzzle).</extracomment>
+        <translation>다음 퍼즐(&amp;N)</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::LessonSession</name>
+    <message>
+        <location filename="../ui/model/lesson_session.cpp" line="+151"/>
+        <source>You play %1.</source>
+        <extracomment>Lesson panel: the colour the person plays in a lesson or puzzle; %1 is a colour (&quot;Red&quot;).</extracomment>
+        <translation>당신은 %1 플레이어입니다.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Win the game within %n turn(s).</source>
+        <extracomment>The goal of a lesson or puzzle; %n is the number of the player&apos;s own turns.</extracomment>
+        <translation>
+            <numerusform>%n차례 안에 게임에서 승리하세요.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Win by points within %n turn(s).</source>
+        <extracomment>The goal of a lesson or puzzle: win by victory points (not by elimination).</extracomment>
+        <translation>
+            <numerusform>%n차례 안에 승점으로 승리하세요.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Capture an opponent&apos;s Emperor within %n turn(s).</source>
+        <extracomment>The goal of a lesson or puzzle: attack a stack that holds another player&apos;s Emperor.</extracomment>
+        <translation>
+            <numerusform>%n차례 안에 상대 황제를 포로로 잡으세요.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Capture the Emperor of %1 within %n turn(s).</source>
+        <extracomment>The goal of a lesson or puzzle; %1 is a player&apos;s colour (&quot;Blue&quot;).</extracomment>
+        <translation>
+            <numerusform>%n차례 안에 %1 플레이어의 황제를 포로로 잡으세요.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Build a palace within %n turn(s).</source>
+        <extracomment>The goal of a lesson or puzzle: construct a building on a capital.</extracomment>
+        <translation>
+            <numerusform>%n차례 안에 궁전을 건설하세요.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Reach %1 VP within %n turn(s).</source>
+        <extracomment>The goal of a lesson or puzzle; %1 is a number of victory points.</extracomment>
+        <translation>
+            <numerusform>%n차례 안에 승점 %1점에 도달하세요.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Put %1 out of the game within %n turn(s).</source>
+        <extracomment>The goal of a lesson or puzzle: %1 (a colour, &quot;Yellow&quot;) must have no disc left on the board.</extracomment>
+        <translation>
+            <numerusform>%n차례 안에 %1 플레이어를 탈락시키세요.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Stay in the game with your Emperor free for %n turn(s).</source>
+        <extracomment>The goal of a lesson or puzzle: still in the game, the own Emperor not captured.</extracomment>
+        <translation>
+            <numerusform>%n차례 동안 황제를 포로로 잡히지 않고 게임에 남으세요.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Stay in the game for %n turn(s).</source>
+        <extracomment>The goal of a lesson or puzzle: still in the game (some disc on the board) after so many turns.</extracomment>
+        <translation>
+            <numerusform>%n차례 동안 게임에 남으세요.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Your turns are over and the goal is not met.</source>
+        <extracomment>Why a lesson or puzzle is not solved.</extracomment>
+        <translation>차례를 모두 썼지만 목표를 달성하지 못했습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Another player won the game.</source>
+        <extracomment>Why a lesson or puzzle is not solved.</extracomment>
+        <translation>다른 플레이어가 게임에서 승리했습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game ended in a draw.</source>
+        <extracomment>Why a lesson or puzzle is not solved.</extracomment>
+        <translation>게임이 무승부로 끝났습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You won by elimination, not by points.</source>
+        <extracomment>Why a lesson or puzzle is not solved: the goal was to win by points.</extracomment>
+        <translation>승점이 아니라 탈락으로 승리했습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You have no disc on the board any more.</source>
+        <extracomment>Why a lesson or puzzle is not solved.</extracomment>
+        <translation>게임판에 당신의 말이 더 이상 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your Emperor was captured.</source>
+        <extracomment>Why a lesson or puzzle is not solved.</extracomment>
+        <translation>당신의 황제가 포로로 잡혔습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is out of the game, so that Emperor can no longer be captured.</source>
+        <extracomment>Why a lesson or puzzle is not solved; %1 is a player&apos;s colour (&quot;Blue&quot;).</extracomment>
+        <translation>%1 플레이어가 탈락하여 그 황제는 더 이상 포로로 잡을 수 없습니다.</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+402"/>
+        <location filename="../ui/window/main_window.cpp" line="+439"/>
         <source>&amp;Game</source>
         <translation>게임(&amp;G)</translation>
     </message>
@@ -3715,7 +4297,19 @@ Press the button when you are ready.</source>
         <translation>Ekö 규칙(&amp;R)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>&amp;Learn to Play…</source>
+        <extracomment>Menu item: opens the list of lessons and puzzles.</extracomment>
+        <translation>게임 배우기(&amp;L)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lesson</source>
+        <extracomment>Title of the panel beside the board while a lesson or puzzle is played.</extracomment>
+        <translation>레슨</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;About Ekö</source>
         <translation>Ekö 정보(&amp;A)</translation>
     </message>
@@ -3742,12 +4336,12 @@ Press the button when you are ready.</source>
         <translation>행동 기록</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+197"/>
         <source>No recent games</source>
         <translation>최근 게임 없음</translation>
     </message>
     <message numerus="yes">
-        <location line="-467"/>
+        <location line="-506"/>
         <source>%n undone action(s) discarded; Undo brings them back.</source>
         <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
         <translation>
@@ -3755,7 +4349,7 @@ Press the button when you are ready.</source>
         </translation>
     </message>
     <message>
-        <location line="+259"/>
+        <location line="+288"/>
         <source>Show Space &amp;Names</source>
         <translation>칸 이름 표시(&amp;N)</translation>
     </message>
@@ -4369,7 +4963,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::ProblemsPanel</name>
     <message>
-        <location filename="../ui/editor/problems_panel.cpp" line="+54"/>
+        <location filename="../ui/editor/problems_panel.cpp" line="+53"/>
         <source>No problems: this scenario can be saved and played.</source>
         <translation>문제가 없습니다. 이 시나리오를 저장하고 게임할 수 있습니다.</translation>
     </message>
@@ -4386,6 +4980,106 @@ Press the button when you are ready.</source>
         <translation>
             <numerusform>오류 %n개: 저장하거나 게임하기 전에 고치세요.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::PuzzleTestDialog</name>
+    <message>
+        <location filename="../ui/editor/puzzle_test_dialog.cpp" line="+22"/>
+        <source>This scenario has no goal: check “Has a goal” in the Goal panel first.</source>
+        <translation>이 시나리오에는 목표가 없습니다. 먼저 목표 패널에서 “목표 있음”을 켜세요.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A puzzle needs an exact position: choose “Exact position” under Setup in the Game panel.</source>
+        <translation>퍼즐에는 정해진 국면이 필요합니다. 게임 패널의 배치에서 “정해진 국면”를 고르세요.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The puzzle cannot be tested while the scenario has errors: %1</source>
+        <extracomment>%1: the first error of the scenario, a whole sentence.</extracomment>
+        <translation>시나리오에 오류가 있는 동안에는 퍼즐을 시험할 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Test This Puzzle</source>
+        <extracomment>Title of the dialog of Scenario ▸ Test This Puzzle.</extracomment>
+        <translation>이 퍼즐 시험하기</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Searching</source>
+        <extracomment>Accessible name of the busy bar while the solver searches.</extracomment>
+        <translation>찾는 중</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Solution</source>
+        <extracomment>Accessible name of the list of the solution&apos;s actions.</extracomment>
+        <translation>풀이</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Stopping…</source>
+        <extracomment>While the solver stops after Cancel.</extracomment>
+        <translation>멈추는 중…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Searching every line of play within %n turn(s)…</source>
+        <extracomment>While the solver searches; %n: the goal&apos;s turns.</extracomment>
+        <translation>
+            <numerusform>%n차례 안의 모든 수순을 찾는 중…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+42"/>
+        <source>Solved in %n turn(s).</source>
+        <extracomment>Test This Puzzle: the goal can be met whatever the replies; %n: the fewest turns.</extracomment>
+        <translation>
+            <numerusform>%n차례 만에 풀립니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The first action %1 is the only one of %n legal first actions that works.</source>
+        <extracomment>%1: the first action in notation (&quot;a1xf1&quot;); %n: the legal first actions.</extracomment>
+        <translation>
+            <numerusform>가능한 첫 행동 %n개 중 통하는 것은 %1 하나뿐입니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The first action is not unique: %n first actions work: %1.</source>
+        <extracomment>%1: the first actions in notation, separated by commas; %n: how many work.</extracomment>
+        <translation>
+            <numerusform>첫 행동이 하나가 아닙니다. 통하는 첫 행동 %n개: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1. %2 (%3)</source>
+        <extracomment>One line of the solution: %1 its number, %2 the action&apos;s sentence, %3 its notation.</extracomment>
+        <translation>%1. %2 (%3)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>No solution within %n turn(s): no line of play meets the goal against these replies.</source>
+        <extracomment>Test This Puzzle: %n the goal&apos;s turns.</extracomment>
+        <translation>
+            <numerusform>%n차례 안에는 풀이가 없습니다. 이 응수에 맞서 목표를 이루는 수순이 없습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stopped before an answer was found.</source>
+        <translation>답을 찾기 전에 멈췄습니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 positions searched in %2 s.</source>
+        <extracomment>%1: positions searched, %2: seconds (&quot;0.25&quot;).</extracomment>
+        <translation>국면 %1개를 %2초 동안 찾았습니다.</translation>
     </message>
 </context>
 <context>
@@ -4671,13 +5365,13 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::ScenarioModel</name>
     <message>
-        <location filename="../ui/editor/scenario_model.cpp" line="+101"/>
+        <location filename="../ui/editor/scenario_model.cpp" line="+103"/>
         <source>%1 → %2</source>
         <extracomment>How one space was renamed when the board grew or shrank: %1 its old name, %2 its new one.</extracomment>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+53"/>
         <source>Paint terrain</source>
         <extracomment>Undo menu text: &quot;Undo Paint terrain&quot;.</extracomment>
         <translation>지형 칠하기</translation>
@@ -4756,6 +5450,12 @@ Press the button when you are ready.</source>
         <location line="+5"/>
         <source>Change rules settings</source>
         <translation>규칙 설정 바꾸기</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Change goal</source>
+        <extracomment>Undo menu text: &quot;Undo Change goal&quot; (the goal of a puzzle or lesson).</extracomment>
+        <translation>목표 바꾸기</translation>
     </message>
 </context>
 <context>

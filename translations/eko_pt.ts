@@ -49,7 +49,7 @@
 <context>
     <name>QTabBar</name>
     <message>
-        <location filename="../ui/window/analysis_controls.cpp" line="+212"/>
+        <location filename="../ui/window/analysis_controls.cpp" line="+220"/>
         <source>Scroll Left</source>
         <translation>Deslocar à esquerda</translation>
     </message>
@@ -1815,6 +1815,120 @@
     </message>
 </context>
 <context>
+    <name>eko::text::GoalText</name>
+    <message>
+        <location filename="../engine/text/goal_text.cpp" line="+12"/>
+        <source>Win</source>
+        <extracomment>Kind of goal of a puzzle or lesson: win the game in any way.</extracomment>
+        <translation>Vencer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win by points</source>
+        <extracomment>Kind of goal: win the game by victory points.</extracomment>
+        <translation>Vencer por pontos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capture an Emperor</source>
+        <extracomment>Kind of goal: attack a stack holding an opponent&apos;s Emperor.</extracomment>
+        <translation>Capturar um Imperador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Build a palace</source>
+        <extracomment>Kind of goal: construct a building on a capital.</extracomment>
+        <translation>Construir um palácio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reach victory points</source>
+        <extracomment>Kind of goal: have at least so many victory points.</extracomment>
+        <translation>Alcançar pontos de vitória</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Eliminate a player</source>
+        <extracomment>Kind of goal: leave a player without discs on the board.</extracomment>
+        <translation>Eliminar um jogador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Survive</source>
+        <extracomment>Kind of goal: still be in the game after so many turns.</extracomment>
+        <translation>Sobreviver</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Goal: the player of the goal is not in the game; choose one of its players.</source>
+        <translation>Objetivo: o jogador do objetivo não está na partida; escolha um dos jogadores dela.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Goal: the turns must be 1 to %1.</source>
+        <extracomment>%1: the largest number of turns (50).</extracomment>
+        <translation>Objetivo: os turnos devem ser de 1 a %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Goal: the victory points to reach must be 1 or more.</source>
+        <translation>Objetivo: os pontos de vitória a alcançar devem ser 1 ou mais.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goal: victory points to reach belong to the goal “Reach victory points” alone.</source>
+        <translation>Objetivo: pontos de vitória a alcançar pertencem só ao objetivo “Alcançar pontos de vitória”.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Goal: “Eliminate a player” needs a target: choose the player to eliminate.</source>
+        <translation>Objetivo: “Eliminar um jogador” precisa de um alvo: escolha o jogador a eliminar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goal: the target is the goal&apos;s own player; choose another player.</source>
+        <translation>Objetivo: o alvo é o próprio jogador do objetivo; escolha outro jogador.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goal: the target is not in the game; choose another player.</source>
+        <translation>Objetivo: o alvo não está na partida; escolha outro jogador.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goal: only “Capture an Emperor” and “Eliminate a player” have a target.</source>
+        <translation>Objetivo: só “Capturar um Imperador” e “Eliminar um jogador” têm um alvo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Goal: the computer level for %1 must be 1 to 6.</source>
+        <extracomment>%1: a colour (&quot;Blue&quot;), the seat the computer plays.</extracomment>
+        <translation>Objetivo: o nível do computador para %1 deve ser de 1 a 6.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Goal: the replies for %1 do not apply: that seat is the goal&apos;s own player or not in the game.</source>
+        <extracomment>%1: a colour (&quot;Blue&quot;).</extracomment>
+        <translation>Objetivo: as respostas para %1 não se aplicam: esse lugar é o próprio jogador do objetivo ou não está na partida.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Goal: the difficulty must be “Not graded” or 1 to %1.</source>
+        <extracomment>%1: the hardest difficulty (5).</extracomment>
+        <translation>Objetivo: a dificuldade deve ser “Sem nota” ou de 1 a %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goal: “Keep the Emperor free” belongs to the goal “Survive” alone.</source>
+        <translation>Objetivo: “Manter o Imperador livre” pertence só ao objetivo “Sobreviver”.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goal: this goal cannot be played.</source>
+        <translation>Objetivo: este objetivo não pode ser jogado.</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::AboutDialog</name>
     <message>
         <location filename="../ui/dialogs/about_dialog.cpp" line="+63"/>
@@ -1954,7 +2068,12 @@
 <context>
     <name>eko::ui::AnalysisControls</name>
     <message>
-        <location filename="../ui/window/analysis_controls.cpp" line="-82"/>
+        <location filename="../ui/window/analysis_controls.cpp" line="-92"/>
+        <source>This game&apos;s analysis was made by another version of the engine or with another budget. Analyse ▸ Analyse Game does it again.</source>
+        <translation>A análise desta partida foi feita por outra versão do motor ou com outro orçamento de busca. Análise ▸ Analisar Partida a faz de novo.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>No mistake after this action.</source>
         <extracomment>Status line after F7 (next mistake) when the analysis finds no mistake or blunder after the action shown.</extracomment>
         <translation>Não há erro depois desta ação.</translation>
@@ -2539,13 +2658,13 @@
 <context>
     <name>eko::ui::EditorWindow</name>
     <message>
-        <location filename="../ui/editor/editor_window.cpp" line="+120"/>
+        <location filename="../ui/editor/editor_window.cpp" line="+123"/>
         <source>The board&apos;s first column or row moved, so every space has a new name (%1).</source>
         <extracomment>%1 shows how one space was renamed, e.g. &quot;c4 → d4&quot;.</extracomment>
         <translation>A primeira coluna ou linha do tabuleiro mudou, então cada casa tem um novo nome (%1).</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+220"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Cenário</translation>
     </message>
@@ -2588,6 +2707,12 @@
         <location line="+1"/>
         <source>&amp;Play This Scenario</source>
         <translation>&amp;Jogar este cenário</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Test This Puzzle…</source>
+        <extracomment>Scenario menu: run the solver on the scenario&apos;s goal, saved or not.</extracomment>
+        <translation>&amp;Testar este quebra-cabeça…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2714,12 +2839,18 @@
         <translation>Jogadores</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Goal</source>
+        <extracomment>Dock of the scenario editor: the goal of a puzzle or lesson.</extracomment>
+        <translation>Objetivo</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <location line="+3"/>
         <source>&amp;Undo</source>
         <extracomment>Edit menu; %1 names the edit, e.g. &quot;Undo Paint terrain&quot;.</extracomment>
@@ -2772,7 +2903,7 @@
 <context>
     <name>eko::ui::EndOfGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/end_of_game_dialog.cpp" line="+92"/>
+        <location filename="../ui/dialogs/end_of_game_dialog.cpp" line="+95"/>
         <source>Game Over</source>
         <translation>Fim de partida</translation>
     </message>
@@ -3034,19 +3165,19 @@ Message box title when the board picture could not be written.</extracomment>
 <context>
     <name>eko::ui::GameDocument</name>
     <message>
-        <location filename="../ui/window/game_document.cpp" line="+41"/>
+        <location filename="../ui/window/game_document.cpp" line="+44"/>
         <source>New game</source>
         <extracomment>Window title of a game not saved to a file yet.</extracomment>
         <translation>Nova partida</translation>
     </message>
     <message>
-        <location line="+163"/>
-        <location line="+46"/>
+        <location line="+182"/>
+        <location line="+56"/>
         <source>Open Game</source>
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-55"/>
         <source>The game “%1” cannot be opened.</source>
         <translation>Não é possível abrir a partida “%1”.</translation>
     </message>
@@ -3105,7 +3236,7 @@ Message box title when the board picture could not be written.</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+97"/>
         <source>game</source>
         <extracomment>Suggested file name of a new saved game (keep it short, no folder).</extracomment>
         <translation>partida</translation>
@@ -3116,12 +3247,12 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>Salvar partida como</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Save Game</source>
         <translation>Salvar partida</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+103"/>
         <source>%1 The game goes on without an autosave.</source>
         <extracomment>Status line when the autosave failed; %1 is a sentence saying which file and why.</extracomment>
         <translation>%1 A partida continua sem salvamento automático.</translation>
@@ -3147,14 +3278,14 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>Jogos salvos do Ekö (*.eko);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-302"/>
         <source>A game was interrupted, but its autosave cannot be read. The file is kept as “%1”.</source>
         <extracomment>%1 is the full path of the autosave file, kept for the player.</extracomment>
         <translation>Uma partida foi interrompida, mas o salvamento automático não pode ser lido. O arquivo foi guardado como “%1”.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Interrupted Game</source>
         <translation>Partida interrompida</translation>
     </message>
@@ -3458,6 +3589,189 @@ Message box title when the board picture could not be written.</extracomment>
     </message>
 </context>
 <context>
+    <name>eko::ui::GoalPanel</name>
+    <message>
+        <location filename="../ui/editor/goal_panel.cpp" line="+211"/>
+        <source>Has a goal</source>
+        <extracomment>Goal panel of the scenario editor: lessons and puzzles are scenarios with a goal for one player.</extracomment>
+        <translation>Tem um objetivo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lessons and puzzles are scenarios with a goal for one player: what to achieve within so many turns.</source>
+        <translation>Lições e quebra-cabeças são cenários com um objetivo para um jogador: o que alcançar em tantos turnos.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player:</source>
+        <extracomment>Goal panel: whose goal it is.</extracomment>
+        <translation>Jogador:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goal:</source>
+        <extracomment>Goal panel: what the player must achieve.</extracomment>
+        <translation>Objetivo:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Within turns:</source>
+        <extracomment>Goal panel: within how many of the goal player&apos;s turns.</extracomment>
+        <translation>Em até turnos:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Victory points:</source>
+        <extracomment>Goal panel, for &quot;Reach victory points&quot;: how many.</extracomment>
+        <translation>Pontos de vitória:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target:</source>
+        <extracomment>Goal panel: whose Emperor to capture, or whom to eliminate.</extracomment>
+        <translation>Alvo:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep the Emperor free</source>
+        <extracomment>Goal panel, for &quot;Survive&quot;: the player&apos;s Emperor must not be captured either.</extracomment>
+        <translation>Manter o Imperador livre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Difficulty:</source>
+        <extracomment>Goal panel: how hard the puzzle is.</extracomment>
+        <translation>Dificuldade:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not graded</source>
+        <extracomment>A difficulty: no grade given.</extracomment>
+        <translation>Sem nota</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (easiest)</source>
+        <extracomment>A difficulty: %1 is 1.</extracomment>
+        <translation>%1 (mais fácil)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (hardest)</source>
+        <extracomment>A difficulty: %1 is 5.</extracomment>
+        <translation>%1 (mais difícil)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replies of the other players</source>
+        <extracomment>Goal panel: how the players other than the goal&apos;s reply.</extracomment>
+        <translation>Respostas dos outros jogadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each other player plays any defence unless set otherwise: the goal must be met whatever they play.</source>
+        <translation>Cada outro jogador joga qualquer defesa, salvo indicação: o objetivo deve ser cumprido seja qual for a jogada.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1:</source>
+        <extracomment>Goal panel: how the player of this colour replies; %1 a colour (&quot;Blue&quot;).</extracomment>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any defence</source>
+        <extracomment>How an opponent replies: every legal reply counts.</extracomment>
+        <translation>Qualquer defesa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Computer, level %1</source>
+        <extracomment>How an opponent replies: the computer player of level %1 (1 to 6) plays it.</extracomment>
+        <translation>Computador, nível %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fixed replies</source>
+        <extracomment>How an opponent replies: actions typed in notation, in order.</extracomment>
+        <translation>Respostas fixas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replies of %1</source>
+        <extracomment>Accessible name of the field of an opponent&apos;s replies; %1 a colour (&quot;Blue&quot;).</extracomment>
+        <translation>Respostas de %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In notation, in order: e3-d3 d3+1</source>
+        <extracomment>Placeholder of the replies field: actions in notation, in the order they are taken.</extracomment>
+        <translation>Em notação, em ordem: e3-d3 d3+1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The actions of this player in order, separated by spaces; once they are used up, or the next one is not legal, any defence.</source>
+        <translation>As ações deste jogador em ordem, separadas por intervalos em branco; quando acabam, ou a próxima não é uma ação válida, qualquer defesa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lesson</source>
+        <translation>Lição</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Texts in:</source>
+        <extracomment>Goal panel: which language&apos;s lesson text and hints are edited.</extracomment>
+        <translation>Textos em:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Default (every language)</source>
+        <extracomment>The lesson&apos;s own texts, shown in every language without a translation.</extracomment>
+        <translation>Padrão (todos os idiomas)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lesson text:</source>
+        <extracomment>Goal panel: the text telling the idea the goal teaches.</extracomment>
+        <translation>Texto da lição:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hints (one per line):</source>
+        <extracomment>Goal panel: hints shown one at a time, typed one per line.</extracomment>
+        <translation>Dicas (uma por linha):</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>Not an action on this board: %1. The replies are kept as they were.</source>
+        <extracomment>Under the replies field; %1 the words typed that are not actions (&quot;z9-a1&quot;, separated by commas).</extracomment>
+        <translation>Não é uma ação neste tabuleiro: %1. As respostas ficam como estavam.</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Any opponent</source>
+        <extracomment>Goal panel, &quot;Capture an Emperor&quot; without a target: the Emperor of any opponent counts.</extracomment>
+        <translation>Qualquer adversário</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>The idea the goal teaches</source>
+        <translation>A ideia que o objetivo ensina</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>Same as the default</source>
+        <translation>Igual ao padrão</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>One hint per line, shown one at a time</source>
+        <translation>Uma dica por linha, mostradas uma de cada vez</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::HandOverScreen</name>
     <message>
         <location filename="../ui/window/hand_over_screen.cpp" line="+73"/>
@@ -3646,9 +3960,287 @@ Quando tudo estiver pronto, pressione o botão.</translation>
     </message>
 </context>
 <context>
+    <name>eko::ui::LearnDialog</name>
+    <message>
+        <location filename="../ui/dialogs/learn_dialog.cpp" line="+31"/>
+        <source>Learn to Play</source>
+        <extracomment>Title of the window with the list of lessons and puzzles.</extracomment>
+        <translation>Aprender a Jogar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each lesson shows one idea of the rules on a small board, with a goal to meet. The puzzles are graded from one star (easiest) to five.</source>
+        <extracomment>Above the list of lessons and puzzles.</extracomment>
+        <translation>Cada lição mostra uma ideia das regras num tabuleiro pequeno, com um objetivo a cumprir. Os quebra-cabeças são graduados de uma estrela (o mais fácil) a cinco.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lesson</source>
+        <extracomment>Column headers of the list of lessons and puzzles.</extracomment>
+        <translation>Lição</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Difficulty</source>
+        <translation>Dificuldade</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Goal</source>
+        <translation>Objetivo</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Play</source>
+        <extracomment>The button that starts the lesson or puzzle chosen in the list.</extracomment>
+        <translation>&amp;Jogar</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Lessons</source>
+        <extracomment>Section of the Learn to Play list.</extracomment>
+        <translation>Lições</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Puzzles</source>
+        <extracomment>Section of the Learn to Play list.</extracomment>
+        <translation>Quebra-cabeças</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1. %2</source>
+        <extracomment>An entry of the Learn to Play list: %1 its number, %2 its name.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, solved</source>
+        <extracomment>Accessible text of an entry of the Learn to Play list that was solved; %1 its name.</extracomment>
+        <translation>%1, resolvido</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>difficulty %1 of 5</source>
+        <extracomment>Accessible text of the stars of a lesson or puzzle: %1 of 5 (the hardest).</extracomment>
+        <translation>dificuldade %1 de 5</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::LessonPanel</name>
+    <message>
+        <location filename="../ui/window/lesson_panel.cpp" line="+121"/>
+        <source>Puzzle %1 of %2: %3</source>
+        <extracomment>Lesson panel title: %1 the puzzle&apos;s number, %2 how many puzzles there are, %3 its name.</extracomment>
+        <translation>Quebra-cabeça %1 de %2: %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lesson %1 of %2: %3</source>
+        <extracomment>Lesson panel title: %1 the lesson&apos;s number, %2 how many lessons there are, %3 its name.</extracomment>
+        <translation>Lição %1 de %2: %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Hint</source>
+        <extracomment>Button and menu item in a lesson: shows the next hint.</extracomment>
+        <translation>&amp;Dica</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Try Again</source>
+        <extracomment>Button and menu item in a lesson: starts the lesson again from its position.</extracomment>
+        <translation>Tentar &amp;novamente</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Solved! The goal is met.</source>
+        <extracomment>Lesson panel: the goal of the lesson or puzzle is met.</extracomment>
+        <translation>Resolvido! O objetivo foi cumprido.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not solved. %1</source>
+        <extracomment>Lesson panel: the goal failed; %1 is why, a whole sentence (&quot;Your Emperor was captured.&quot;).</extracomment>
+        <translation>Não resolvido. %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+43"/>
+        <source>&amp;Next Lesson</source>
+        <extracomment>Button and menu item once a lesson is solved: plays the next one. Button and menu item once a lesson is solved: plays the next one.</extracomment>
+        <translation>Próxima &amp;lição</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>%1 %2</source>
+        <extracomment>Lesson panel: two sentences one after the other, %1 who the person plays, %2 the goal (Chinese: no space).</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The other side replies…</source>
+        <extracomment>Lesson panel: the opponents play their replies now.</extracomment>
+        <translation>O outro lado responde…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n turn(s) left.</source>
+        <extracomment>Lesson panel: the person&apos;s own turns left to meet the goal, the one under way included.</extracomment>
+        <translation>
+            <numerusform>Turnos restantes: %n.</numerusform>
+            <numerusform>Turnos restantes: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Hint %1: %2</source>
+        <extracomment>Lesson panel: one hint; %1 its number, %2 the hint&apos;s text.</extracomment>
+        <translation>Dica %1: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Next Puzzle</source>
+        <extracomment>Button and menu item once a lesson is solved: plays the next one (the first puzzle after the last lesson). Button and menu item once a lesson is solved: the next one (after the last lesson, the first puzzle).</extracomment>
+        <translation>Próximo quebra-&amp;cabeça</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::LessonSession</name>
+    <message>
+        <location filename="../ui/model/lesson_session.cpp" line="+151"/>
+        <source>You play %1.</source>
+        <extracomment>Lesson panel: the colour the person plays in a lesson or puzzle; %1 is a colour (&quot;Red&quot;).</extracomment>
+        <translation>Você joga com %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Win the game within %n turn(s).</source>
+        <extracomment>The goal of a lesson or puzzle; %n is the number of the player&apos;s own turns.</extracomment>
+        <translation>
+            <numerusform>Vença a partida em até %n turno.</numerusform>
+            <numerusform>Vença a partida em até %n turnos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Win by points within %n turn(s).</source>
+        <extracomment>The goal of a lesson or puzzle: win by victory points (not by elimination).</extracomment>
+        <translation>
+            <numerusform>Vença por pontos em até %n turno.</numerusform>
+            <numerusform>Vença por pontos em até %n turnos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Capture an opponent&apos;s Emperor within %n turn(s).</source>
+        <extracomment>The goal of a lesson or puzzle: attack a stack that holds another player&apos;s Emperor.</extracomment>
+        <translation>
+            <numerusform>Capture um Imperador adversário em até %n turno.</numerusform>
+            <numerusform>Capture um Imperador adversário em até %n turnos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Capture the Emperor of %1 within %n turn(s).</source>
+        <extracomment>The goal of a lesson or puzzle; %1 is a player&apos;s colour (&quot;Blue&quot;).</extracomment>
+        <translation>
+            <numerusform>Capture o Imperador de %1 em até %n turno.</numerusform>
+            <numerusform>Capture o Imperador de %1 em até %n turnos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Build a palace within %n turn(s).</source>
+        <extracomment>The goal of a lesson or puzzle: construct a building on a capital.</extracomment>
+        <translation>
+            <numerusform>Construa um palácio em até %n turno.</numerusform>
+            <numerusform>Construa um palácio em até %n turnos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Reach %1 VP within %n turn(s).</source>
+        <extracomment>The goal of a lesson or puzzle; %1 is a number of victory points.</extracomment>
+        <translation>
+            <numerusform>Chegue a %1 PV em até %n turno.</numerusform>
+            <numerusform>Chegue a %1 PV em até %n turnos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Put %1 out of the game within %n turn(s).</source>
+        <extracomment>The goal of a lesson or puzzle: %1 (a colour, &quot;Yellow&quot;) must have no disc left on the board.</extracomment>
+        <translation>
+            <numerusform>Elimine %1 da partida em até %n turno.</numerusform>
+            <numerusform>Elimine %1 da partida em até %n turnos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Stay in the game with your Emperor free for %n turn(s).</source>
+        <extracomment>The goal of a lesson or puzzle: still in the game, the own Emperor not captured.</extracomment>
+        <translation>
+            <numerusform>Permaneça na partida com seu Imperador livre por %n turno.</numerusform>
+            <numerusform>Permaneça na partida com seu Imperador livre por %n turnos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Stay in the game for %n turn(s).</source>
+        <extracomment>The goal of a lesson or puzzle: still in the game (some disc on the board) after so many turns.</extracomment>
+        <translation>
+            <numerusform>Permaneça na partida por %n turno.</numerusform>
+            <numerusform>Permaneça na partida por %n turnos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Your turns are over and the goal is not met.</source>
+        <extracomment>Why a lesson or puzzle is not solved.</extracomment>
+        <translation>Seus turnos acabaram e o objetivo não foi cumprido.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Another player won the game.</source>
+        <extracomment>Why a lesson or puzzle is not solved.</extracomment>
+        <translation>Outro jogador venceu a partida.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game ended in a draw.</source>
+        <extracomment>Why a lesson or puzzle is not solved.</extracomment>
+        <translation>A partida terminou em empate.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You won by elimination, not by points.</source>
+        <extracomment>Why a lesson or puzzle is not solved: the goal was to win by points.</extracomment>
+        <translation>Você venceu por eliminação, não por pontos.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You have no disc on the board any more.</source>
+        <extracomment>Why a lesson or puzzle is not solved.</extracomment>
+        <translation>Você não tem mais nenhum disco no tabuleiro.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your Emperor was captured.</source>
+        <extracomment>Why a lesson or puzzle is not solved.</extracomment>
+        <translation>Seu Imperador foi capturado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is out of the game, so that Emperor can no longer be captured.</source>
+        <extracomment>Why a lesson or puzzle is not solved; %1 is a player&apos;s colour (&quot;Blue&quot;).</extracomment>
+        <translation>%1 foi eliminado, então esse Imperador não pode mais ser capturado.</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+402"/>
+        <location filename="../ui/window/main_window.cpp" line="+439"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -3749,7 +4341,19 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>&amp;Regras do Ekö</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>&amp;Learn to Play…</source>
+        <extracomment>Menu item: opens the list of lessons and puzzles.</extracomment>
+        <translation>A&amp;prender a Jogar…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lesson</source>
+        <extracomment>Title of the panel beside the board while a lesson or puzzle is played.</extracomment>
+        <translation>Lição</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;About Ekö</source>
         <translation>&amp;Sobre o Ekö</translation>
     </message>
@@ -3776,12 +4380,12 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>Ações jogadas</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+197"/>
         <source>No recent games</source>
         <translation>Nenhuma partida recente</translation>
     </message>
     <message numerus="yes">
-        <location line="-467"/>
+        <location line="-506"/>
         <source>%n undone action(s) discarded; Undo brings them back.</source>
         <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
         <translation>
@@ -3790,7 +4394,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         </translation>
     </message>
     <message>
-        <location line="+259"/>
+        <location line="+288"/>
         <source>Show Space &amp;Names</source>
         <translation>Mostrar &amp;nomes das casas</translation>
     </message>
@@ -4407,7 +5011,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
 <context>
     <name>eko::ui::ProblemsPanel</name>
     <message>
-        <location filename="../ui/editor/problems_panel.cpp" line="+54"/>
+        <location filename="../ui/editor/problems_panel.cpp" line="+53"/>
         <source>No problems: this scenario can be saved and played.</source>
         <translation>Nenhum problema: este cenário pode ser salvo e jogado.</translation>
     </message>
@@ -4426,6 +5030,111 @@ Quando tudo estiver pronto, pressione o botão.</translation>
             <numerusform>%n erro: corrija-o antes de salvar ou jogar.</numerusform>
             <numerusform>%n erros: corrija-os antes de salvar ou jogar.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::PuzzleTestDialog</name>
+    <message>
+        <location filename="../ui/editor/puzzle_test_dialog.cpp" line="+22"/>
+        <source>This scenario has no goal: check “Has a goal” in the Goal panel first.</source>
+        <translation>Este cenário não tem objetivo: marque primeiro “Tem um objetivo” no painel Objetivo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A puzzle needs an exact position: choose “Exact position” under Setup in the Game panel.</source>
+        <translation>Um quebra-cabeça precisa de uma posição exata: escolha “Posição exata” em Preparação no painel Partida.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The puzzle cannot be tested while the scenario has errors: %1</source>
+        <extracomment>%1: the first error of the scenario, a whole sentence.</extracomment>
+        <translation>O quebra-cabeça não pode ser testado enquanto o cenário tiver erros: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Test This Puzzle</source>
+        <extracomment>Title of the dialog of Scenario ▸ Test This Puzzle.</extracomment>
+        <translation>Testar este quebra-cabeça</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Searching</source>
+        <extracomment>Accessible name of the busy bar while the solver searches.</extracomment>
+        <translation>Buscando</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Solution</source>
+        <extracomment>Accessible name of the list of the solution&apos;s actions.</extracomment>
+        <translation>Solução</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Stopping…</source>
+        <extracomment>While the solver stops after Cancel.</extracomment>
+        <translation>Parando…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Searching every line of play within %n turn(s)…</source>
+        <extracomment>While the solver searches; %n: the goal&apos;s turns.</extracomment>
+        <translation>
+            <numerusform>Buscando todas as linhas de jogo em até %n turno…</numerusform>
+            <numerusform>Buscando todas as linhas de jogo em até %n turnos…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+42"/>
+        <source>Solved in %n turn(s).</source>
+        <extracomment>Test This Puzzle: the goal can be met whatever the replies; %n: the fewest turns.</extracomment>
+        <translation>
+            <numerusform>Resolvido em %n turno.</numerusform>
+            <numerusform>Resolvido em %n turnos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The first action %1 is the only one of %n legal first actions that works.</source>
+        <extracomment>%1: the first action in notation (&quot;a1xf1&quot;); %n: the legal first actions.</extracomment>
+        <translation>
+            <numerusform>A primeira ação %1 é a única de %n ação válida que funciona.</numerusform>
+            <numerusform>A primeira ação %1 é a única das %n ações válidas que funciona.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The first action is not unique: %n first actions work: %1.</source>
+        <extracomment>%1: the first actions in notation, separated by commas; %n: how many work.</extracomment>
+        <translation>
+            <numerusform>A primeira ação não é única: %n primeira ação funciona: %1.</numerusform>
+            <numerusform>A primeira ação não é única: %n primeiras ações funcionam: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1. %2 (%3)</source>
+        <extracomment>One line of the solution: %1 its number, %2 the action&apos;s sentence, %3 its notation.</extracomment>
+        <translation>%1. %2 (%3)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>No solution within %n turn(s): no line of play meets the goal against these replies.</source>
+        <extracomment>Test This Puzzle: %n the goal&apos;s turns.</extracomment>
+        <translation>
+            <numerusform>Sem solução em até %n turno: nenhuma linha de jogo cumpre o objetivo contra estas respostas.</numerusform>
+            <numerusform>Sem solução em até %n turnos: nenhuma linha de jogo cumpre o objetivo contra estas respostas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stopped before an answer was found.</source>
+        <translation>Parado antes de encontrar uma resposta.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 positions searched in %2 s.</source>
+        <extracomment>%1: positions searched, %2: seconds (&quot;0.25&quot;).</extracomment>
+        <translation>%1 posições buscadas em %2 s.</translation>
     </message>
 </context>
 <context>
@@ -4711,13 +5420,13 @@ Quando tudo estiver pronto, pressione o botão.</translation>
 <context>
     <name>eko::ui::ScenarioModel</name>
     <message>
-        <location filename="../ui/editor/scenario_model.cpp" line="+101"/>
+        <location filename="../ui/editor/scenario_model.cpp" line="+103"/>
         <source>%1 → %2</source>
         <extracomment>How one space was renamed when the board grew or shrank: %1 its old name, %2 its new one.</extracomment>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+53"/>
         <source>Paint terrain</source>
         <extracomment>Undo menu text: &quot;Undo Paint terrain&quot;.</extracomment>
         <translation>Pintar terreno</translation>
@@ -4796,6 +5505,12 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <location line="+5"/>
         <source>Change rules settings</source>
         <translation>Mudar regras</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Change goal</source>
+        <extracomment>Undo menu text: &quot;Undo Change goal&quot; (the goal of a puzzle or lesson).</extracomment>
+        <translation>Alterar objetivo</translation>
     </message>
 </context>
 <context>

@@ -49,7 +49,7 @@
 <context>
     <name>QTabBar</name>
     <message>
-        <location filename="../ui/window/analysis_controls.cpp" line="+212"/>
+        <location filename="../ui/window/analysis_controls.cpp" line="+220"/>
         <source>Scroll Left</source>
         <translation>向左滚动</translation>
     </message>
@@ -1792,6 +1792,120 @@
     </message>
 </context>
 <context>
+    <name>eko::text::GoalText</name>
+    <message>
+        <location filename="../engine/text/goal_text.cpp" line="+12"/>
+        <source>Win</source>
+        <extracomment>Kind of goal of a puzzle or lesson: win the game in any way.</extracomment>
+        <translation>获胜</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win by points</source>
+        <extracomment>Kind of goal: win the game by victory points.</extracomment>
+        <translation>以胜利点获胜</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capture an Emperor</source>
+        <extracomment>Kind of goal: attack a stack holding an opponent&apos;s Emperor.</extracomment>
+        <translation>俘虏皇帝</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Build a palace</source>
+        <extracomment>Kind of goal: construct a building on a capital.</extracomment>
+        <translation>建造宫殿</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reach victory points</source>
+        <extracomment>Kind of goal: have at least so many victory points.</extracomment>
+        <translation>达到胜利点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Eliminate a player</source>
+        <extracomment>Kind of goal: leave a player without discs on the board.</extracomment>
+        <translation>淘汰一名玩家</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Survive</source>
+        <extracomment>Kind of goal: still be in the game after so many turns.</extracomment>
+        <translation>存活</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Goal: the player of the goal is not in the game; choose one of its players.</source>
+        <translation>目标：目标的玩家不在对局中；请选择对局中的一名玩家。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Goal: the turns must be 1 to %1.</source>
+        <extracomment>%1: the largest number of turns (50).</extracomment>
+        <translation>目标：回合数必须在1到%1之间。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Goal: the victory points to reach must be 1 or more.</source>
+        <translation>目标：要达到的胜利点必须至少为1。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goal: victory points to reach belong to the goal “Reach victory points” alone.</source>
+        <translation>目标：要达到的胜利点只属于“达到胜利点”目标。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Goal: “Eliminate a player” needs a target: choose the player to eliminate.</source>
+        <translation>目标：“淘汰一名玩家”需要一个目标对象：请选择要淘汰的玩家。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goal: the target is the goal&apos;s own player; choose another player.</source>
+        <translation>目标：目标对象是目标的玩家本人；请选择另一名玩家。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goal: the target is not in the game; choose another player.</source>
+        <translation>目标：目标对象不在对局中；请选择另一名玩家。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goal: only “Capture an Emperor” and “Eliminate a player” have a target.</source>
+        <translation>目标：只有“俘虏皇帝”和“淘汰一名玩家”有目标对象。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Goal: the computer level for %1 must be 1 to 6.</source>
+        <extracomment>%1: a colour (&quot;Blue&quot;), the seat the computer plays.</extracomment>
+        <translation>目标：%1的电脑级别必须在1到6之间。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Goal: the replies for %1 do not apply: that seat is the goal&apos;s own player or not in the game.</source>
+        <extracomment>%1: a colour (&quot;Blue&quot;).</extracomment>
+        <translation>目标：%1的应着不适用：该座位是目标的玩家本人或不在对局中。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Goal: the difficulty must be “Not graded” or 1 to %1.</source>
+        <extracomment>%1: the hardest difficulty (5).</extracomment>
+        <translation>目标：难度必须是“未分级”或1到%1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goal: “Keep the Emperor free” belongs to the goal “Survive” alone.</source>
+        <translation>目标：“保住皇帝”只属于“存活”目标。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goal: this goal cannot be played.</source>
+        <translation>目标：此目标无法进行。</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::AboutDialog</name>
     <message>
         <location filename="../ui/dialogs/about_dialog.cpp" line="+63"/>
@@ -1930,7 +2044,12 @@
 <context>
     <name>eko::ui::AnalysisControls</name>
     <message>
-        <location filename="../ui/window/analysis_controls.cpp" line="-82"/>
+        <location filename="../ui/window/analysis_controls.cpp" line="-92"/>
+        <source>This game&apos;s analysis was made by another version of the engine or with another budget. Analyse ▸ Analyse Game does it again.</source>
+        <translation>本对局的分析来自另一版本的引擎或另一搜索预算。分析 ▸ 分析对局会重新分析。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>No mistake after this action.</source>
         <extracomment>Status line after F7 (next mistake) when the analysis finds no mistake or blunder after the action shown.</extracomment>
         <translation>此行动之后没有失误。</translation>
@@ -2511,13 +2630,13 @@
 <context>
     <name>eko::ui::EditorWindow</name>
     <message>
-        <location filename="../ui/editor/editor_window.cpp" line="+120"/>
+        <location filename="../ui/editor/editor_window.cpp" line="+123"/>
         <source>The board&apos;s first column or row moved, so every space has a new name (%1).</source>
         <extracomment>%1 shows how one space was renamed, e.g. &quot;c4 → d4&quot;.</extracomment>
         <translation>棋盘的第一列或第一行变了，所以每一格都有了新名称（%1）。</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+220"/>
         <source>&amp;Scenario</source>
         <translation>场景(&amp;S)</translation>
     </message>
@@ -2560,6 +2679,12 @@
         <location line="+1"/>
         <source>&amp;Play This Scenario</source>
         <translation>用此场景开局(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Test This Puzzle…</source>
+        <extracomment>Scenario menu: run the solver on the scenario&apos;s goal, saved or not.</extracomment>
+        <translation>测试此谜题(&amp;T)…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2686,12 +2811,18 @@
         <translation>玩家</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Goal</source>
+        <extracomment>Dock of the scenario editor: the goal of a puzzle or lesson.</extracomment>
+        <translation>目标</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <location line="+3"/>
         <source>&amp;Undo</source>
         <extracomment>Edit menu; %1 names the edit, e.g. &quot;Undo Paint terrain&quot;.</extracomment>
@@ -2743,7 +2874,7 @@
 <context>
     <name>eko::ui::EndOfGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/end_of_game_dialog.cpp" line="+92"/>
+        <location filename="../ui/dialogs/end_of_game_dialog.cpp" line="+95"/>
         <source>Game Over</source>
         <translation>对局结束</translation>
     </message>
@@ -3004,19 +3135,19 @@ Message box title when the board picture could not be written.</extracomment>
 <context>
     <name>eko::ui::GameDocument</name>
     <message>
-        <location filename="../ui/window/game_document.cpp" line="+41"/>
+        <location filename="../ui/window/game_document.cpp" line="+44"/>
         <source>New game</source>
         <extracomment>Window title of a game not saved to a file yet.</extracomment>
         <translation>新对局</translation>
     </message>
     <message>
-        <location line="+163"/>
-        <location line="+46"/>
+        <location line="+182"/>
+        <location line="+56"/>
         <source>Open Game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-55"/>
         <source>The game “%1” cannot be opened.</source>
         <translation>无法打开对局“%1”。</translation>
     </message>
@@ -3074,7 +3205,7 @@ Message box title when the board picture could not be written.</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+97"/>
         <source>game</source>
         <extracomment>Suggested file name of a new saved game (keep it short, no folder).</extracomment>
         <translation>对局</translation>
@@ -3085,12 +3216,12 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>对局另存为</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Save Game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+103"/>
         <source>%1 The game goes on without an autosave.</source>
         <extracomment>Status line when the autosave failed; %1 is a sentence saying which file and why.</extracomment>
         <translation>%1对局将在没有自动保存的情况下继续。</translation>
@@ -3116,14 +3247,14 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>Ekö 存档 (*.eko);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-302"/>
         <source>A game was interrupted, but its autosave cannot be read. The file is kept as “%1”.</source>
         <extracomment>%1 is the full path of the autosave file, kept for the player.</extracomment>
         <translation>有一局对局被中断，但其自动保存文件无法读取。该文件已保留为“%1”。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Interrupted Game</source>
         <translation>中断的对局</translation>
     </message>
@@ -3424,6 +3555,189 @@ Message box title when the board picture could not be written.</extracomment>
     </message>
 </context>
 <context>
+    <name>eko::ui::GoalPanel</name>
+    <message>
+        <location filename="../ui/editor/goal_panel.cpp" line="+211"/>
+        <source>Has a goal</source>
+        <extracomment>Goal panel of the scenario editor: lessons and puzzles are scenarios with a goal for one player.</extracomment>
+        <translation>有目标</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lessons and puzzles are scenarios with a goal for one player: what to achieve within so many turns.</source>
+        <translation>课程和谜题是为一名玩家设有目标的场景：在若干回合内要达成什么。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player:</source>
+        <extracomment>Goal panel: whose goal it is.</extracomment>
+        <translation>玩家：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goal:</source>
+        <extracomment>Goal panel: what the player must achieve.</extracomment>
+        <translation>目标：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Within turns:</source>
+        <extracomment>Goal panel: within how many of the goal player&apos;s turns.</extracomment>
+        <translation>回合限制：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Victory points:</source>
+        <extracomment>Goal panel, for &quot;Reach victory points&quot;: how many.</extracomment>
+        <translation>胜利点：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target:</source>
+        <extracomment>Goal panel: whose Emperor to capture, or whom to eliminate.</extracomment>
+        <translation>目标对象：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep the Emperor free</source>
+        <extracomment>Goal panel, for &quot;Survive&quot;: the player&apos;s Emperor must not be captured either.</extracomment>
+        <translation>保住皇帝</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Difficulty:</source>
+        <extracomment>Goal panel: how hard the puzzle is.</extracomment>
+        <translation>难度：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not graded</source>
+        <extracomment>A difficulty: no grade given.</extracomment>
+        <translation>未分级</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (easiest)</source>
+        <extracomment>A difficulty: %1 is 1.</extracomment>
+        <translation>%1（最简单）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (hardest)</source>
+        <extracomment>A difficulty: %1 is 5.</extracomment>
+        <translation>%1（最难）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replies of the other players</source>
+        <extracomment>Goal panel: how the players other than the goal&apos;s reply.</extracomment>
+        <translation>其他玩家的应着</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each other player plays any defence unless set otherwise: the goal must be met whatever they play.</source>
+        <translation>除非另行设定，其他玩家可作任何防守：无论他们怎么下，都必须达成目标。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1:</source>
+        <extracomment>Goal panel: how the player of this colour replies; %1 a colour (&quot;Blue&quot;).</extracomment>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any defence</source>
+        <extracomment>How an opponent replies: every legal reply counts.</extracomment>
+        <translation>任意防守</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Computer, level %1</source>
+        <extracomment>How an opponent replies: the computer player of level %1 (1 to 6) plays it.</extracomment>
+        <translation>电脑，%1 级</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fixed replies</source>
+        <extracomment>How an opponent replies: actions typed in notation, in order.</extracomment>
+        <translation>固定应着</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replies of %1</source>
+        <extracomment>Accessible name of the field of an opponent&apos;s replies; %1 a colour (&quot;Blue&quot;).</extracomment>
+        <translation>%1的应着</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In notation, in order: e3-d3 d3+1</source>
+        <extracomment>Placeholder of the replies field: actions in notation, in the order they are taken.</extracomment>
+        <translation>用记谱法按顺序：e3-d3 d3+1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The actions of this player in order, separated by spaces; once they are used up, or the next one is not legal, any defence.</source>
+        <translation>此玩家的行动按顺序以空格分隔；用完后或下一步不是合法行动时，改为任意防守。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lesson</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Texts in:</source>
+        <extracomment>Goal panel: which language&apos;s lesson text and hints are edited.</extracomment>
+        <translation>文字语言：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Default (every language)</source>
+        <extracomment>The lesson&apos;s own texts, shown in every language without a translation.</extracomment>
+        <translation>默认（所有语言）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lesson text:</source>
+        <extracomment>Goal panel: the text telling the idea the goal teaches.</extracomment>
+        <translation>课程文本：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hints (one per line):</source>
+        <extracomment>Goal panel: hints shown one at a time, typed one per line.</extracomment>
+        <translation>提示（每行一条）：</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>Not an action on this board: %1. The replies are kept as they were.</source>
+        <extracomment>Under the replies field; %1 the words typed that are not actions (&quot;z9-a1&quot;, separated by commas).</extracomment>
+        <translation>不是此棋盘上的行动：%1。应着保持不变。</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Any opponent</source>
+        <extracomment>Goal panel, &quot;Capture an Emperor&quot; without a target: the Emperor of any opponent counts.</extracomment>
+        <translation>任一对手</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>The idea the goal teaches</source>
+        <translation>目标所教的思路</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>Same as the default</source>
+        <translation>与默认相同</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>One hint per line, shown one at a time</source>
+        <translation>每行一条提示，一次显示一条</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::HandOverScreen</name>
     <message>
         <location filename="../ui/window/hand_over_screen.cpp" line="+73"/>
@@ -3612,9 +3926,277 @@ Press the button when you are ready.</source>
     </message>
 </context>
 <context>
+    <name>eko::ui::LearnDialog</name>
+    <message>
+        <location filename="../ui/dialogs/learn_dialog.cpp" line="+31"/>
+        <source>Learn to Play</source>
+        <extracomment>Title of the window with the list of lessons and puzzles.</extracomment>
+        <translation>学习玩法</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each lesson shows one idea of the rules on a small board, with a goal to meet. The puzzles are graded from one star (easiest) to five.</source>
+        <extracomment>Above the list of lessons and puzzles.</extracomment>
+        <translation>每节课程在一个小棋盘上讲解一条规则，并给出一个要达成的目标。谜题按难度分为一星（最简单）到五星。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lesson</source>
+        <extracomment>Column headers of the list of lessons and puzzles.</extracomment>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Difficulty</source>
+        <translation>难度</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Goal</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Play</source>
+        <extracomment>The button that starts the lesson or puzzle chosen in the list.</extracomment>
+        <translation>开始(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Lessons</source>
+        <extracomment>Section of the Learn to Play list.</extracomment>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Puzzles</source>
+        <extracomment>Section of the Learn to Play list.</extracomment>
+        <translation>谜题</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1. %2</source>
+        <extracomment>An entry of the Learn to Play list: %1 its number, %2 its name.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, solved</source>
+        <extracomment>Accessible text of an entry of the Learn to Play list that was solved; %1 its name.</extracomment>
+        <translation>%1，已完成</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>difficulty %1 of 5</source>
+        <extracomment>Accessible text of the stars of a lesson or puzzle: %1 of 5 (the hardest).</extracomment>
+        <translation>难度 %1/5</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::LessonPanel</name>
+    <message>
+        <location filename="../ui/window/lesson_panel.cpp" line="+121"/>
+        <source>Puzzle %1 of %2: %3</source>
+        <extracomment>Lesson panel title: %1 the puzzle&apos;s number, %2 how many puzzles there are, %3 its name.</extracomment>
+        <translation>谜题 %1/%2：%3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lesson %1 of %2: %3</source>
+        <extracomment>Lesson panel title: %1 the lesson&apos;s number, %2 how many lessons there are, %3 its name.</extracomment>
+        <translation>课程 %1/%2：%3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Hint</source>
+        <extracomment>Button and menu item in a lesson: shows the next hint.</extracomment>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Try Again</source>
+        <extracomment>Button and menu item in a lesson: starts the lesson again from its position.</extracomment>
+        <translation>再试一次(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Solved! The goal is met.</source>
+        <extracomment>Lesson panel: the goal of the lesson or puzzle is met.</extracomment>
+        <translation>成功！目标已达成。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not solved. %1</source>
+        <extracomment>Lesson panel: the goal failed; %1 is why, a whole sentence (&quot;Your Emperor was captured.&quot;).</extracomment>
+        <translation>未成功。%1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+43"/>
+        <source>&amp;Next Lesson</source>
+        <extracomment>Button and menu item once a lesson is solved: plays the next one. Button and menu item once a lesson is solved: plays the next one.</extracomment>
+        <translation>下一课(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>%1 %2</source>
+        <extracomment>Lesson panel: two sentences one after the other, %1 who the person plays, %2 the goal (Chinese: no space).</extracomment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The other side replies…</source>
+        <extracomment>Lesson panel: the opponents play their replies now.</extracomment>
+        <translation>对方正在应对…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n turn(s) left.</source>
+        <extracomment>Lesson panel: the person&apos;s own turns left to meet the goal, the one under way included.</extracomment>
+        <translation>
+            <numerusform>还剩 %n 回合。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Hint %1: %2</source>
+        <extracomment>Lesson panel: one hint; %1 its number, %2 the hint&apos;s text.</extracomment>
+        <translation>提示 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Next Puzzle</source>
+        <extracomment>Button and menu item once a lesson is solved: plays the next one (the first puzzle after the last lesson). Button and menu item once a lesson is solved: the next one (after the last lesson, the first puzzle).</extracomment>
+        <translation>下一个谜题(&amp;N)</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::LessonSession</name>
+    <message>
+        <location filename="../ui/model/lesson_session.cpp" line="+151"/>
+        <source>You play %1.</source>
+        <extracomment>Lesson panel: the colour the person plays in a lesson or puzzle; %1 is a colour (&quot;Red&quot;).</extracomment>
+        <translation>你执%1。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Win the game within %n turn(s).</source>
+        <extracomment>The goal of a lesson or puzzle; %n is the number of the player&apos;s own turns.</extracomment>
+        <translation>
+            <numerusform>在 %n 回合内赢得对局。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Win by points within %n turn(s).</source>
+        <extracomment>The goal of a lesson or puzzle: win by victory points (not by elimination).</extracomment>
+        <translation>
+            <numerusform>在 %n 回合内以胜利点获胜。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Capture an opponent&apos;s Emperor within %n turn(s).</source>
+        <extracomment>The goal of a lesson or puzzle: attack a stack that holds another player&apos;s Emperor.</extracomment>
+        <translation>
+            <numerusform>在 %n 回合内俘虏一名对手的皇帝。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Capture the Emperor of %1 within %n turn(s).</source>
+        <extracomment>The goal of a lesson or puzzle; %1 is a player&apos;s colour (&quot;Blue&quot;).</extracomment>
+        <translation>
+            <numerusform>在 %n 回合内俘虏%1的皇帝。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Build a palace within %n turn(s).</source>
+        <extracomment>The goal of a lesson or puzzle: construct a building on a capital.</extracomment>
+        <translation>
+            <numerusform>在 %n 回合内建造一座宫殿。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Reach %1 VP within %n turn(s).</source>
+        <extracomment>The goal of a lesson or puzzle; %1 is a number of victory points.</extracomment>
+        <translation>
+            <numerusform>在 %n 回合内达到 %1 胜利点。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Put %1 out of the game within %n turn(s).</source>
+        <extracomment>The goal of a lesson or puzzle: %1 (a colour, &quot;Yellow&quot;) must have no disc left on the board.</extracomment>
+        <translation>
+            <numerusform>在 %n 回合内让%1出局。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Stay in the game with your Emperor free for %n turn(s).</source>
+        <extracomment>The goal of a lesson or puzzle: still in the game, the own Emperor not captured.</extracomment>
+        <translation>
+            <numerusform>在 %n 回合内留在对局中，且皇帝不被俘虏。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Stay in the game for %n turn(s).</source>
+        <extracomment>The goal of a lesson or puzzle: still in the game (some disc on the board) after so many turns.</extracomment>
+        <translation>
+            <numerusform>在 %n 回合内留在对局中。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Your turns are over and the goal is not met.</source>
+        <extracomment>Why a lesson or puzzle is not solved.</extracomment>
+        <translation>你的回合已用完，目标未达成。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Another player won the game.</source>
+        <extracomment>Why a lesson or puzzle is not solved.</extracomment>
+        <translation>另一名玩家赢得了对局。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game ended in a draw.</source>
+        <extracomment>Why a lesson or puzzle is not solved.</extracomment>
+        <translation>对局以平局结束。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You won by elimination, not by points.</source>
+        <extracomment>Why a lesson or puzzle is not solved: the goal was to win by points.</extracomment>
+        <translation>你是以淘汰获胜，而不是以胜利点获胜。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You have no disc on the board any more.</source>
+        <extracomment>Why a lesson or puzzle is not solved.</extracomment>
+        <translation>你在棋盘上已经没有棋子了。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your Emperor was captured.</source>
+        <extracomment>Why a lesson or puzzle is not solved.</extracomment>
+        <translation>你的皇帝被俘虏了。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is out of the game, so that Emperor can no longer be captured.</source>
+        <extracomment>Why a lesson or puzzle is not solved; %1 is a player&apos;s colour (&quot;Blue&quot;).</extracomment>
+        <translation>%1已出局，无法再俘虏那个皇帝。</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+402"/>
+        <location filename="../ui/window/main_window.cpp" line="+439"/>
         <source>&amp;Game</source>
         <translation>对局(&amp;G)</translation>
     </message>
@@ -3709,7 +4291,19 @@ Press the button when you are ready.</source>
         <translation>Ekö 规则(&amp;R)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>&amp;Learn to Play…</source>
+        <extracomment>Menu item: opens the list of lessons and puzzles.</extracomment>
+        <translation>学习玩法(&amp;L)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lesson</source>
+        <extracomment>Title of the panel beside the board while a lesson or puzzle is played.</extracomment>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;About Ekö</source>
         <translation>关于 Ekö(&amp;A)</translation>
     </message>
@@ -3736,18 +4330,18 @@ Press the button when you are ready.</source>
         <translation>行动记录</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+197"/>
         <source>No recent games</source>
         <translation>没有最近的对局</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-235"/>
         <source>Game &amp;Details…</source>
         <extracomment>Menu item: opens the Game Details dialog (file, players, date saved, seed, scenario).</extracomment>
         <translation>对局详情(&amp;D)…</translation>
     </message>
     <message numerus="yes">
-        <location line="-242"/>
+        <location line="-271"/>
         <source>%n undone action(s) discarded; Undo brings them back.</source>
         <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
         <translation>
@@ -3755,7 +4349,7 @@ Press the button when you are ready.</source>
         </translation>
     </message>
     <message>
-        <location line="+259"/>
+        <location line="+288"/>
         <source>Show Space &amp;Names</source>
         <translation>显示格子名称(&amp;N)</translation>
     </message>
@@ -4369,7 +4963,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::ProblemsPanel</name>
     <message>
-        <location filename="../ui/editor/problems_panel.cpp" line="+54"/>
+        <location filename="../ui/editor/problems_panel.cpp" line="+53"/>
         <source>No problems: this scenario can be saved and played.</source>
         <translation>没有问题：此场景可以保存并开局。</translation>
     </message>
@@ -4386,6 +4980,106 @@ Press the button when you are ready.</source>
         <translation>
             <numerusform>%n 个错误：保存或开局前请先修正。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::PuzzleTestDialog</name>
+    <message>
+        <location filename="../ui/editor/puzzle_test_dialog.cpp" line="+22"/>
+        <source>This scenario has no goal: check “Has a goal” in the Goal panel first.</source>
+        <translation>此场景没有目标：请先在目标面板中勾选“有目标”。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A puzzle needs an exact position: choose “Exact position” under Setup in the Game panel.</source>
+        <translation>谜题需要指定局面：请在对局面板的布局中选择“指定局面”。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The puzzle cannot be tested while the scenario has errors: %1</source>
+        <extracomment>%1: the first error of the scenario, a whole sentence.</extracomment>
+        <translation>场景有错误时无法测试谜题：%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Test This Puzzle</source>
+        <extracomment>Title of the dialog of Scenario ▸ Test This Puzzle.</extracomment>
+        <translation>测试此谜题</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Searching</source>
+        <extracomment>Accessible name of the busy bar while the solver searches.</extracomment>
+        <translation>正在搜索</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Solution</source>
+        <extracomment>Accessible name of the list of the solution&apos;s actions.</extracomment>
+        <translation>解答</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Stopping…</source>
+        <extracomment>While the solver stops after Cancel.</extracomment>
+        <translation>正在停止…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Searching every line of play within %n turn(s)…</source>
+        <extracomment>While the solver searches; %n: the goal&apos;s turns.</extracomment>
+        <translation>
+            <numerusform>正在搜索%n回合内的所有走法…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+42"/>
+        <source>Solved in %n turn(s).</source>
+        <extracomment>Test This Puzzle: the goal can be met whatever the replies; %n: the fewest turns.</extracomment>
+        <translation>
+            <numerusform>可在%n回合内解出。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The first action %1 is the only one of %n legal first actions that works.</source>
+        <extracomment>%1: the first action in notation (&quot;a1xf1&quot;); %n: the legal first actions.</extracomment>
+        <translation>
+            <numerusform>在%n个合法的第一步行动中，只有%1可行。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The first action is not unique: %n first actions work: %1.</source>
+        <extracomment>%1: the first actions in notation, separated by commas; %n: how many work.</extracomment>
+        <translation>
+            <numerusform>第一步行动不唯一：有%n个第一步行动可行：%1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1. %2 (%3)</source>
+        <extracomment>One line of the solution: %1 its number, %2 the action&apos;s sentence, %3 its notation.</extracomment>
+        <translation>%1. %2（%3）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>No solution within %n turn(s): no line of play meets the goal against these replies.</source>
+        <extracomment>Test This Puzzle: %n the goal&apos;s turns.</extracomment>
+        <translation>
+            <numerusform>%n回合内无解：面对这些应着，没有走法能达成目标。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stopped before an answer was found.</source>
+        <translation>在找到答案之前已停止。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 positions searched in %2 s.</source>
+        <extracomment>%1: positions searched, %2: seconds (&quot;0.25&quot;).</extracomment>
+        <translation>%2秒内搜索了%1个局面。</translation>
     </message>
 </context>
 <context>
@@ -4671,13 +5365,13 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::ScenarioModel</name>
     <message>
-        <location filename="../ui/editor/scenario_model.cpp" line="+101"/>
+        <location filename="../ui/editor/scenario_model.cpp" line="+103"/>
         <source>%1 → %2</source>
         <extracomment>How one space was renamed when the board grew or shrank: %1 its old name, %2 its new one.</extracomment>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+53"/>
         <source>Paint terrain</source>
         <extracomment>Undo menu text: &quot;Undo Paint terrain&quot;.</extracomment>
         <translation>绘制地形</translation>
@@ -4756,6 +5450,12 @@ Press the button when you are ready.</source>
         <location line="+5"/>
         <source>Change rules settings</source>
         <translation>修改规则设置</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Change goal</source>
+        <extracomment>Undo menu text: &quot;Undo Change goal&quot; (the goal of a puzzle or lesson).</extracomment>
+        <translation>更改目标</translation>
     </message>
 </context>
 <context>

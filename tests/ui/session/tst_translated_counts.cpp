@@ -67,6 +67,17 @@ private slots:
             // An attack with no other disc sent back is "…and captures %4's Emperor"; an attack sends 1 or more.
             "%1 attacks %2 from %3, captures %4's Emperor and sends %n other disc(s) back to their reserve",
             "%1 attacks %2 from %3 and sends %4's %n disc(s) back to their reserve",
+            // A goal's turns are 1 to kMaxGoalTurns (goalProblems refuses 0).
+            "Win the game within %n turn(s).", "Win by points within %n turn(s).",
+            "Capture an opponent's Emperor within %n turn(s).", "Capture the Emperor of %1 within %n turn(s).",
+            "Build a palace within %n turn(s).", "Reach %1 VP within %n turn(s).",
+            "Put %1 out of the game within %n turn(s).", "Stay in the game with your Emperor free for %n turn(s).",
+            "Stay in the game for %n turn(s).",
+            // Test This Puzzle searches and solves within 1 or more turns, among 2 or more first actions.
+            "Searching every line of play within %n turn(s)…", "Solved in %n turn(s).",
+            "No solution within %n turn(s): no line of play meets the goal against these replies.",
+            "The first action %1 is the only one of %n legal first actions that works.",
+            "The first action is not unique: %n first actions work: %1.",
             // A forced march that costs nothing has its own texts.
             "%1 makes a forced march and removes %n disc(s) of their reserve from the game",
             "Remove %n disc(s) of your reserve from the game to take a second action.",
