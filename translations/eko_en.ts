@@ -347,7 +347,7 @@
 <context>
     <name>eko::ui::LessonSession</name>
     <message numerus="yes">
-        <location filename="../ui/model/lesson_session.cpp" line="+160"/>
+        <location filename="../ui/model/lesson_session.cpp" line="+167"/>
         <source>Win the game within %n turn(s).</source>
         <extracomment>The goal of a lesson or puzzle; %n is the number of the player&apos;s own turns.</extracomment>
         <translation>

@@ -2597,13 +2597,13 @@
         <translation>잠시 기다려 주세요. 컴퓨터 플레이어가 행동을 고르고 있습니다: %1</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>Hint: %1</source>
         <extracomment>Status line: the hint; %1 is the suggested action as a sentence (&quot;Move b3 to c4&quot;).</extracomment>
         <translation>힌트: %1</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-128"/>
         <source>%1, a computer player at level %2, waits until the undone actions are redone.</source>
         <extracomment>Status line: a computer player is to move, but actions were undone; it plays once they are redone to the end (Edit ▸ Redo). %1 is the player (&quot;Blue (Ana)&quot;), %2 the level (1–6).</extracomment>
         <translation>컴퓨터 플레이어(레벨 %2)는 실행 취소한 행동을 다시 실행할 때까지 기다립니다: %1</translation>
@@ -3995,7 +3995,13 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::LessonPanel</name>
     <message>
-        <location filename="../ui/window/lesson_panel.cpp" line="+121"/>
+        <location filename="../ui/window/lesson_panel.cpp" line="+119"/>
+        <source>Puzzle</source>
+        <extracomment>Lesson panel&apos;s title for a scenario with a goal that has no name (the player&apos;s own, from the editor).</extracomment>
+        <translation>퍼즐</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Puzzle %1 of %2: %3</source>
         <extracomment>Lesson panel title: %1 the puzzle&apos;s number, %2 how many puzzles there are, %3 its name.</extracomment>
         <translation>퍼즐 %1/%2: %3</translation>
@@ -4031,10 +4037,10 @@ Press the button when you are ready.</source>
         <translation>실패했습니다. %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <location line="+43"/>
         <source>&amp;Next Lesson</source>
-        <extracomment>Button and menu item once a lesson is solved: plays the next one. Button and menu item once a lesson is solved: plays the next one.</extracomment>
+        <extracomment>Button and menu item once a lesson is solved: plays the next one.</extracomment>
         <translation>다음 레슨(&amp;N)</translation>
     </message>
     <message>
@@ -4073,7 +4079,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::LessonSession</name>
     <message>
-        <location filename="../ui/model/lesson_session.cpp" line="+151"/>
+        <location filename="../ui/model/lesson_session.cpp" line="+158"/>
         <source>You play %1.</source>
         <extracomment>Lesson panel: the colour the person plays in a lesson or puzzle; %1 is a colour (&quot;Red&quot;).</extracomment>
         <translation>당신은 %1 플레이어입니다.</translation>
@@ -4196,7 +4202,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+439"/>
+        <location filename="../ui/window/main_window.cpp" line="+451"/>
         <source>&amp;Game</source>
         <translation>게임(&amp;G)</translation>
     </message>
@@ -4341,7 +4347,7 @@ Press the button when you are ready.</source>
         <translation>최근 게임 없음</translation>
     </message>
     <message numerus="yes">
-        <location line="-506"/>
+        <location line="-518"/>
         <source>%n undone action(s) discarded; Undo brings them back.</source>
         <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
         <translation>
@@ -4349,7 +4355,7 @@ Press the button when you are ready.</source>
         </translation>
     </message>
     <message>
-        <location line="+288"/>
+        <location line="+300"/>
         <source>Show Space &amp;Names</source>
         <translation>칸 이름 표시(&amp;N)</translation>
     </message>
@@ -4593,7 +4599,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::PlayersModel</name>
     <message>
-        <location filename="../ui/model/players_model.cpp" line="+157"/>
+        <location filename="../ui/model/players_model.cpp" line="+168"/>
         <source>Level %1</source>
         <extracomment>Players panel, computer player column: the level (1–6) of the computer player of this seat.</extracomment>
         <translation>레벨 %1</translation>
@@ -4629,7 +4635,19 @@ Press the button when you are ready.</source>
         <translation>%1: 게임판 위에 %2.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
+        <source>%1 is the computer, playing the replies the puzzle sets. %2</source>
+        <extracomment>Tool tip in the players panel, in a puzzle: %1 is the player (&quot;Blue&quot;), %2 what the player is doing.</extracomment>
+        <translation>%1: 컴퓨터가 퍼즐에 정해진 응수를 둡니다. %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is the computer, playing the strongest defence against the goal. %2</source>
+        <extracomment>Tool tip in the players panel, in a puzzle: %1 is the player (&quot;Blue&quot;), %2 what the player is doing.</extracomment>
+        <translation>%1: 컴퓨터가 목표에 맞서 가장 강한 방어를 둡니다. %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 is a computer player, level %2. %3</source>
         <extracomment>Tool tip in the players panel: %1 is the player (&quot;Blue&quot;), %2 the level with its name (&quot;4 — Advanced&quot;), %3 what the player is doing, e.g. &quot;Blue is to move.&quot;.</extracomment>
         <translation>컴퓨터 플레이어: %1, 레벨 %2. %3</translation>
@@ -4793,7 +4811,19 @@ Press the button when you are ready.</source>
         <translation>%1점과 궁전 하나면 승리</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-168"/>
+        <source>Set replies</source>
+        <extracomment>Players panel, computer player column, in a puzzle: the computer plays the replies the puzzle&apos;s author set.</extracomment>
+        <translation>정해진 응수</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Best defence</source>
+        <extracomment>Players panel, computer player column, in a puzzle: the computer plays the strongest defence against the goal.</extracomment>
+        <translation>최선의 방어</translation>
+    </message>
+    <message>
+        <location line="+167"/>
         <source>buildings on a capital</source>
         <extracomment>Legend of the players table: the Palaces column.</extracomment>
         <translation>수도 위의 건물</translation>

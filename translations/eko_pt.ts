@@ -2625,13 +2625,13 @@
         <translation>Aguarde: %1 é um jogador computador e está escolhendo uma ação.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>Hint: %1</source>
         <extracomment>Status line: the hint; %1 is the suggested action as a sentence (&quot;Move b3 to c4&quot;).</extracomment>
         <translation>Dica: %1</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-128"/>
         <source>%1, a computer player at level %2, waits until the undone actions are redone.</source>
         <extracomment>Status line: a computer player is to move, but actions were undone; it plays once they are redone to the end (Edit ▸ Redo). %1 is the player (&quot;Blue (Ana)&quot;), %2 the level (1–6).</extracomment>
         <translation>%1, jogador computador de nível %2, espera até que as ações desfeitas sejam refeitas.</translation>
@@ -4029,7 +4029,13 @@ Quando tudo estiver pronto, pressione o botão.</translation>
 <context>
     <name>eko::ui::LessonPanel</name>
     <message>
-        <location filename="../ui/window/lesson_panel.cpp" line="+121"/>
+        <location filename="../ui/window/lesson_panel.cpp" line="+119"/>
+        <source>Puzzle</source>
+        <extracomment>Lesson panel&apos;s title for a scenario with a goal that has no name (the player&apos;s own, from the editor).</extracomment>
+        <translation>Quebra-cabeça</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Puzzle %1 of %2: %3</source>
         <extracomment>Lesson panel title: %1 the puzzle&apos;s number, %2 how many puzzles there are, %3 its name.</extracomment>
         <translation>Quebra-cabeça %1 de %2: %3</translation>
@@ -4065,10 +4071,10 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>Não resolvido. %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <location line="+43"/>
         <source>&amp;Next Lesson</source>
-        <extracomment>Button and menu item once a lesson is solved: plays the next one. Button and menu item once a lesson is solved: plays the next one.</extracomment>
+        <extracomment>Button and menu item once a lesson is solved: plays the next one.</extracomment>
         <translation>Próxima &amp;lição</translation>
     </message>
     <message>
@@ -4108,7 +4114,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
 <context>
     <name>eko::ui::LessonSession</name>
     <message>
-        <location filename="../ui/model/lesson_session.cpp" line="+151"/>
+        <location filename="../ui/model/lesson_session.cpp" line="+158"/>
         <source>You play %1.</source>
         <extracomment>Lesson panel: the colour the person plays in a lesson or puzzle; %1 is a colour (&quot;Red&quot;).</extracomment>
         <translation>Você joga com %1.</translation>
@@ -4240,7 +4246,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+439"/>
+        <location filename="../ui/window/main_window.cpp" line="+451"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -4385,7 +4391,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>Nenhuma partida recente</translation>
     </message>
     <message numerus="yes">
-        <location line="-506"/>
+        <location line="-518"/>
         <source>%n undone action(s) discarded; Undo brings them back.</source>
         <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
         <translation>
@@ -4394,7 +4400,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         </translation>
     </message>
     <message>
-        <location line="+288"/>
+        <location line="+300"/>
         <source>Show Space &amp;Names</source>
         <translation>Mostrar &amp;nomes das casas</translation>
     </message>
@@ -4640,7 +4646,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
 <context>
     <name>eko::ui::PlayersModel</name>
     <message>
-        <location filename="../ui/model/players_model.cpp" line="+157"/>
+        <location filename="../ui/model/players_model.cpp" line="+168"/>
         <source>Level %1</source>
         <extracomment>Players panel, computer player column: the level (1–6) of the computer player of this seat.</extracomment>
         <translation>Nível %1</translation>
@@ -4676,7 +4682,19 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>%1: %2 no tabuleiro.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
+        <source>%1 is the computer, playing the replies the puzzle sets. %2</source>
+        <extracomment>Tool tip in the players panel, in a puzzle: %1 is the player (&quot;Blue&quot;), %2 what the player is doing.</extracomment>
+        <translation>%1 é o computador, que joga as respostas definidas pelo quebra-cabeça. %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is the computer, playing the strongest defence against the goal. %2</source>
+        <extracomment>Tool tip in the players panel, in a puzzle: %1 is the player (&quot;Blue&quot;), %2 what the player is doing.</extracomment>
+        <translation>%1 é o computador, que joga a defesa mais forte contra o objetivo. %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 is a computer player, level %2. %3</source>
         <extracomment>Tool tip in the players panel: %1 is the player (&quot;Blue&quot;), %2 the level with its name (&quot;4 — Advanced&quot;), %3 what the player is doing, e.g. &quot;Blue is to move.&quot;.</extracomment>
         <translation>%1 é um jogador computador, nível %2. %3</translation>
@@ -4840,7 +4858,19 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>pontos de vitória (%1 e um palácio vencem)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-168"/>
+        <source>Set replies</source>
+        <extracomment>Players panel, computer player column, in a puzzle: the computer plays the replies the puzzle&apos;s author set.</extracomment>
+        <translation>Respostas definidas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Best defence</source>
+        <extracomment>Players panel, computer player column, in a puzzle: the computer plays the strongest defence against the goal.</extracomment>
+        <translation>Melhor defesa</translation>
+    </message>
+    <message>
+        <location line="+167"/>
         <source>buildings on a capital</source>
         <extracomment>Legend of the players table: the Palaces column.</extracomment>
         <translation>edifícios em uma capital</translation>

@@ -2597,13 +2597,13 @@
         <translation>请稍候：%1是电脑玩家，正在选择行动。</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>Hint: %1</source>
         <extracomment>Status line: the hint; %1 is the suggested action as a sentence (&quot;Move b3 to c4&quot;).</extracomment>
         <translation>提示：%1</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-128"/>
         <source>%1, a computer player at level %2, waits until the undone actions are redone.</source>
         <extracomment>Status line: a computer player is to move, but actions were undone; it plays once they are redone to the end (Edit ▸ Redo). %1 is the player (&quot;Blue (Ana)&quot;), %2 the level (1–6).</extracomment>
         <translation>%1（电脑玩家，%2 级）会等到撤销的行动重做完毕后再行动。</translation>
@@ -3995,7 +3995,13 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::LessonPanel</name>
     <message>
-        <location filename="../ui/window/lesson_panel.cpp" line="+121"/>
+        <location filename="../ui/window/lesson_panel.cpp" line="+119"/>
+        <source>Puzzle</source>
+        <extracomment>Lesson panel&apos;s title for a scenario with a goal that has no name (the player&apos;s own, from the editor).</extracomment>
+        <translation>谜题</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Puzzle %1 of %2: %3</source>
         <extracomment>Lesson panel title: %1 the puzzle&apos;s number, %2 how many puzzles there are, %3 its name.</extracomment>
         <translation>谜题 %1/%2：%3</translation>
@@ -4031,10 +4037,10 @@ Press the button when you are ready.</source>
         <translation>未成功。%1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <location line="+43"/>
         <source>&amp;Next Lesson</source>
-        <extracomment>Button and menu item once a lesson is solved: plays the next one. Button and menu item once a lesson is solved: plays the next one.</extracomment>
+        <extracomment>Button and menu item once a lesson is solved: plays the next one.</extracomment>
         <translation>下一课(&amp;N)</translation>
     </message>
     <message>
@@ -4073,7 +4079,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::LessonSession</name>
     <message>
-        <location filename="../ui/model/lesson_session.cpp" line="+151"/>
+        <location filename="../ui/model/lesson_session.cpp" line="+158"/>
         <source>You play %1.</source>
         <extracomment>Lesson panel: the colour the person plays in a lesson or puzzle; %1 is a colour (&quot;Red&quot;).</extracomment>
         <translation>你执%1。</translation>
@@ -4196,7 +4202,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+439"/>
+        <location filename="../ui/window/main_window.cpp" line="+451"/>
         <source>&amp;Game</source>
         <translation>对局(&amp;G)</translation>
     </message>
@@ -4341,7 +4347,7 @@ Press the button when you are ready.</source>
         <translation>对局详情(&amp;D)…</translation>
     </message>
     <message numerus="yes">
-        <location line="-271"/>
+        <location line="-283"/>
         <source>%n undone action(s) discarded; Undo brings them back.</source>
         <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
         <translation>
@@ -4349,7 +4355,7 @@ Press the button when you are ready.</source>
         </translation>
     </message>
     <message>
-        <location line="+288"/>
+        <location line="+300"/>
         <source>Show Space &amp;Names</source>
         <translation>显示格子名称(&amp;N)</translation>
     </message>
@@ -4593,7 +4599,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::PlayersModel</name>
     <message>
-        <location filename="../ui/model/players_model.cpp" line="+157"/>
+        <location filename="../ui/model/players_model.cpp" line="+168"/>
         <source>Level %1</source>
         <extracomment>Players panel, computer player column: the level (1–6) of the computer player of this seat.</extracomment>
         <translation>%1 级</translation>
@@ -4629,7 +4635,19 @@ Press the button when you are ready.</source>
         <translation>%1：棋盘上有 %2。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
+        <source>%1 is the computer, playing the replies the puzzle sets. %2</source>
+        <extracomment>Tool tip in the players panel, in a puzzle: %1 is the player (&quot;Blue&quot;), %2 what the player is doing.</extracomment>
+        <translation>%1由电脑执行，下出谜题预设的应着。%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is the computer, playing the strongest defence against the goal. %2</source>
+        <extracomment>Tool tip in the players panel, in a puzzle: %1 is the player (&quot;Blue&quot;), %2 what the player is doing.</extracomment>
+        <translation>%1由电脑执行，针对目标下出最强的防守。%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 is a computer player, level %2. %3</source>
         <extracomment>Tool tip in the players panel: %1 is the player (&quot;Blue&quot;), %2 the level with its name (&quot;4 — Advanced&quot;), %3 what the player is doing, e.g. &quot;Blue is to move.&quot;.</extracomment>
         <translation>%1是电脑玩家，级别 %2。%3</translation>
@@ -4793,7 +4811,19 @@ Press the button when you are ready.</source>
         <translation>达到 %1 点并拥有宫殿即获胜</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-168"/>
+        <source>Set replies</source>
+        <extracomment>Players panel, computer player column, in a puzzle: the computer plays the replies the puzzle&apos;s author set.</extracomment>
+        <translation>预设应着</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Best defence</source>
+        <extracomment>Players panel, computer player column, in a puzzle: the computer plays the strongest defence against the goal.</extracomment>
+        <translation>最佳防守</translation>
+    </message>
+    <message>
+        <location line="+167"/>
         <source>buildings on a capital</source>
         <extracomment>Legend of the players table: the Palaces column.</extracomment>
         <translation>都城上的建筑</translation>

@@ -315,6 +315,7 @@ def run(eko, cli, lang, home):
             data = json.load(f)
         data["version"] = max(2, data["version"])
         data["players"][1]["computer"] = 1
+        del data["scenario"]["goal"]  # a plain game to its end-of-game dialog (with its goal it is a puzzle)
         with open(end_game, "w") as f:
             json.dump(data, f)
         solution = subprocess.run([cli, "solve", puzzle], capture_output=True, text=True, check=True,

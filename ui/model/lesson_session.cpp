@@ -28,10 +28,7 @@ LessonSession::LessonSession(GameModel *model, ComputerSeats *seats, QObject *pa
     , m_model(model)
     , m_seats(seats)
 {
-    connect(m_model, &GameModel::gameReset, this, [this] {
-        if (m_active)
-            end();
-    });
+    connect(m_model, &GameModel::gameReset, this, &LessonSession::follow);
     connect(m_model, &GameModel::actionsChanged, this, [this] {
         if (m_active)
             judge();
@@ -75,6 +72,16 @@ void LessonSession::begin(const QString &id, const Scenario &scenario)
         };
     });
     judge();
+    emit begun();
+}
+
+void LessonSession::follow()
+{
+    end();
+    if (!m_model->hasGame() || !m_model->game().scenario().goal)
+        return;
+    const Scenario &scenario = m_model->game().scenario();
+    begin(m_identify ? m_identify(scenario) : QString(), scenario);
 }
 
 void LessonSession::end()

@@ -1,5 +1,6 @@
-// A lesson or puzzle being played (Help ▸ Learn to Play): follows the game the window started from
-// the scenario, has the opponents' replies played by the computer seats (ai/goal_reply.h, after
+// A lesson or puzzle being played: every game whose scenario has a goal is one, however it was
+// started (Help ▸ Learn to Play, the editor's Play This Scenario, New Game, Open, a resumed autosave).
+// The session has the opponents' replies played by the computer seats (ai/goal_reply.h, after
 // their pause), judges the goal after every action with the engine's judgeGoal (met, failed with
 // the reason, open with the turns left), gives the hints one at a time, and starts again on Try Again.
 // No widgets; the window shows it (window/lesson_panel.h).
@@ -14,6 +15,7 @@
 #include <QString>
 
 #include <array>
+#include <functional>
 #include <optional>
 
 namespace eko::ui {
@@ -30,7 +32,12 @@ public:
     // is only a mark: the goal's opponents say what they play).
     static std::array<int, kMaxPlayers> opponentSeats(const Scenario &scenario);
 
-    // The model now shows a new game of `scenario` (its goal and exact position): the session follows it.
+    // Names the bundled lesson or puzzle a scenario is (its id, for the tick and the next lesson), or
+    // gives an empty id (a puzzle of the player's own).
+    void setIdentify(std::function<QString(const Scenario &)> identify) { m_identify = std::move(identify); }
+
+    // The model shows a game of `scenario` (its goal and exact position): the session follows it.
+    // Called by the session itself whenever the model's game is replaced by one with a goal.
     void begin(const QString &id, const Scenario &scenario);
     // Another game replaces it (or the window leaves the lesson): nothing is followed any more.
     void end();
@@ -64,14 +71,19 @@ public slots:
 signals:
     // The judgement, turns left or hints shown changed.
     void changed();
+    // A lesson or puzzle begins (the window shows its panel).
+    void begun();
     // The goal was met (once per lesson begun and per time it is met).
     void solved(const QString &id);
     void ended();
 
 private:
     void judge();
+    // The model's game was replaced: the lesson shown ends, and one begins if the new game has a goal.
+    void follow();
 
     GameModel *m_model;
+    std::function<QString(const Scenario &)> m_identify;
     QPointer<ComputerSeats> m_seats; // a sibling in the window, which may go first
     bool m_active = false;
     QString m_id;

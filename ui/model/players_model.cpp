@@ -73,6 +73,11 @@ std::vector<PlayersModel::PlayerRow> PlayersModel::currentRows() const
         PlayerRow row;
         row.name = p < static_cast<int>(names.size()) ? QString::fromStdString(names[p]) : QString();
         row.level = m_levels[static_cast<size_t>(p)];
+        if (const std::optional<Goal> &goal = m_game->game().scenario().goal; goal && row.level > 0 && p != goal->player) {
+            const OpponentKind kind = goal->opponents[static_cast<size_t>(p)].kind;
+            if (kind != OpponentKind::Computer)
+                row.goalOpponent = kind;
+        }
         row.victoryPoints = pos.victoryPoints(p);
         row.buildingPoints = pos.buildingPoints(p);
         row.palaces = pos.palaceCount(p);
@@ -153,6 +158,12 @@ QVariant PlayersModel::display(const PlayerRow &row, int seat, int column) const
     case ComputerColumn:
         if (row.level == 0)
             return QString();
+        if (row.goalOpponent == OpponentKind::Replies)
+            //: Players panel, computer player column, in a puzzle: the computer plays the replies the puzzle's author set.
+            return tr("Set replies");
+        if (row.goalOpponent == OpponentKind::AnyDefence)
+            //: Players panel, computer player column, in a puzzle: the computer plays the strongest defence against the goal.
+            return tr("Best defence");
         //: Players panel, computer player column: the level (1–6) of the computer player of this seat.
         return tr("Level %1").arg(row.level);
     case VictoryPointsColumn: return row.victoryPoints;
@@ -205,6 +216,12 @@ QString PlayersModel::toolTip(const PlayerRow &row, int seat, int column) const
     case NameColumn:
     case ColourColumn:
     case ComputerColumn:
+        if (row.goalOpponent == OpponentKind::Replies)
+            //: Tool tip in the players panel, in a puzzle: %1 is the player ("Blue"), %2 what the player is doing.
+            return tr("%1 is the computer, playing the replies the puzzle sets. %2").arg(who, situation(row, who));
+        if (row.goalOpponent == OpponentKind::AnyDefence)
+            //: Tool tip in the players panel, in a puzzle: %1 is the player ("Blue"), %2 what the player is doing.
+            return tr("%1 is the computer, playing the strongest defence against the goal. %2").arg(who, situation(row, who));
         if (row.level > 0)
             //: Tool tip in the players panel: %1 is the player ("Blue"), %2 the level with its name
             //: ("4 — Advanced"), %3 what the player is doing, e.g. "Blue is to move.".

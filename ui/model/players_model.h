@@ -5,6 +5,8 @@
 
 #include "model/game_model.h"
 
+#include "core/goal.h"
+
 #include <QAbstractTableModel>
 #include <QPointer>
 #include <array>
@@ -65,6 +67,9 @@ private:
     struct PlayerRow {
         QString name;
         int level = 0; // computer player's level, 0 for a person
+        // A puzzle's opponent the computer plays by the goal's rule (set replies, or the best defence)
+        // and not by its level.
+        std::optional<OpponentKind> goalOpponent;
         int victoryPoints = 0;
         int buildingPoints = 0;
         int palaces = 0;

@@ -35,6 +35,17 @@ const LessonEntry *findLesson(const QString &id)
     return nullptr;
 }
 
+QString lessonIdOf(const Scenario &scenario)
+{
+    if (!scenario.goal || !scenario.position || !scenario.board)
+        return {};
+    for (const LessonEntry &e : bundledLessons())
+        if (e.scenario.goal == scenario.goal && e.scenario.name == scenario.name && *e.scenario.board == *scenario.board
+            && e.scenario.position == scenario.position)
+            return e.id;
+    return {};
+}
+
 const LessonEntry *nextLesson(const QString &id)
 {
     const QList<LessonEntry> &all = bundledLessons();

@@ -20,6 +20,9 @@ struct LessonEntry {
 const QList<LessonEntry> &bundledLessons();
 // The entry with this id, or null.
 const LessonEntry *findLesson(const QString &id);
+// The id of the bundled lesson or puzzle `scenario` is (the same name, board, exact position and
+// goal: a game of it, opened or resumed), or empty (a scenario of the player's own).
+QString lessonIdOf(const Scenario &scenario);
 // The entry after `id` in the catalogue (the next lesson; after the last lesson, the first puzzle), or null.
 const LessonEntry *nextLesson(const QString &id);
 

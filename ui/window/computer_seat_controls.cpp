@@ -241,7 +241,8 @@ void ComputerSeatControls::updateActions(bool personMayAct)
     m_hint->setEnabled(personMayAct);
     m_playHint->setEnabled(personMayAct);
     m_playNow->setEnabled(m_seats->isBusy());
-    m_computerPlayers->setEnabled(m_model->hasGame());
+    // A puzzle's seats are its goal's: the person plays the goal's player, the computer the others.
+    m_computerPlayers->setEnabled(m_model->hasGame() && !m_model->game().scenario().goal);
 }
 
 void ComputerSeatControls::showHint(const Action &action)

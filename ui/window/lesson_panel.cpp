@@ -114,8 +114,9 @@ QString LessonPanel::title() const
             number = count;
     }
     const QString name = QString::fromStdString(scenarioName(m_session->scenario(), interfaceLanguage().toStdString()));
-    if (number == 0) // not bundled
-        return name;
+    if (number == 0) // not bundled: a scenario with a goal of the player's own
+        //: Lesson panel's title for a scenario with a goal that has no name (the player's own, from the editor).
+        return name.isEmpty() ? tr("Puzzle") : name;
     if (m_session->id().startsWith(QLatin1String("puzzles/")))
         //: Lesson panel title: %1 the puzzle's number, %2 how many puzzles there are, %3 its name.
         return tr("Puzzle %1 of %2: %3").arg(number).arg(count).arg(name);
@@ -156,7 +157,6 @@ void LessonPanel::update()
         m_tryAgain->setEnabled(false);
         m_next->setEnabled(false);
         m_next->setVisible(false);
-        //: Button and menu item once a lesson is solved: plays the next one.
         //: Button and menu item once a lesson is solved: plays the next one.
         m_next->setText(tr("&Next Lesson"));
         return;

@@ -331,11 +331,23 @@ void MainWindow::createActions()
             playLesson(next->id);
     });
     connect(m_lesson, &LessonSession::solved, this, [this](const QString &id) {
-        if (!m_quiet)
+        if (!m_quiet && !id.isEmpty()) // a puzzle of the player's own is in no list to tick
             preferences::setLessonSolved(id);
+    });
+    m_lesson->setIdentify([](const Scenario &scenario) { return lessonIdOf(scenario); });
+    connect(m_lesson, &LessonSession::begun, this, [this] {
+        m_lessonDock->show();
+        m_lessonDock->raise();
     });
     connect(m_lesson, &LessonSession::ended, m_lessonDock, &QWidget::hide);
     connect(m_lesson, &LessonSession::changed, this, &MainWindow::updateStatus);
+    // The verdict is said as the panel shows it (a screen reader hears a puzzle end as a game's end).
+    connect(m_lesson, &LessonSession::changed, this, [this, decided = false]() mutable {
+        const bool now = m_lesson->isActive() && m_lesson->judgement().state != GoalState::Open;
+        if (now && !decided && m_announcer)
+            m_announcer->announce(m_lessonPanel->verdictText());
+        decided = now;
+    });
     // View ▸ Lesson shows the panel again while a lesson is played (its close button hides it).
     m_lessonDock->toggleViewAction()->setEnabled(false);
     connect(m_lesson, &LessonSession::changed, this,
@@ -785,34 +797,34 @@ bool MainWindow::offerResume(bool ask) { return m_document->offerResume(ask); }
 
 void MainWindow::playScenario(const Scenario &scenario)
 {
+    // A scenario with a goal is played as a puzzle: the computer seats play the goal's opponents.
+    if (m_lesson->isActive())
+        m_model->setModified(false); // a lesson played is not a game to save
     m_document->replace([&scenario]() -> std::optional<GameDocument::NextGame> {
         return GameDocument::NextGame{Game(scenario, QRandomGenerator::global()->generate64(),
-                                           std::vector<std::string>(static_cast<size_t>(scenario.players)))};
+                                           std::vector<std::string>(static_cast<size_t>(scenario.players))),
+                                      scenario.goal ? LessonSession::opponentSeats(scenario) : files::SeatLevels{}};
     });
+    if (m_lesson->isActive())
+        m_view->fitToWindow();
 }
 
 bool MainWindow::startLesson(const std::function<QString()> &choose)
 {
     if (m_lesson->isActive())
         m_model->setModified(false); // a lesson played is not a game to save: the next one asks nothing
-    QString id;
-    Scenario scenario;
     const bool replaced = m_document->replace([&]() -> std::optional<GameDocument::NextGame> {
-        id = choose();
-        const LessonEntry *entry = findLesson(id);
+        const LessonEntry *entry = findLesson(choose());
         if (!entry)
             return std::nullopt;
-        scenario = entry->scenario;
+        const Scenario &scenario = entry->scenario;
         return GameDocument::NextGame{Game(scenario, QRandomGenerator::global()->generate64(),
                                            std::vector<std::string>(static_cast<size_t>(scenario.players))),
                                       LessonSession::opponentSeats(scenario)};
     });
     if (!replaced)
         return false;
-    m_lesson->begin(id, scenario);
-    m_lessonDock->show();
-    m_lessonDock->raise();
-    m_view->fitToWindow();
+    m_view->fitToWindow(); // the session began with the game (LessonSession::begun shows the panel)
     return true;
 }
 
