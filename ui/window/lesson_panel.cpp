@@ -200,10 +200,10 @@ void LessonPanel::update()
     const LessonEntry *next = nextLesson(m_session->id());
     const bool nextIsPuzzle = next && next->puzzle;
     //: Button and menu item once a lesson is solved: plays the next one (the first puzzle after the last lesson).
-    //: Button and menu item once a lesson is solved: the next one (after the last lesson, the first puzzle).
     m_next->setText(nextIsPuzzle ? tr("&Next Puzzle") : tr("&Next Lesson"));
     m_next->setEnabled(next && j.state == GoalState::Met);
     m_next->setVisible(next != nullptr);
+    m_nextButton->setVisible(next != nullptr); // (a tool button does not follow its action's visibility)
 }
 
 } // namespace eko::ui

@@ -11,6 +11,7 @@
 #include "editor/editor_actions.h"
 #include "editor/editor_window.h"
 #include "editor/scenario_model.h"
+#include "files/game_file.h"
 #include "files/scenario_file.h"
 #include "model/game_model.h"
 #include "model/lesson_session.h"
@@ -32,6 +33,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QToolButton>
 #include <QtTest>
 
 #include <memory>
@@ -51,6 +53,7 @@ private slots:
     void aLessonResumedFromTheAutosave_isALessonAgain();
     void thePlayersPanelSaysHowTheOpponentPlays_data();
     void thePlayersPanelSaysHowTheOpponentPlays();
+    void aPuzzleFileWithPeopleOnly_hasTheComputerPlayTheReplies();
     void computerPlayersCannotChangeAPuzzlesSeats();
 
 private:
@@ -160,6 +163,9 @@ void TestPuzzleGames::aPuzzleOfOnesOwn_playedFromTheEditor_isPlayedAsAPuzzle()
     QVERIFY(m_window->lessonDock()->isVisible());
     QCOMPARE(panelTitle(), QStringLiteral("Ana's six points"));
     QVERIFY(!m_window->findChild<QAction *>(QStringLiteral("actionLessonNext"))->isVisible());
+    for (QToolButton *button : m_window->lessonPanel()->findChildren<QToolButton *>())
+        QVERIFY2(!button->isVisible() || button->defaultAction()->objectName() != QLatin1String("actionLessonNext"),
+                 "no Next button for a puzzle of one's own");
     // The person plays the goal's player; the computer the replies the puzzle sets.
     const int goalPlayer = lesson->goal().player;
     for (int seat = 0; seat < own->players; ++seat)
@@ -264,6 +270,24 @@ void TestPuzzleGames::thePlayersPanelSaysHowTheOpponentPlays()
     auto *players = m_window->findChild<PlayersModel *>();
     const QString tip = players->index(opponent, PlayersModel::ComputerColumn).data(Qt::ToolTipRole).toString();
     QVERIFY2(tip.contains(QLatin1String("computer")), qPrintable(tip));
+}
+
+void TestPuzzleGames::aPuzzleFileWithPeopleOnly_hasTheComputerPlayTheReplies()
+{
+    // A game of a puzzle saved with every seat a person's (eko-cli new --scenario writes it so).
+    files::FileProblems problems;
+    std::optional<Scenario> puzzle = files::loadScenario(QStringLiteral(":/puzzles/11-six-points.ekoscn"), problems);
+    QVERIFY(puzzle);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("people.eko"));
+    QVERIFY(files::saveGame(Game(*puzzle, 7, std::vector<std::string>(2)), file, nullptr));
+    QVERIFY(m_window->openFile(file));
+    QVERIFY(m_window->lesson()->isActive());
+    const int goalPlayer = m_window->lesson()->goal().player;
+    const int opponent = goalPlayer == 0 ? 1 : 0;
+    QCOMPARE(computerColumn(opponent), QStringLiteral("Set replies"));
+    solve(); // waits for the replies: a person's seat would never play them
+    QCOMPARE(m_window->lesson()->judgement().state, GoalState::Met);
 }
 
 void TestPuzzleGames::computerPlayersCannotChangeAPuzzlesSeats()
