@@ -12,14 +12,17 @@ enum BoardItemType {
     HighlightItemType,
     SpaceMarkItemType,
     LastActionItemType,
+    GhostActionItemType,
 };
 
-// Bottom to top: terrain, buildings, stacks, last action, highlights, hover, keyboard focus.
+// Bottom to top: terrain, buildings, stacks, last action, an analysis's ghost actions, highlights,
+// hover, keyboard focus.
 namespace z {
 inline constexpr qreal kSpace = 0;
 inline constexpr qreal kBuilding = 2;
 inline constexpr qreal kStack = 3;
 inline constexpr qreal kLastAction = 4;
+inline constexpr qreal kGhost = 4.5;
 inline constexpr qreal kHighlight = 5;
 inline constexpr qreal kHover = 6;
 inline constexpr qreal kFocus = 7;

@@ -2,6 +2,7 @@
 #include "board/board_scene.h"
 
 #include "board/building_item.h"
+#include "board/ghost_action_item.h"
 #include "board/hex_layout.h"
 #include "board/highlight_item.h"
 #include "board/last_action_item.h"
@@ -97,6 +98,8 @@ void BoardScene::clearBoard()
     drop(m_buildingItems);
     drop(m_highlightItems);
     m_highlightCount = 0;
+    drop(m_ghostItems);
+    m_ghostCount = 0;
     m_board.reset();
     m_lastAction->showSpaces(kNoSpace, {}, kNoSpace, {});
     m_hovered = kNoSpace;
@@ -212,6 +215,35 @@ void BoardScene::showHighlights(const QList<SpaceHighlight> &highlights, SpaceIn
         m_highlightItems[k]->setVisible(false);
     m_highlightCount = used;
     m_selected = m_board && selected >= 0 && selected < m_board->spaceCount() ? selected : kNoSpace;
+}
+
+QList<const GhostActionItem *> BoardScene::ghostItems() const
+{
+    QList<const GhostActionItem *> shown;
+    for (int k = 0; k < m_ghostCount; ++k)
+        shown << m_ghostItems[static_cast<size_t>(k)];
+    return shown;
+}
+
+void BoardScene::showGhosts(const QList<ActionGhost> &ghosts)
+{
+    auto valid = [this](SpaceIndex s) { return m_board && s >= 0 && s < m_board->spaceCount() ? s : kNoSpace; };
+    int used = 0;
+    for (ActionGhost g : ghosts) {
+        g.from = valid(g.from);
+        g.to = valid(g.to);
+        if (g.from == kNoSpace && g.to == kNoSpace)
+            continue;
+        if (used == static_cast<int>(m_ghostItems.size())) {
+            auto *item = new GhostActionItem;
+            addItem(item);
+            m_ghostItems.push_back(item);
+        }
+        m_ghostItems[static_cast<size_t>(used++)]->show(g, spaceCenter(g.from), spaceCenter(g.to));
+    }
+    for (int k = used; k < m_ghostCount; ++k)
+        m_ghostItems[static_cast<size_t>(k)]->setVisible(false);
+    m_ghostCount = used;
 }
 
 void BoardScene::showLastAction(const std::optional<Action> &action)

@@ -4,6 +4,7 @@
 // the game: a click only emits spaceClicked().
 #pragma once
 
+#include "board/ghost_action_item.h"
 #include "look/art_cache.h"
 #include "look/highlight.h"
 #include "core/action.h"
@@ -18,6 +19,7 @@
 namespace eko::ui {
 
 class BuildingItem;
+class GhostActionItem;
 class GameModel;
 class HighlightItem;
 class LastActionItem;
@@ -50,12 +52,15 @@ public:
     // The highlights shown, in the model's order (the selected stack first when it is not listed).
     QList<const HighlightItem *> highlightItems() const;
     const LastActionItem *lastActionItem() const { return m_lastAction; }
+    // The analysis's ghost actions shown (the best one, the one played, an alternative pointed at).
+    QList<const GhostActionItem *> ghostItems() const;
 
     // Shows a position: rebuilds everything for a different board, else updates only the
     // stacks and buildings that differ from what is shown.
     void showPosition(const Position &position);
     void showHighlights(const QList<SpaceHighlight> &highlights, SpaceIndex selected);
     void showLastAction(const std::optional<Action> &action);
+    void showGhosts(const QList<ActionGhost> &ghosts);
     // Removes every item (no game).
     void clearBoard();
 
@@ -110,6 +115,8 @@ private:
     std::vector<BuildingItem *> m_buildingItems; // created when a space first holds a building
     std::vector<HighlightItem *> m_highlightItems; // reused; the first m_highlightCount are shown
     int m_highlightCount = 0;
+    std::vector<GhostActionItem *> m_ghostItems; // reused; the first m_ghostCount are shown
+    int m_ghostCount = 0;
     LastActionItem *m_lastAction = nullptr;
     SpaceMarkItem *m_hoverMark = nullptr;
     SpaceMarkItem *m_focusMark = nullptr;

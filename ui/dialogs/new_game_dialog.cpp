@@ -56,6 +56,7 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     , m_useSeed(new QCheckBox(this))
     , m_seed(new QLineEdit(this))
     , m_seedHint(new QLabel(this))
+    , m_teaching(new QCheckBox(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setObjectName(QStringLiteral("newGameDialog"));
@@ -65,6 +66,7 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     m_seed->setObjectName(QStringLiteral("seed"));
     m_useSeed->setObjectName(QStringLiteral("useSeed"));
     m_seedHint->setObjectName(QStringLiteral("seedHint"));
+    m_teaching->setObjectName(QStringLiteral("teachingGame"));
     m_standard->setObjectName(QStringLiteral("standardBoard"));
     m_scenarioInfo->setObjectName(QStringLiteral("scenarioInfo"));
     m_scenarioChoice->setObjectName(QStringLiteral("scenarioBoard"));
@@ -131,6 +133,7 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     setupLayout->addLayout(seedRow);
     m_seedHint->setWordWrap(true);
     setupLayout->addWidget(m_seedHint);
+    setupLayout->addWidget(m_teaching);
     m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,20}")), this));
 
     auto *layout = new QVBoxLayout(this);
@@ -148,7 +151,7 @@ NewGameDialog::NewGameDialog(QWidget *parent)
         previous = m_kinds[seat];
     }
     for (QWidget *next : std::initializer_list<QWidget *>{m_standard, m_scenarioChoice, m_scenarioList, m_scenarioFile,
-                                                          m_browse, m_useSeed, m_seed,
+                                                          m_browse, m_useSeed, m_seed, m_teaching,
                                                           m_buttons->button(QDialogButtonBox::Ok),
                                                           m_buttons->button(QDialogButtonBox::Cancel)}) {
         setTabOrder(previous, next);
@@ -173,6 +176,9 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     const QList<int> levels = preferences::newGameLevels();
     for (int seat = 0; seat < kMaxPlayers && seat < levels.size(); ++seat)
         setSeatLevel(seat, levels[seat]);
+    m_teaching->setChecked(preferences::teachingGame());
+    for (QComboBox *kind : m_kinds) // a computer seat offers the teaching game
+        connect(kind, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateState);
     retranslateUi();
     updateState();
 }
@@ -361,6 +367,11 @@ std::optional<Game> NewGameDialog::game() const
     return Game(std::move(scenario), seed, std::move(names));
 }
 
+void NewGameDialog::setTeachingGame(bool on) { m_teaching->setChecked(on); }
+
+// Only against the computer: with people only there is nobody to judge.
+bool NewGameDialog::teachingGame() const { return m_teaching->isChecked() && m_teaching->isEnabled(); }
+
 void NewGameDialog::done(int result)
 {
     if (result == QDialog::Accepted) {
@@ -379,6 +390,7 @@ void NewGameDialog::done(int result)
         for (int seat = 0; seat < kMaxPlayers; ++seat)
             levels.append(seatLevel(seat));
         preferences::setNewGameLevels(levels);
+        preferences::setTeachingGame(m_teaching->isChecked());
         if (m_scenarioChoice->isChecked())
             rememberScenarioFile(QDir::fromNativeSeparators(m_loadedFile));
     }
@@ -456,6 +468,10 @@ void NewGameDialog::updateState()
     }
     // An exact starting position leaves nothing to the seed: where the discs stand and who plays
     // first are the scenario's.
+    bool computer = false;
+    for (int seat = 0; seat < n; ++seat)
+        computer = computer || seatLevel(seat) > 0;
+    m_teaching->setEnabled(computer);
     const bool exact = scenario && m_scenario && m_scenario->position;
     m_useSeed->setEnabled(!exact);
     m_seed->setEnabled(!exact && m_useSeed->isChecked());
@@ -548,6 +564,10 @@ void NewGameDialog::retranslateUi()
     m_browse->setText(tr("&Browse…"));
     m_setupBox->setTitle(tr("Setup"));
     m_useSeed->setText(tr("&Fixed seed:"));
+    //: New Game check box, enabled when a seat is a computer player's: after each of a person's actions, the computer tells a mistake at once.
+    m_teaching->setText(tr("&Teaching game: tell me my mistakes"));
+    m_teaching->setToolTip(tr("After each of your actions, the computer judges it and tells you at once when it "
+                              "was a mistake, with a better action and Take Back."));
     m_seed->setPlaceholderText(tr("random"));
     //: Accessible name of the field where the seed of the setup is typed.
     m_seed->setAccessibleName(tr("Seed"));

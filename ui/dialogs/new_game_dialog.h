@@ -1,6 +1,7 @@
 // The New Game dialog: 2–4 players with names (colours shown with their emblem), each a person or
 // a computer player at a level 1–6, the standard board or a scenario (the standard boards, the
-// player's saved and recent scenarios, or any file), and an optional seed.
+// player's saved and recent scenarios, or any file), an optional seed, and against the computer a
+// teaching game (the computer tells a person's mistakes).
 #pragma once
 
 #include "core/game.h"
@@ -50,6 +51,9 @@ public:
     // The seed typed, if a fixed seed is asked for and it is a valid number.
     std::optional<std::uint64_t> fixedSeed() const;
     bool isValid() const;
+    // The teaching game (the computer tells a person's mistakes): offered when a seat is a computer's.
+    void setTeachingGame(bool on);
+    bool teachingGame() const;
 
 protected:
     bool event(QEvent *event) override;
@@ -87,6 +91,7 @@ private:
     QCheckBox *m_useSeed;
     QLineEdit *m_seed;
     QLabel *m_seedHint;
+    QCheckBox *m_teaching;
 
     QDialogButtonBox *m_buttons;
 

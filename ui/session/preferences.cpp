@@ -106,6 +106,9 @@ void setNewGameLevels(const QList<int> &levels)
     QSettings().setValue(QStringLiteral("newGame/levels"), list);
 }
 
+bool teachingGame() { return QSettings().value(QStringLiteral("newGame/teaching"), false).toBool(); }
+void setTeachingGame(bool on) { QSettings().setValue(QStringLiteral("newGame/teaching"), on); }
+
 NewScenarioChoices newScenarioChoices()
 {
     const QSettings settings;

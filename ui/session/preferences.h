@@ -57,6 +57,9 @@ void setNewGameNames(const QStringList &names);
 // Per seat: 0 for a person, 1–6 for a computer player at that level (people at first).
 QList<int> newGameLevels();
 void setNewGameLevels(const QList<int> &levels);
+// The teaching game: the computer tells a person's mistakes (New Game's choice, kept for the next).
+bool teachingGame();
+void setTeachingGame(bool on);
 
 // The New Scenario dialog's last choices (a random board's seed is new every time).
 struct NewScenarioChoices {

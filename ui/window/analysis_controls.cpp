@@ -7,6 +7,7 @@
 #include "replay/replay_model.h"
 #include "replay/vp_chart.h"
 #include "window/analysis_marks.h"
+#include "window/best_actions_panel.h"
 #include "window/replay_mode.h"
 #include "window/status_line.h"
 
@@ -87,7 +88,15 @@ AnalysisControls::AnalysisControls(GameModel *model, ReplayMode *replay, StatusL
     QWidget *vp = dock->widget();
     dock->setWidget(m_tabs);
     m_tabs->addTab(vp, QString());
-    m_tabs->addTab(m_chart, QString());
+    // The chances tab: the chart, and the best actions of the position replayed at its right.
+    m_chancesPage = new QWidget;
+    m_chancesPage->setObjectName(QStringLiteral("chancesPage"));
+    auto *page = new QHBoxLayout(m_chancesPage);
+    page->setContentsMargins(0, 0, 0, 0);
+    m_best = new BestActionsPanel(model, replay->replay(), m_runner);
+    page->addWidget(m_chart, 3);
+    page->addWidget(m_best, 2);
+    m_tabs->addTab(m_chancesPage, QString());
     connect(m_chart, &ChancesChart::actionChosen, replay->replay(), &ReplayModel::goTo);
     auto follow = [this] { m_chart->setCurrentAction(shownCount()); };
     connect(replay->replay(), &ReplayModel::currentChanged, this, follow);
@@ -107,7 +116,7 @@ AnalysisControls::AnalysisControls(GameModel *model, ReplayMode *replay, StatusL
     connect(m_runner, &GameAnalysisRunner::runningChanged, this, [this](bool running) {
         m_progress->setVisible(running);
         if (running) // the chart shows the results as they come
-            m_tabs->setCurrentWidget(m_chart);
+            m_tabs->setCurrentWidget(m_chancesPage);
         updateProgress();
         updateActions();
     });

@@ -1,7 +1,7 @@
 // The window's side of game analysis: the Analyse menu (Analyse Game, Cancel Analysis, next and
 // previous mistake on F7 / Shift+F7), the progress row under the board while it runs (actions done of
-// all, the time left, Cancel), the winning chances chart as a tab beside the VP chart, and the marks
-// in the move list. The results are the runner's (GameAnalysisRunner); this only shows them and goes
+// all, the time left, Cancel), the winning chances chart and the best actions of the position replayed
+// as a tab beside the VP chart, and the marks in the move list. The results are the runner's (GameAnalysisRunner); this only shows them and goes
 // to the actions they name.
 #pragma once
 
@@ -21,6 +21,7 @@ class QWidget;
 namespace eko::ui {
 
 class AnalysisMarks;
+class BestActionsPanel;
 class ChancesChart;
 class GameAnalysisRunner;
 class GameModel;
@@ -39,6 +40,9 @@ public:
     QProgressBar *progressBar() const { return m_bar; }
     QLabel *progressLabel() const { return m_label; }
     ChancesChart *chart() const { return m_chart; }
+    // The best actions of the position replayed, beside the chart on its tab.
+    BestActionsPanel *bestActions() const { return m_best; }
+    QWidget *chancesPage() const { return m_chancesPage; }
     QTabWidget *chartTabs() const { return m_tabs; }
     AnalysisMarks *marks() const { return m_marks; }
     QAction *analyseAction() const { return m_analyse; }
@@ -78,6 +82,8 @@ private:
     QToolButton *m_cancelButton = nullptr;
     QTabWidget *m_tabs = nullptr;
     ChancesChart *m_chart = nullptr;
+    BestActionsPanel *m_best = nullptr;
+    QWidget *m_chancesPage = nullptr;
 };
 
 } // namespace eko::ui

@@ -66,6 +66,20 @@ void BoardPresenter::update()
             m_views.actions->followGame();
     }
     showMarks();
+    showGhosts();
+}
+
+void BoardPresenter::setGhostSource(std::function<QList<ActionGhost>()> source)
+{
+    m_ghosts = std::move(source);
+    showGhosts();
+}
+
+void BoardPresenter::showGhosts()
+{
+    if (!m_model || !m_model->hasGame())
+        return;
+    m_views.scene->showGhosts(m_ghosts ? m_ghosts() : QList<ActionGhost>{});
 }
 
 void BoardPresenter::showMarks()

@@ -5,12 +5,14 @@
 // what their state says, so no view depends on the order in which signals arrive.
 #pragma once
 
+#include "board/ghost_action_item.h"
 #include "core/position.h"
 #include "look/highlight.h"
 
 #include <QList>
 #include <QObject>
 #include <QPointer>
+#include <functional>
 #include <optional>
 
 namespace eko::ui {
@@ -36,10 +38,15 @@ public:
     // the game's position or selection changes (a click, an action) or replay begins.
     void showHint(const QList<eko::ui::SpaceHighlight> &marks, eko::SpaceIndex from);
     bool showsHint() const { return m_hint.has_value(); }
+    // The analysis's ghosts for the position shown (the best action, the one played): asked each
+    // time the board is shown anew, and by showGhosts().
+    void setGhostSource(std::function<QList<eko::ui::ActionGhost>()> source);
 
 public slots:
     // Shows everything anew from the state of the game, the replay and the seats.
     void update();
+    // Shows the ghosts the source gives now.
+    void showGhosts();
 
 private:
     bool replaying() const;
@@ -57,6 +64,7 @@ private:
         SpaceIndex from = kNoSpace;
     };
     std::optional<Hint> m_hint;
+    std::function<QList<ActionGhost>()> m_ghosts;
 };
 
 } // namespace eko::ui

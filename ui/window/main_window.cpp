@@ -10,6 +10,8 @@
 #include "window/export_board_action.h"
 #include "window/action_list.h"
 #include "window/analysis_controls.h"
+#include "window/best_actions_panel.h"
+#include "window/teaching_controls.h"
 #include "model/game_analysis_runner.h"
 #include "window/play_panel.h"
 #include "window/players_table.h"
@@ -110,6 +112,9 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
     statusRow->addWidget(m_replay->replayButton());
     statusRow->addWidget(m_announcer->region());
     centreLayout->addLayout(statusRow);
+    // The teaching game tells a mistake in a bar above the board.
+    m_teaching = new TeachingControls(m_model, m_seats, m_status, this);
+    centreLayout->addWidget(m_teaching->messageBar());
     centreLayout->addWidget(m_boardStack, 1);
     centreLayout->addWidget(m_replay->toolBar());
     setCentralWidget(centre);
@@ -121,6 +126,12 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
     // The analysis is saved with the game and shown again when its file is opened.
     m_document->setAnalysisSource([this] { return m_analysis->runner()->results(); });
     connect(m_document, &GameDocument::analysisOpened, m_analysis, &AnalysisControls::showOpened);
+    // The best action of the position replayed, and the one played, as ghosts on the board; one
+    // chosen in the list goes on in a new game.
+    BestActionsPanel *best = m_analysis->bestActions();
+    m_presenter->setGhostSource([best] { return best->ghosts(); });
+    connect(best, &BestActionsPanel::ghostsChanged, m_presenter, &BoardPresenter::showGhosts);
+    connect(best, &BestActionsPanel::actionChosen, m_replay, &ReplayMode::continueWith);
     connect(m_movesList, &ActionList::actionActivated, m_replay, &ReplayMode::goToListAction);
     createActions();
     createMenus();
@@ -401,6 +412,7 @@ void MainWindow::createMenus()
     m_gameMenu->addAction(m_computer->playHintAction());
     m_gameMenu->addAction(m_computer->playNowAction());
     m_gameMenu->addAction(m_computer->computerPlayersAction());
+    m_gameMenu->addAction(m_teaching->takeBackAction());
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_quitAction);
 
@@ -421,6 +433,8 @@ void MainWindow::createMenus()
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_replay->replayAction());
     m_viewMenu->addMenu(m_replay->menu());
+    m_analysis->menu()->addSeparator();
+    m_analysis->menu()->addAction(m_teaching->teachingAction());
     menuBar()->addMenu(m_analysis->menu());
     m_viewMenu->addSeparator();
     // The panels beside the board: shown or hidden (also by their close button).
@@ -460,6 +474,7 @@ void MainWindow::retranslateUi()
     m_computer->retranslateUi();
     m_replay->retranslateUi();
     m_analysis->retranslateUi();
+    m_teaching->retranslateUi();
     if (m_announcer && m_model->hasGame()) // a language switch: whose turn it is, said again in the new language
         m_announcer->announce(m_announcer->turnText());
     m_quitAction->setText(tr("&Quit"));
@@ -855,6 +870,7 @@ void MainWindow::newGame()
             levels[static_cast<size_t>(seat)] = dialog.seatLevel(seat);
         return GameDocument::NextGame{std::move(*game), levels};
     });
+    m_teaching->followPreference(); // the dialog's choice of a teaching game
 }
 
 void MainWindow::showEndOfGame()

@@ -53,6 +53,7 @@ class ReplayMode;
 class RecentFiles;
 class RulesWindow;
 class StatusLine;
+class TeachingControls;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -76,6 +77,8 @@ public:
     AskMenu *askMenu() const { return m_ask; }
     // Analyse ▸ Analyse Game and what shows the analysis (progress, chances chart, marks).
     AnalysisControls *analysis() const { return m_analysis; }
+    // The teaching game: its message bar, Take Back, the switch.
+    TeachingControls *teaching() const { return m_teaching; }
     PlayersTable *playersView() const;
     QTreeView *movesView() const;
     QDockWidget *playersDock() const { return m_playersDock; }
@@ -187,6 +190,7 @@ private:
     Announcer *m_announcer = nullptr;
     AskMenu *m_ask = nullptr;
     AnalysisControls *m_analysis = nullptr;
+    TeachingControls *m_teaching = nullptr;
     BoardPresenter *m_presenter = nullptr;
     EditorActions *m_editorActions = nullptr;
     PlayersTable *m_playersTable = nullptr;

@@ -10,6 +10,7 @@
 #include "replay/sentence_pane.h"
 #include "replay/vp_chart.h"
 #include "text/action_sentence.h"
+#include "text/explain.h"
 #include "session/preferences.h"
 #include "window/computer_seat_controls.h"
 #include "window/game_document.h"
@@ -421,13 +422,19 @@ void ReplayMode::goToListAction(int k)
     m_replay->goTo(k + 1);
 }
 
-void ReplayMode::continueFromHere()
+void ReplayMode::continueFromHere() { continueAfter(std::nullopt); }
+
+void ReplayMode::continueWith(const Action &action) { continueAfter(action); }
+
+void ReplayMode::continueAfter(const std::optional<Action> &action)
 {
     if (!m_replay->isActive() || !m_replay->hasGame() || m_replay->position().gameOver())
         return;
     const int k = m_replay->current();
     Game game = m_model->game();
     game.truncate(k);
+    if (action && game.play(*action))
+        return; // not legal here: the replay stays
     const auto levels = m_computer->levels();
     const bool replaced = m_document->replace([this, &game, &levels]() -> std::optional<GameDocument::NextGame> {
         m_autoplay->setRunning(false);
@@ -436,8 +443,12 @@ void ReplayMode::continueFromHere()
     });
     if (!replaced)
         return;
-    //: Status line after Continue from Here; %1 is the number of actions kept.
-    m_status->showNotice(tr("A new game goes on from action %1 of the game replayed.").arg(k));
+    if (action)
+        //: Status line after an alternative of the analysis was chosen in replay; %1 the number of actions kept, %2 the action played then (a sentence).
+        m_status->showNotice(tr("A new game goes on from action %1 of the game replayed: %2").arg(k).arg(text::actionDescription(*action, m_model->game().positionAt(k))));
+    else
+        //: Status line after Continue from Here; %1 is the number of actions kept.
+        m_status->showNotice(tr("A new game goes on from action %1 of the game replayed.").arg(k));
 }
 
 } // namespace eko::ui

@@ -4,6 +4,7 @@
 // replayed is BoardPresenter's.)
 #pragma once
 
+#include "core/action.h"
 #include "model/computer_seats.h"
 
 #include <QObject>
@@ -75,6 +76,9 @@ public slots:
     // A new untitled game keeping the actions up to the one shown, in play mode (the file of the
     // game replayed is never written).
     void continueFromHere();
+    // The same with `action` played at once in the new game (an alternative the analysis offers for
+    // the position shown); nothing when it is not legal there.
+    void continueWith(const eko::Action &action);
 
 signals:
     // Replay began or ended, or the action shown changed: the window's status and actions follow.
@@ -83,6 +87,7 @@ signals:
 private:
     QAction *makeAction(const char *name, const QKeySequence &key, int icon);
     void onActiveChanged(bool active);
+    void continueAfter(const std::optional<eko::Action> &action);
     // The chart shows and the Play dock steps aside (when the window shows, if it does not yet).
     void showReplayDocks();
     void placeChart();

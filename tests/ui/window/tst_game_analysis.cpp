@@ -265,7 +265,7 @@ void TestGameAnalysis::aClickOnTheChartGoesToThatAction()
     runner()->setResults(madeUp(w.model()->game(), {}));
     action(w, "actionReplay")->trigger();
     QTabWidget *tabs = w.analysis()->chartTabs();
-    tabs->setCurrentWidget(w.analysis()->chart());
+    tabs->setCurrentWidget(w.analysis()->chancesPage());
     ChancesChart *chart = w.analysis()->chart();
     QTRY_VERIFY_WITH_TIMEOUT(chart->isVisible() && chart->width() > 100, 2000);
     QCOMPARE(chart->currentAction(), w.model()->game().actionCount());
