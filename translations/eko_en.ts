@@ -347,7 +347,7 @@
 <context>
     <name>eko::ui::LessonSession</name>
     <message numerus="yes">
-        <location filename="../ui/model/lesson_session.cpp" line="+167"/>
+        <location filename="../ui/model/lesson_session.cpp" line="+171"/>
         <source>Win the game within %n turn(s).</source>
         <extracomment>The goal of a lesson or puzzle; %n is the number of the player&apos;s own turns.</extracomment>
         <translation>
@@ -431,7 +431,7 @@
 <context>
     <name>eko::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/window/main_window.cpp" line="+176"/>
+        <location filename="../ui/window/main_window.cpp" line="+187"/>
         <source>%n undone action(s) discarded; Undo brings them back.</source>
         <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
         <translation>
@@ -443,7 +443,7 @@
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+474"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+490"/>
         <source>“%1”: %n player(s), %2 spaces</source>
         <translation>
             <numerusform>“%1”: %n player, %2 spaces</numerusform>
@@ -451,7 +451,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-196"/>
+        <location line="-206"/>
         <source>%1 (%n player(s))</source>
         <extracomment>A scenario in the New Game dialog&apos;s list: %1 its name, %n its number of players.</extracomment>
         <translation>

@@ -49,7 +49,7 @@
 <context>
     <name>QTabBar</name>
     <message>
-        <location filename="../ui/window/analysis_controls.cpp" line="+220"/>
+        <location filename="../ui/window/analysis_controls.cpp" line="+229"/>
         <source>Scroll Left</source>
         <translation>왼쪽으로 스크롤</translation>
     </message>
@@ -2293,6 +2293,48 @@
     </message>
 </context>
 <context>
+    <name>eko::ui::BestActionsPanel</name>
+    <message>
+        <location filename="../ui/window/best_actions_panel.cpp" line="+108"/>
+        <source>Action</source>
+        <extracomment>Headers of the best actions&apos; list: the action in notation, what it does in a sentence.</extracomment>
+        <translation>행동</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What it does</source>
+        <translation>기능</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Replay an analysed action to see the best actions there.</source>
+        <translation>분석된 행동을 다시 보기로 보면 그 자리의 최선의 행동이 보입니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Analyse ▸ Analyse Game shows the best actions of each position here.</source>
+        <translation>분석 ▸ 게임 분석을 하면 각 국면의 최선의 행동이 여기에 보입니다.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Best actions for %1 here. Click one to play it in a new game.</source>
+        <extracomment>Above the list of best actions at the position replayed; %1 the player to move (a colour). A click plays one in a new game.</extracomment>
+        <translation>여기서 %1 플레이어의 최선의 행동입니다. 하나를 누르면 새 게임에서 그 행동을 둡니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chance for %1</source>
+        <extracomment>Header of the best actions&apos; list: the chance to win after the action, for %1 (a colour).</extracomment>
+        <translation>%1 승률</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (played)</source>
+        <extracomment>In the best actions&apos; list: the action that was played in the game; %1 what it does (&quot;Move b3 to c4&quot;).</extracomment>
+        <translation>%1 (둔 행동)</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::BoardImageText</name>
     <message>
         <location filename="../ui/board/board_image.cpp" line="+123"/>
@@ -4038,13 +4080,13 @@ Press the button when you are ready.</source>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>&amp;Next Lesson</source>
         <extracomment>Button and menu item once a lesson is solved: plays the next one.</extracomment>
         <translation>다음 레슨(&amp;N)</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-35"/>
         <source>%1 %2</source>
         <extracomment>Lesson panel: two sentences one after the other, %1 who the person plays, %2 the goal (Chinese: no space).</extracomment>
         <translation>%1 %2</translation>
@@ -4070,16 +4112,16 @@ Press the button when you are ready.</source>
         <translation>힌트 %1: %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>&amp;Next Puzzle</source>
-        <extracomment>Button and menu item once a lesson is solved: plays the next one (the first puzzle after the last lesson). Button and menu item once a lesson is solved: the next one (after the last lesson, the first puzzle).</extracomment>
+        <extracomment>Button and menu item once a lesson is solved: plays the next one (the first puzzle after the last lesson).</extracomment>
         <translation>다음 퍼즐(&amp;N)</translation>
     </message>
 </context>
 <context>
     <name>eko::ui::LessonSession</name>
     <message>
-        <location filename="../ui/model/lesson_session.cpp" line="+158"/>
+        <location filename="../ui/model/lesson_session.cpp" line="+162"/>
         <source>You play %1.</source>
         <extracomment>Lesson panel: the colour the person plays in a lesson or puzzle; %1 is a colour (&quot;Red&quot;).</extracomment>
         <translation>당신은 %1 플레이어입니다.</translation>
@@ -4202,7 +4244,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+451"/>
+        <location filename="../ui/window/main_window.cpp" line="+465"/>
         <source>&amp;Game</source>
         <translation>게임(&amp;G)</translation>
     </message>
@@ -4243,7 +4285,7 @@ Press the button when you are ready.</source>
         <translation>게임 정보(&amp;D)…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Quit</source>
         <translation>끝내기(&amp;Q)</translation>
     </message>
@@ -4347,7 +4389,7 @@ Press the button when you are ready.</source>
         <translation>최근 게임 없음</translation>
     </message>
     <message numerus="yes">
-        <location line="-518"/>
+        <location line="-522"/>
         <source>%n undone action(s) discarded; Undo brings them back.</source>
         <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
         <translation>
@@ -4355,7 +4397,7 @@ Press the button when you are ready.</source>
         </translation>
     </message>
     <message>
-        <location line="+300"/>
+        <location line="+304"/>
         <source>Show Space &amp;Names</source>
         <translation>칸 이름 표시(&amp;N)</translation>
     </message>
@@ -4369,7 +4411,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+396"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+408"/>
         <source>Choose a Scenario</source>
         <translation>시나리오 선택</translation>
     </message>
@@ -4384,7 +4426,7 @@ Press the button when you are ready.</source>
         <translation>파일을 읽을 수 없습니다.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>This scenario starts from an exact position: it sets where every disc stands and who plays first, so the seed changes nothing.</source>
         <translation>이 시나리오는 정해진 국면에서 시작합니다. 모든 말의 위치와 선 플레이어가 정해져 있으므로 시드는 아무것도 바꾸지 않습니다.</translation>
     </message>
@@ -4470,7 +4512,18 @@ Press the button when you are ready.</source>
         <translation>고정 시드(&amp;F):</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>&amp;Teaching game: tell me my mistakes</source>
+        <extracomment>New Game check box, enabled when a seat is a computer player&apos;s: after each of a person&apos;s actions, the computer tells a mistake at once.</extracomment>
+        <translation>가르치는 게임: 내 실수 알려 주기(&amp;T)</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>After each of your actions, the computer judges it and tells you at once when it was a mistake, with a better action and Take Back.</source>
+        <translation>행동할 때마다 컴퓨터가 판단하여 실수였으면 바로 알려 주고, 더 나은 행동과 되돌리기를 제시합니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>random</source>
         <translation>무작위</translation>
     </message>
@@ -4487,7 +4540,7 @@ Press the button when you are ready.</source>
         <translation>시나리오 파일</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-95"/>
         <source>The seed decides where the discs start and who plays first; the same seed gives the same setup. Without one, the setup is random.</source>
         <translation>시드는 말의 시작 위치와 첫 플레이어를 정합니다. 시드가 같으면 배치도 같습니다. 시드가 없으면 무작위로 배치합니다.</translation>
     </message>
@@ -4497,7 +4550,7 @@ Press the button when you are ready.</source>
         <translation>게임 시작(&amp;T)</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-282"/>
         <source>Other scenario file (below)</source>
         <translation>다른 시나리오 파일(아래)</translation>
     </message>
@@ -4528,7 +4581,7 @@ Press the button when you are ready.</source>
         </translation>
     </message>
     <message>
-        <location line="+268"/>
+        <location line="+278"/>
         <source>S&amp;cenario:</source>
         <translation>시나리오(&amp;C):</translation>
     </message>
@@ -5115,7 +5168,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::ReplayMode</name>
     <message>
-        <location filename="../ui/window/replay_mode.cpp" line="+242"/>
+        <location filename="../ui/window/replay_mode.cpp" line="+243"/>
         <source>%1 per second</source>
         <extracomment>Autoplay speed of the replay; %1 is a number of actions (0.25 to 32).</extracomment>
         <translation>초당 %1회</translation>
@@ -5272,7 +5325,13 @@ Press the button when you are ready.</source>
         <translation>다시 보기 중입니다. 플레이하려면 ‘플레이로 돌아가기’나 ‘여기서 이어서 하기’를 누르세요.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+36"/>
+        <source>A new game goes on from action %1 of the game replayed: %2</source>
+        <extracomment>Status line after an alternative of the analysis was chosen in replay; %1 the number of actions kept, %2 the action played then (a sentence).</extracomment>
+        <translation>다시 보기 중인 게임의 %1번째 행동부터 새 게임이 이어집니다: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>A new game goes on from action %1 of the game replayed.</source>
         <extracomment>Status line after Continue from Here; %1 is the number of actions kept.</extracomment>
         <translation>새 게임이 다시 본 게임의 %1번째 행동 다음부터 이어집니다.</translation>
@@ -5690,6 +5749,56 @@ One of the last actions read to a screen reader: %1 its number, %2 its sentence.
         <location line="+5"/>
         <source>Refused actions:</source>
         <translation>거부된 행동:</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::TeachingControls</name>
+    <message>
+        <location filename="../ui/window/teaching_controls.cpp" line="+103"/>
+        <source>Blunder: %1 loses %2% for %3. Better: %4 (%5%).</source>
+        <extracomment>Teaching game, told at once after a person&apos;s blunder: %1 the action played (notation), %2 the chance to win it lost in points of percentage, %3 the player (a colour), %4 the better action (notation), %5 the player&apos;s chance after it.</extracomment>
+        <translation>큰 실수: %1 행동으로 %3 승률이 %2% 떨어집니다. 더 나은 행동: %4 (%5%).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mistake: %1 loses %2% for %3. Better: %4 (%5%).</source>
+        <extracomment>Teaching game, told at once after a person&apos;s mistake: %1 the action played (notation), %2 the chance to win it lost in points of percentage, %3 the player (a colour), %4 the better action (notation), %5 the player&apos;s chance after it.</extracomment>
+        <translation>실수: %1 행동으로 %3 승률이 %2% 떨어집니다. 더 나은 행동: %4 (%5%).</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>No mistake to take back.</source>
+        <extracomment>Status line: Take Back (teaching game) when no mistake is told.</extracomment>
+        <translation>되돌릴 실수가 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Taken back: play that action again.</source>
+        <extracomment>Status line after Take Back in a teaching game: the game is back before the mistake.</extracomment>
+        <translation>되돌렸습니다. 그 행동을 다시 하세요.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Ta&amp;ke Back</source>
+        <extracomment>Game menu and the teaching game&apos;s message bar: undoes the action told as a mistake (and what was played after it).</extracomment>
+        <translation>되돌리기(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goes back to just before the mistake told, to play that action again</source>
+        <translation>알려 준 실수 바로 전으로 돌아가 그 행동을 다시 합니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Teaching Game: Tell Me My Mistakes</source>
+        <extracomment>Analyse menu (checkable), also in New Game: after each of a person&apos;s actions against the computer, a mistake is told at once.</extracomment>
+        <translation>가르치는 게임: 내 실수 알려 주기(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>닫기</translation>
     </message>
 </context>
 <context>

@@ -49,7 +49,7 @@
 <context>
     <name>QTabBar</name>
     <message>
-        <location filename="../ui/window/analysis_controls.cpp" line="+220"/>
+        <location filename="../ui/window/analysis_controls.cpp" line="+229"/>
         <source>Scroll Left</source>
         <translation>Deslocar à esquerda</translation>
     </message>
@@ -2318,6 +2318,48 @@
     </message>
 </context>
 <context>
+    <name>eko::ui::BestActionsPanel</name>
+    <message>
+        <location filename="../ui/window/best_actions_panel.cpp" line="+108"/>
+        <source>Action</source>
+        <extracomment>Headers of the best actions&apos; list: the action in notation, what it does in a sentence.</extracomment>
+        <translation>Ação</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What it does</source>
+        <translation>O que faz</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Replay an analysed action to see the best actions there.</source>
+        <translation>Reproduza uma ação analisada para ver as melhores ações ali.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Analyse ▸ Analyse Game shows the best actions of each position here.</source>
+        <translation>Análise ▸ Analisar Partida mostra aqui as melhores ações de cada posição.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Best actions for %1 here. Click one to play it in a new game.</source>
+        <extracomment>Above the list of best actions at the position replayed; %1 the player to move (a colour). A click plays one in a new game.</extracomment>
+        <translation>Melhores ações para %1 aqui. Clique em uma para jogá-la em uma nova partida.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chance for %1</source>
+        <extracomment>Header of the best actions&apos; list: the chance to win after the action, for %1 (a colour).</extracomment>
+        <translation>Probabilidade de %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (played)</source>
+        <extracomment>In the best actions&apos; list: the action that was played in the game; %1 what it does (&quot;Move b3 to c4&quot;).</extracomment>
+        <translation>%1 (jogada)</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::BoardImageText</name>
     <message>
         <location filename="../ui/board/board_image.cpp" line="+123"/>
@@ -4072,13 +4114,13 @@ Quando tudo estiver pronto, pressione o botão.</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>&amp;Next Lesson</source>
         <extracomment>Button and menu item once a lesson is solved: plays the next one.</extracomment>
         <translation>Próxima &amp;lição</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-35"/>
         <source>%1 %2</source>
         <extracomment>Lesson panel: two sentences one after the other, %1 who the person plays, %2 the goal (Chinese: no space).</extracomment>
         <translation>%1 %2</translation>
@@ -4105,16 +4147,16 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>Dica %1: %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>&amp;Next Puzzle</source>
-        <extracomment>Button and menu item once a lesson is solved: plays the next one (the first puzzle after the last lesson). Button and menu item once a lesson is solved: the next one (after the last lesson, the first puzzle).</extracomment>
+        <extracomment>Button and menu item once a lesson is solved: plays the next one (the first puzzle after the last lesson).</extracomment>
         <translation>Próximo quebra-&amp;cabeça</translation>
     </message>
 </context>
 <context>
     <name>eko::ui::LessonSession</name>
     <message>
-        <location filename="../ui/model/lesson_session.cpp" line="+158"/>
+        <location filename="../ui/model/lesson_session.cpp" line="+162"/>
         <source>You play %1.</source>
         <extracomment>Lesson panel: the colour the person plays in a lesson or puzzle; %1 is a colour (&quot;Red&quot;).</extracomment>
         <translation>Você joga com %1.</translation>
@@ -4246,7 +4288,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+451"/>
+        <location filename="../ui/window/main_window.cpp" line="+465"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -4287,7 +4329,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>De&amp;talhes da partida…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Quit</source>
         <translation>Sa&amp;ir</translation>
     </message>
@@ -4391,7 +4433,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>Nenhuma partida recente</translation>
     </message>
     <message numerus="yes">
-        <location line="-518"/>
+        <location line="-522"/>
         <source>%n undone action(s) discarded; Undo brings them back.</source>
         <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
         <translation>
@@ -4400,7 +4442,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         </translation>
     </message>
     <message>
-        <location line="+300"/>
+        <location line="+304"/>
         <source>Show Space &amp;Names</source>
         <translation>Mostrar &amp;nomes das casas</translation>
     </message>
@@ -4414,7 +4456,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+396"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+408"/>
         <source>Choose a Scenario</source>
         <translation>Escolher um cenário</translation>
     </message>
@@ -4429,7 +4471,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>Não é possível ler o arquivo.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>This scenario starts from an exact position: it sets where every disc stands and who plays first, so the seed changes nothing.</source>
         <translation>Este cenário começa numa posição exata: ele define onde cada disco está e quem joga primeiro, então a semente não muda nada.</translation>
     </message>
@@ -4516,7 +4558,18 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>&amp;Semente fixa:</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>&amp;Teaching game: tell me my mistakes</source>
+        <extracomment>New Game check box, enabled when a seat is a computer player&apos;s: after each of a person&apos;s actions, the computer tells a mistake at once.</extracomment>
+        <translation>Partida de &amp;ensino: apontar meus erros</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>After each of your actions, the computer judges it and tells you at once when it was a mistake, with a better action and Take Back.</source>
+        <translation>Após cada ação sua, o computador a avalia e avisa na hora quando foi um erro, com uma ação melhor e Voltar Atrás.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>random</source>
         <translation>aleatória</translation>
     </message>
@@ -4533,7 +4586,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>Arquivo de cenário</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-95"/>
         <source>The seed decides where the discs start and who plays first; the same seed gives the same setup. Without one, the setup is random.</source>
         <translation>A semente decide onde os discos começam e quem joga primeiro; a mesma semente gera a mesma preparação. Sem ela, a preparação é aleatória.</translation>
     </message>
@@ -4543,7 +4596,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>&amp;Iniciar partida</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-282"/>
         <source>Other scenario file (below)</source>
         <translation>Outro arquivo de cenário (abaixo)</translation>
     </message>
@@ -4575,7 +4628,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         </translation>
     </message>
     <message>
-        <location line="+268"/>
+        <location line="+278"/>
         <source>S&amp;cenario:</source>
         <translation>&amp;Cenário:</translation>
     </message>
@@ -5170,7 +5223,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
 <context>
     <name>eko::ui::ReplayMode</name>
     <message>
-        <location filename="../ui/window/replay_mode.cpp" line="+242"/>
+        <location filename="../ui/window/replay_mode.cpp" line="+243"/>
         <source>%1 per second</source>
         <extracomment>Autoplay speed of the replay; %1 is a number of actions (0.25 to 32).</extracomment>
         <translation>%1 por segundo</translation>
@@ -5327,7 +5380,13 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>Isto é uma reprodução. Para jogar, use Voltar a jogar ou Continuar daqui.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+36"/>
+        <source>A new game goes on from action %1 of the game replayed: %2</source>
+        <extracomment>Status line after an alternative of the analysis was chosen in replay; %1 the number of actions kept, %2 the action played then (a sentence).</extracomment>
+        <translation>Uma nova partida continua a partir da ação %1 da partida reproduzida: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>A new game goes on from action %1 of the game replayed.</source>
         <extracomment>Status line after Continue from Here; %1 is the number of actions kept.</extracomment>
         <translation>Uma nova partida continua a partir da ação %1 da partida reproduzida.</translation>
@@ -5747,6 +5806,56 @@ One of the last actions read to a screen reader: %1 its number, %2 its sentence.
         <location line="+5"/>
         <source>Refused actions:</source>
         <translation>Ações recusadas:</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::TeachingControls</name>
+    <message>
+        <location filename="../ui/window/teaching_controls.cpp" line="+103"/>
+        <source>Blunder: %1 loses %2% for %3. Better: %4 (%5%).</source>
+        <extracomment>Teaching game, told at once after a person&apos;s blunder: %1 the action played (notation), %2 the chance to win it lost in points of percentage, %3 the player (a colour), %4 the better action (notation), %5 the player&apos;s chance after it.</extracomment>
+        <translation>Erro grave: %1 custa %2% a %3. Melhor: %4 (%5%).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mistake: %1 loses %2% for %3. Better: %4 (%5%).</source>
+        <extracomment>Teaching game, told at once after a person&apos;s mistake: %1 the action played (notation), %2 the chance to win it lost in points of percentage, %3 the player (a colour), %4 the better action (notation), %5 the player&apos;s chance after it.</extracomment>
+        <translation>Erro: %1 custa %2% a %3. Melhor: %4 (%5%).</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>No mistake to take back.</source>
+        <extracomment>Status line: Take Back (teaching game) when no mistake is told.</extracomment>
+        <translation>Não há erro para voltar atrás.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Taken back: play that action again.</source>
+        <extracomment>Status line after Take Back in a teaching game: the game is back before the mistake.</extracomment>
+        <translation>Ação desfeita: jogue essa ação de novo.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Ta&amp;ke Back</source>
+        <extracomment>Game menu and the teaching game&apos;s message bar: undoes the action told as a mistake (and what was played after it).</extracomment>
+        <translation>&amp;Voltar Atrás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goes back to just before the mistake told, to play that action again</source>
+        <translation>Volta para logo antes do erro indicado, para jogar essa ação de novo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Teaching Game: Tell Me My Mistakes</source>
+        <extracomment>Analyse menu (checkable), also in New Game: after each of a person&apos;s actions against the computer, a mistake is told at once.</extracomment>
+        <translation>Partida de Ensino: A&amp;pontar Meus Erros</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Fechar</translation>
     </message>
 </context>
 <context>

@@ -49,7 +49,7 @@
 <context>
     <name>QTabBar</name>
     <message>
-        <location filename="../ui/window/analysis_controls.cpp" line="+220"/>
+        <location filename="../ui/window/analysis_controls.cpp" line="+229"/>
         <source>Scroll Left</source>
         <translation>向左滚动</translation>
     </message>
@@ -2293,6 +2293,48 @@
     </message>
 </context>
 <context>
+    <name>eko::ui::BestActionsPanel</name>
+    <message>
+        <location filename="../ui/window/best_actions_panel.cpp" line="+108"/>
+        <source>Action</source>
+        <extracomment>Headers of the best actions&apos; list: the action in notation, what it does in a sentence.</extracomment>
+        <translation>行动</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What it does</source>
+        <translation>作用</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Replay an analysed action to see the best actions there.</source>
+        <translation>回放一个已分析的行动，即可看到该处的最佳行动。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Analyse ▸ Analyse Game shows the best actions of each position here.</source>
+        <translation>分析 ▸ 分析对局会在此显示每个局面的最佳行动。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Best actions for %1 here. Click one to play it in a new game.</source>
+        <extracomment>Above the list of best actions at the position replayed; %1 the player to move (a colour). A click plays one in a new game.</extracomment>
+        <translation>此处%1的最佳行动。点击其中一个，即在新对局中走出该行动。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chance for %1</source>
+        <extracomment>Header of the best actions&apos; list: the chance to win after the action, for %1 (a colour).</extracomment>
+        <translation>%1的胜率</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (played)</source>
+        <extracomment>In the best actions&apos; list: the action that was played in the game; %1 what it does (&quot;Move b3 to c4&quot;).</extracomment>
+        <translation>%1（实际走法）</translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::BoardImageText</name>
     <message>
         <location filename="../ui/board/board_image.cpp" line="+123"/>
@@ -4038,13 +4080,13 @@ Press the button when you are ready.</source>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>&amp;Next Lesson</source>
         <extracomment>Button and menu item once a lesson is solved: plays the next one.</extracomment>
         <translation>下一课(&amp;N)</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-35"/>
         <source>%1 %2</source>
         <extracomment>Lesson panel: two sentences one after the other, %1 who the person plays, %2 the goal (Chinese: no space).</extracomment>
         <translation>%1%2</translation>
@@ -4070,16 +4112,16 @@ Press the button when you are ready.</source>
         <translation>提示 %1：%2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>&amp;Next Puzzle</source>
-        <extracomment>Button and menu item once a lesson is solved: plays the next one (the first puzzle after the last lesson). Button and menu item once a lesson is solved: the next one (after the last lesson, the first puzzle).</extracomment>
+        <extracomment>Button and menu item once a lesson is solved: plays the next one (the first puzzle after the last lesson).</extracomment>
         <translation>下一个谜题(&amp;N)</translation>
     </message>
 </context>
 <context>
     <name>eko::ui::LessonSession</name>
     <message>
-        <location filename="../ui/model/lesson_session.cpp" line="+158"/>
+        <location filename="../ui/model/lesson_session.cpp" line="+162"/>
         <source>You play %1.</source>
         <extracomment>Lesson panel: the colour the person plays in a lesson or puzzle; %1 is a colour (&quot;Red&quot;).</extracomment>
         <translation>你执%1。</translation>
@@ -4202,7 +4244,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+451"/>
+        <location filename="../ui/window/main_window.cpp" line="+465"/>
         <source>&amp;Game</source>
         <translation>对局(&amp;G)</translation>
     </message>
@@ -4237,7 +4279,7 @@ Press the button when you are ready.</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -4341,13 +4383,13 @@ Press the button when you are ready.</source>
         <translation>没有最近的对局</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-236"/>
         <source>Game &amp;Details…</source>
         <extracomment>Menu item: opens the Game Details dialog (file, players, date saved, seed, scenario).</extracomment>
         <translation>对局详情(&amp;D)…</translation>
     </message>
     <message numerus="yes">
-        <location line="-283"/>
+        <location line="-286"/>
         <source>%n undone action(s) discarded; Undo brings them back.</source>
         <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
         <translation>
@@ -4355,7 +4397,7 @@ Press the button when you are ready.</source>
         </translation>
     </message>
     <message>
-        <location line="+300"/>
+        <location line="+304"/>
         <source>Show Space &amp;Names</source>
         <translation>显示格子名称(&amp;N)</translation>
     </message>
@@ -4369,7 +4411,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+396"/>
+        <location filename="../ui/dialogs/new_game_dialog.cpp" line="+408"/>
         <source>Choose a Scenario</source>
         <translation>选择场景</translation>
     </message>
@@ -4384,7 +4426,7 @@ Press the button when you are ready.</source>
         <translation>无法读取该文件。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>This scenario starts from an exact position: it sets where every disc stands and who plays first, so the seed changes nothing.</source>
         <translation>此场景从确定的局面开始：每个棋子的位置和先手玩家都已设定，因此种子不会改变任何东西。</translation>
     </message>
@@ -4470,7 +4512,18 @@ Press the button when you are ready.</source>
         <translation>固定种子(&amp;F)：</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>&amp;Teaching game: tell me my mistakes</source>
+        <extracomment>New Game check box, enabled when a seat is a computer player&apos;s: after each of a person&apos;s actions, the computer tells a mistake at once.</extracomment>
+        <translation>教学对局：指出我的失误(&amp;T)</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>After each of your actions, the computer judges it and tells you at once when it was a mistake, with a better action and Take Back.</source>
+        <translation>你每走一步行动，电脑都会评判，若是失误会立即告诉你，并给出更好的行动和“收回”。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>random</source>
         <translation>随机</translation>
     </message>
@@ -4487,7 +4540,7 @@ Press the button when you are ready.</source>
         <translation>场景文件</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-95"/>
         <source>The seed decides where the discs start and who plays first; the same seed gives the same setup. Without one, the setup is random.</source>
         <translation>种子决定棋子的初始位置和先手玩家；相同的种子产生相同的布局。不设种子时，布局随机。</translation>
     </message>
@@ -4497,7 +4550,7 @@ Press the button when you are ready.</source>
         <translation>开始对局(&amp;T)</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-282"/>
         <source>Other scenario file (below)</source>
         <translation>其他场景文件（见下方）</translation>
     </message>
@@ -4528,7 +4581,7 @@ Press the button when you are ready.</source>
         </translation>
     </message>
     <message>
-        <location line="+268"/>
+        <location line="+278"/>
         <source>S&amp;cenario:</source>
         <translation>场景(&amp;C)：</translation>
     </message>
@@ -5115,7 +5168,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::ReplayMode</name>
     <message>
-        <location filename="../ui/window/replay_mode.cpp" line="+242"/>
+        <location filename="../ui/window/replay_mode.cpp" line="+243"/>
         <source>%1 per second</source>
         <extracomment>Autoplay speed of the replay; %1 is a number of actions (0.25 to 32).</extracomment>
         <translation>每秒 %1 步</translation>
@@ -5272,7 +5325,13 @@ Press the button when you are ready.</source>
         <translation>这是回放。要继续对局，请“返回对局”或“从这里继续”。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+36"/>
+        <source>A new game goes on from action %1 of the game replayed: %2</source>
+        <extracomment>Status line after an alternative of the analysis was chosen in replay; %1 the number of actions kept, %2 the action played then (a sentence).</extracomment>
+        <translation>新对局从所回放对局的第 %1 个行动继续：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>A new game goes on from action %1 of the game replayed.</source>
         <extracomment>Status line after Continue from Here; %1 is the number of actions kept.</extracomment>
         <translation>新对局从所回放对局的第 %1 个行动之后继续。</translation>
@@ -5690,6 +5749,56 @@ One of the last actions read to a screen reader: %1 its number, %2 its sentence.
         <location line="+5"/>
         <source>Refused actions:</source>
         <translation>被拒绝的行动：</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::TeachingControls</name>
+    <message>
+        <location filename="../ui/window/teaching_controls.cpp" line="+103"/>
+        <source>Blunder: %1 loses %2% for %3. Better: %4 (%5%).</source>
+        <extracomment>Teaching game, told at once after a person&apos;s blunder: %1 the action played (notation), %2 the chance to win it lost in points of percentage, %3 the player (a colour), %4 the better action (notation), %5 the player&apos;s chance after it.</extracomment>
+        <translation>大失误：%1 使%3的胜率下降 %2%。更好的行动：%4（%5%）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mistake: %1 loses %2% for %3. Better: %4 (%5%).</source>
+        <extracomment>Teaching game, told at once after a person&apos;s mistake: %1 the action played (notation), %2 the chance to win it lost in points of percentage, %3 the player (a colour), %4 the better action (notation), %5 the player&apos;s chance after it.</extracomment>
+        <translation>失误：%1 使%3的胜率下降 %2%。更好的行动：%4（%5%）。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>No mistake to take back.</source>
+        <extracomment>Status line: Take Back (teaching game) when no mistake is told.</extracomment>
+        <translation>没有可以收回的失误。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Taken back: play that action again.</source>
+        <extracomment>Status line after Take Back in a teaching game: the game is back before the mistake.</extracomment>
+        <translation>已收回：请重新走这一步行动。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Ta&amp;ke Back</source>
+        <extracomment>Game menu and the teaching game&apos;s message bar: undoes the action told as a mistake (and what was played after it).</extracomment>
+        <translation>收回(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goes back to just before the mistake told, to play that action again</source>
+        <translation>回到所指出的失误之前，重新走这一步行动</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Teaching Game: Tell Me My Mistakes</source>
+        <extracomment>Analyse menu (checkable), also in New Game: after each of a person&apos;s actions against the computer, a mistake is told at once.</extracomment>
+        <translation>教学对局：指出我的失误(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>关闭</translation>
     </message>
 </context>
 <context>

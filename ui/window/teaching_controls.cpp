@@ -145,7 +145,7 @@ void TeachingControls::updateActions() { m_takeBack->setEnabled(m_told.has_value
 void TeachingControls::retranslateUi()
 {
     //: Game menu and the teaching game's message bar: undoes the action told as a mistake (and what was played after it).
-    m_takeBack->setText(tr("&Take Back"));
+    m_takeBack->setText(tr("Ta&ke Back"));
     m_takeBack->setStatusTip(tr("Goes back to just before the mistake told, to play that action again"));
     //: Analyse menu (checkable), also in New Game: after each of a person's actions against the computer, a mistake is told at once.
     m_teaching->setText(tr("&Teaching Game: Tell Me My Mistakes"));
