@@ -94,8 +94,8 @@ AnalysisControls::AnalysisControls(GameModel *model, ReplayMode *replay, StatusL
     auto *page = new QHBoxLayout(m_chancesPage);
     page->setContentsMargins(0, 0, 0, 0);
     m_best = new BestActionsPanel(model, replay->replay(), m_runner);
-    page->addWidget(m_chart, 3);
-    page->addWidget(m_best, 2);
+    page->addWidget(m_chart, 1);
+    page->addWidget(m_best, 1);
     m_tabs->addTab(m_chancesPage, QString());
     connect(m_chart, &ChancesChart::actionChosen, replay->replay(), &ReplayModel::goTo);
     auto follow = [this] { m_chart->setCurrentAction(shownCount()); };

@@ -42,8 +42,11 @@ BestActionsPanel::BestActionsPanel(GameModel *model, ReplayModel *replay, GameAn
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
     m_list->header()->setStretchLastSection(false);
     m_list->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-    m_list->header()->setSectionResizeMode(1, QHeaderView::Stretch);
-    m_list->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    // The chance before the sentence: in a narrow panel the sentence is what gives way (its tool tip
+    // has all of it).
+    m_list->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_list->header()->setSectionResizeMode(2, QHeaderView::Stretch);
+    m_list->setMinimumWidth(m_list->fontMetrics().horizontalAdvance(QStringLiteral("T@b2/a3 100% Move")));
     m_list->installEventFilter(this);
     m_list->viewport()->installEventFilter(this);
     auto *layout = new QVBoxLayout(this);
@@ -105,7 +108,7 @@ void BestActionsPanel::refill()
     m_pointed = -1;
     auto headers = [this](const QString &chance) {
         //: Headers of the best actions' list: the action in notation, what it does in a sentence.
-        m_list->setHeaderLabels({tr("Action"), tr("What it does"), chance});
+        m_list->setHeaderLabels({tr("Action"), chance, tr("What it does")});
     };
     headers(QString());
     const ai::ActionAnalysis *a = shown();
@@ -116,6 +119,8 @@ void BestActionsPanel::refill()
                                //: Above the (empty) list of best actions, before any analysis.
                                : tr("Analyse ▸ Analyse Game shows the best actions of each position here."));
         m_list->setEnabled(false);
+        m_list->setToolTip(QString());
+        m_caption->show();
         emit ghostsChanged();
         return;
     }
@@ -124,6 +129,9 @@ void BestActionsPanel::refill()
     const QString who = text::colourTitle(a->mover);
     //: Above the list of best actions at the position replayed; %1 the player to move (a colour). A click plays one in a new game.
     m_caption->setText(tr("Best actions for %1 here. Click one to play it in a new game.").arg(who));
+    // The list has the room (a narrow dock has little): the caption is its tool tip then.
+    m_caption->hide();
+    m_list->setToolTip(m_caption->text());
     //: Header of the best actions' list: the chance to win after the action, for %1 (a colour).
     headers(tr("Chance for %1").arg(who));
     const Position &pos = m_model->game().positionAt(a->index);
@@ -133,12 +141,14 @@ void BestActionsPanel::refill()
         if (played)
             //: In the best actions' list: the action that was played in the game; %1 what it does ("Move b3 to c4").
             description = tr("%1 (played)").arg(description);
-        auto *item = new QTreeWidgetItem(m_list, {text::displayNotation(action, board), description,
-                                                  QStringLiteral("%1%").arg(std::lround(chance * 100))});
+        auto *item = new QTreeWidgetItem(m_list, {text::displayNotation(action, board),
+                                                  QStringLiteral("%1%").arg(std::lround(chance * 100)), description});
         item->setData(0, kActionRole, static_cast<int>(m_actions.size()));
-        item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
+        item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
+        for (int c = 0; c < 3; ++c)
+            item->setToolTip(c, description);
         if (played) {
-            QFont font = item->font(1);
+            QFont font = item->font(2);
             font.setItalic(true);
             for (int c = 0; c < 3; ++c)
                 item->setFont(c, font);
