@@ -1,6 +1,8 @@
 // The game's analysis run in a worker thread, its results posted back to the GUI thread.
 #include "model/game_analysis_runner.h"
 
+#include "model/background_priority.h"
+
 #include "model/game_model.h"
 
 #include <QMetaObject>
@@ -155,6 +157,7 @@ void GameAnalysisRunner::start()
     m_passStart = std::chrono::steady_clock::now();
     const int threads = std::thread::hardware_concurrency() >= 2 ? 2 : 1;
     m_worker = std::thread([this, generation, game, quick = m_quick, deep = m_deep, threads] {
+        lowerThisThreadsPriority(); // and the search's own threads: the window comes first
         for (const auto &[pass, iterations] : {std::pair{Pass::Quick, quick}, std::pair{Pass::Deep, deep}}) {
             if (iterations <= 0 || m_cancel)
                 continue;

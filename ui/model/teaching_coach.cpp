@@ -1,6 +1,8 @@
 // The teaching game's judge: each action of a person analysed in a worker thread, in the order played.
 #include "model/teaching_coach.h"
 
+#include "model/background_priority.h"
+
 #include "model/computer_seats.h"
 #include "model/game_model.h"
 
@@ -86,6 +88,7 @@ void TeachingCoach::startNext()
     const quint64 generation = m_generation;
     const ai::AnalysisBudget budget{m_iterations, job.game.seed() ^ 0x7EAC4ull, 1};
     m_worker = std::thread([this, generation, budget, job = std::move(job)] {
+        lowerThisThreadsPriority();
         const ai::GameAnalysis result = ai::analyseGame(job.game, budget, job.index, job.index + 1, ai::SearchControl{&m_cancel});
         std::optional<ai::ActionAnalysis> judged;
         if (result.complete() && !result.actions.empty())
