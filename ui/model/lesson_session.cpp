@@ -64,8 +64,8 @@ void LessonSession::begin(const QString &id, const Scenario &scenario)
     m_judgement = {};
     // The person plays the goal's player and the computer the others, whatever seats the game had
     // (a file or an autosave of a puzzle played by people).
-    if (m_seats->seatLevels() != opponentSeats(scenario))
-        m_seats->setSeatLevels(opponentSeats(scenario));
+    if (const auto seats = opponentSeats(scenario); m_seats->seatLevels() != seats)
+        m_seats->setSeatLevels(seats);
     m_seats->setReplyRule([this]() -> ComputerSeats::Reply {
         // Only the lesson's own game, still open (the rule is asked before end() when a game replaces it).
         if (!m_active || !m_model->hasGame() || m_model->game().seed() != m_seed

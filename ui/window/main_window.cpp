@@ -812,13 +812,13 @@ bool MainWindow::offerResume(bool ask) { return m_document->offerResume(ask); }
 
 void MainWindow::playScenario(const Scenario &scenario)
 {
-    // A scenario with a goal is played as a puzzle: the computer seats play the goal's opponents.
+    // A scenario with a goal is played as a puzzle (the lesson session follows the game and gives the
+    // computer the goal's opponents).
     if (m_lesson->isActive())
         m_model->setModified(false); // a lesson played is not a game to save
     m_document->replace([&scenario]() -> std::optional<GameDocument::NextGame> {
         return GameDocument::NextGame{Game(scenario, QRandomGenerator::global()->generate64(),
-                                           std::vector<std::string>(static_cast<size_t>(scenario.players))),
-                                      scenario.goal ? LessonSession::opponentSeats(scenario) : files::SeatLevels{}};
+                                           std::vector<std::string>(static_cast<size_t>(scenario.players)))};
     });
     if (m_lesson->isActive())
         m_view->fitToWindow();
@@ -834,8 +834,7 @@ bool MainWindow::startLesson(const std::function<QString()> &choose)
             return std::nullopt;
         const Scenario &scenario = entry->scenario;
         return GameDocument::NextGame{Game(scenario, QRandomGenerator::global()->generate64(),
-                                           std::vector<std::string>(static_cast<size_t>(scenario.players))),
-                                      LessonSession::opponentSeats(scenario)};
+                                           std::vector<std::string>(static_cast<size_t>(scenario.players)))};
     });
     if (!replaced)
         return false;

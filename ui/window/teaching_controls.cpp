@@ -109,12 +109,20 @@ void TeachingControls::tell(const ai::ActionAnalysis &j)
 {
     if (j.judgement < ai::Judgement::Mistake || j.best.empty() || !m_model->hasGame())
         return;
-    const Board &board = *m_model->game().scenario().board;
     m_told = j;
-    m_message->setText(mistakeText(j, text::displayNotation(j.played, board), text::displayNotation(j.best.front().action, board)));
-    m_message->setAccessibleName(m_message->text());
+    showTold();
     m_bar->show();
     updateActions();
+}
+
+void TeachingControls::showTold()
+{
+    if (!m_told || !m_model->hasGame())
+        return;
+    const Board &board = *m_model->game().scenario().board;
+    m_message->setText(mistakeText(*m_told, text::displayNotation(m_told->played, board),
+                                   text::displayNotation(m_told->best.front().action, board)));
+    m_message->setAccessibleName(m_message->text());
 }
 
 void TeachingControls::hideMessage()
@@ -151,11 +159,7 @@ void TeachingControls::retranslateUi()
     m_teaching->setText(tr("&Teaching Game: Tell Me My Mistakes"));
     m_closeButton->setToolTip(tr("Close"));
     m_closeButton->setAccessibleName(tr("Close"));
-    if (m_told && m_model->hasGame()) {
-        const Board &board = *m_model->game().scenario().board;
-        m_message->setText(mistakeText(*m_told, text::displayNotation(m_told->played, board),
-                                       text::displayNotation(m_told->best.front().action, board)));
-    }
+    showTold(); // in the new language
     updateActions();
 }
 

@@ -47,6 +47,8 @@ public slots:
 
 private:
     void tell(const ai::ActionAnalysis &judgement);
+    // The mistake told, as the bar says it (in the interface language).
+    void showTold();
     void hideMessage();
     void updateActions();
 
