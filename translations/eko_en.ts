@@ -226,6 +226,27 @@
     </message>
 </context>
 <context>
+    <name>eko::ui::ActionListModel</name>
+    <message numerus="yes">
+        <location filename="../ui/model/action_list_model.cpp" line="+407"/>
+        <source>%n other line(s) tried here, listed under it.</source>
+        <extracomment>Tool tip of an action of the move list that has branches (other lines tried instead of it, listed under it).</extracomment>
+        <translation>
+            <numerusform>%n other line tried here, listed under it.</numerusform>
+            <numerusform>%n other lines tried here, listed under it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+55"/>
+        <source>%1 (%n action(s))</source>
+        <extracomment>A branch in the move list: %1 its first actions (&quot;c4-d5, march, …&quot;), %2 how many actions it has.</extracomment>
+        <translation>
+            <numerusform>%1 (%n action)</numerusform>
+            <numerusform>%1 (%n actions)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>eko::ui::Announcer</name>
     <message numerus="yes">
         <location filename="../ui/window/announcer.cpp" line="+91"/>
@@ -234,6 +255,18 @@
         <translation>
             <numerusform>%n action undone.</numerusform>
             <numerusform>%n actions undone.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::BranchControls</name>
+    <message numerus="yes">
+        <location filename="../ui/window/branch_controls.cpp" line="+70"/>
+        <source>Branch deleted (%n action(s)). Branches ▸ Restore Deleted Branch brings it back.</source>
+        <extracomment>Status line after Branches ▸ Delete Branch; %n actions were deleted with it.</extracomment>
+        <translation>
+            <numerusform>Branch deleted (%n action). Branches ▸ Restore Deleted Branch brings it back.</numerusform>
+            <numerusform>Branch deleted (%n actions). Branches ▸ Restore Deleted Branch brings it back.</numerusform>
         </translation>
     </message>
 </context>
@@ -294,7 +327,7 @@
 <context>
     <name>eko::ui::GameDocument</name>
     <message numerus="yes">
-        <location filename="../ui/window/game_document.cpp" line="+206"/>
+        <location filename="../ui/window/game_document.cpp" line="+197"/>
         <source>%n action(s) played; players: %1.</source>
         <translation>
             <numerusform>%n action played; players: %1.</numerusform>
@@ -425,18 +458,6 @@
         <translation>
             <numerusform>Stay in the game for %n turn.</numerusform>
             <numerusform>Stay in the game for %n turns.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>eko::ui::MainWindow</name>
-    <message numerus="yes">
-        <location filename="../ui/window/main_window.cpp" line="+187"/>
-        <source>%n undone action(s) discarded; Undo brings them back.</source>
-        <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
-        <translation>
-            <numerusform>%n undone action discarded; Undo brings it back.</numerusform>
-            <numerusform>%n undone actions discarded; Undo brings them back.</numerusform>
         </translation>
     </message>
 </context>

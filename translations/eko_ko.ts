@@ -2011,13 +2011,14 @@
 <context>
     <name>eko::ui::ActionListModel</name>
     <message>
-        <location filename="../ui/model/action_list_model.cpp" line="+291"/>
+        <location filename="../ui/model/action_list_model.cpp" line="+337"/>
+        <location line="+125"/>
         <source>, </source>
         <extracomment>Between the actions of one turn in the move list (&quot;c4xd5, march, V@e3/d4&quot;).</extracomment>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-122"/>
         <source>%1: %2</source>
         <extracomment>A turn of the move list in the Emperor swap: %1 the player&apos;s colour, %2 the action.</extracomment>
         <translation>%1: %2</translation>
@@ -2029,13 +2030,41 @@
         <translation>%1. %2: %3</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+58"/>
         <source>%1 (undone: redo plays it again)</source>
         <extracomment>Tool tip of an undone action in the move list; %1 describes the action.</extracomment>
         <translation>%1 (실행 취소됨: 다시 실행하면 다시 둡니다)</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n other line(s) tried here, listed under it.</source>
+        <extracomment>Tool tip of an action of the move list that has branches (other lines tried instead of it, listed under it).</extracomment>
+        <translation>
+            <numerusform>여기서 시도한 다른 진행 %n개가 이 행동 아래에 있습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+55"/>
+        <source>%1 (%n action(s))</source>
+        <extracomment>A branch in the move list: %1 its first actions (&quot;c4-d5, march, …&quot;), %2 how many actions it has.</extracomment>
+        <translation>
+            <numerusform>%1 (행동 %n개)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+42"/>
+        <location line="+12"/>
+        <source>Main line: %1</source>
+        <extracomment>A branch of the move list that is the game&apos;s main line; %1 its actions (&quot;c4-d5, march (7 actions)&quot;).</extracomment>
+        <translation>주 진행: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Another line tried instead of %1. Click it, or press Enter, to go to it.</source>
+        <extracomment>Tool tip of a branch in the move list; %1 the action it replaces (&quot;c4xd5&quot;).</extracomment>
+        <translation>%1 대신 시도한 다른 진행입니다. 클릭하거나 Enter 키를 누르면 그 진행으로 갑니다.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>Actions</source>
         <extracomment>Header of the list of every action of the game (moves, attacks, constructions, ...).</extracomment>
         <translation>행동</translation>
@@ -2287,7 +2316,7 @@
 <context>
     <name>eko::ui::Autosave</name>
     <message>
-        <location filename="../ui/session/autosave.cpp" line="+93"/>
+        <location filename="../ui/session/autosave.cpp" line="+106"/>
         <source>Cannot create the folder %1.</source>
         <translation>%1 폴더를 만들 수 없습니다.</translation>
     </message>
@@ -2295,7 +2324,7 @@
 <context>
     <name>eko::ui::BestActionsPanel</name>
     <message>
-        <location filename="../ui/window/best_actions_panel.cpp" line="+108"/>
+        <location filename="../ui/window/best_actions_panel.cpp" line="+111"/>
         <source>Action</source>
         <extracomment>Headers of the best actions&apos; list: the action in notation, what it does in a sentence.</extracomment>
         <translation>행동</translation>
@@ -2316,13 +2345,13 @@
         <translation>분석 ▸ 게임 분석을 하면 각 국면의 최선의 행동이 여기에 보입니다.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Best actions for %1 here. Click one to play it in a new game.</source>
         <extracomment>Above the list of best actions at the position replayed; %1 the player to move (a colour). A click plays one in a new game.</extracomment>
         <translation>여기서 %1 플레이어의 최선의 행동입니다. 하나를 누르면 새 게임에서 그 행동을 둡니다.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Chance for %1</source>
         <extracomment>Header of the best actions&apos; list: the chance to win after the action, for %1 (a colour).</extracomment>
         <translation>%1 승률</translation>
@@ -2356,6 +2385,97 @@
         <source>Board</source>
         <extracomment>Accessible name of the board view.</extracomment>
         <translation>게임판</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::BranchControls</name>
+    <message>
+        <location filename="../ui/window/branch_controls.cpp" line="+36"/>
+        <source>This line is the main line now: a saved file gives its actions and its result first.</source>
+        <extracomment>Status line after Branches ▸ Promote to Main Line.</extracomment>
+        <translation>이제 이 진행이 주 진행입니다. 저장한 파일에는 이 진행의 행동과 결과가 먼저 기록됩니다.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The deleted branch is back.</source>
+        <extracomment>Status line after Branches ▸ Restore Deleted Branch.</extracomment>
+        <translation>삭제한 분기를 되살렸습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>Branch deleted (%n action(s)). Branches ▸ Restore Deleted Branch brings it back.</source>
+        <extracomment>Status line after Branches ▸ Delete Branch; %n actions were deleted with it.</extracomment>
+        <translation>
+            <numerusform>분기를 삭제했습니다(행동 %n개). 분기 ▸ 삭제한 분기 되살리기로 되돌릴 수 있습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&amp;Branches</source>
+        <extracomment>Menu of the game tree&apos;s branches (other lines tried after an undo or in replay).</extracomment>
+        <translation>분기(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Next Branch</source>
+        <extracomment>Goes to the next of the lines tried at the nearest point where the current line has others.</extracomment>
+        <translation>다음 분기(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Previous Branch</source>
+        <translation>이전 분기(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to &amp;Main Line</source>
+        <extracomment>Goes back to where the current branch leaves the main line (the game&apos;s first line).</extracomment>
+        <translation>주 진행으로 돌아가기(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;romote to Main Line</source>
+        <translation>주 진행으로 삼기(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete Branch</source>
+        <translation>분기 삭제(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Res&amp;tore Deleted Branch</source>
+        <translation>삭제한 분기 되살리기(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the next line tried at the nearest branching point.</source>
+        <translation>가장 가까운 분기점에서 시도한 다음 진행으로 갑니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the previous line tried at the nearest branching point.</source>
+        <translation>가장 가까운 분기점에서 시도한 이전 진행으로 갑니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go back to where this branch leaves the main line.</source>
+        <translation>이 분기가 주 진행에서 갈라지는 곳으로 돌아갑니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make the current line the main line of the game.</source>
+        <translation>현재 진행을 게임의 주 진행으로 삼습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the branch of the current action, from where it leaves its line.</source>
+        <translation>현재 행동이 속한 분기를 원래 진행에서 갈라지는 곳부터 삭제합니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bring back the branch deleted last.</source>
+        <translation>마지막으로 삭제한 분기를 되살립니다.</translation>
     </message>
 </context>
 <context>
@@ -2475,6 +2595,64 @@
         <source>Choose an action</source>
         <extracomment>Title of the menu offering several actions for one click.</extracomment>
         <translation>행동 선택</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::CommentPanel</name>
+    <message>
+        <location filename="../ui/window/comment_panel.cpp" line="+132"/>
+        <source>A comment holds at most %1 characters; the rest was cut off.</source>
+        <extracomment>Under the comment field when more was typed or pasted than a comment holds; %1 the most characters.</extracomment>
+        <translation>주석은 최대 %1자까지 담을 수 있어 나머지는 잘렸습니다.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>C&amp;omment</source>
+        <extracomment>Label of the field under the move list where a player writes about the action shown.</extracomment>
+        <translation>주석(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your notes on this action, saved with the game.</source>
+        <translation>이 행동에 대한 메모입니다. 게임과 함께 저장됩니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Comment on the action shown</source>
+        <translation>표시된 행동의 주석</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mark this action as good (!)</source>
+        <extracomment>Tool tip of the mark button &quot;!&quot; of an action.</extracomment>
+        <translation>이 행동을 좋은 행동으로 표시 (!)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mark this action as bad (?)</source>
+        <extracomment>Tool tip of the mark button &quot;?&quot; of an action.</extracomment>
+        <translation>이 행동을 나쁜 행동으로 표시 (?)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mark this action as interesting (!?)</source>
+        <extracomment>Tool tip of the mark button &quot;!?&quot; of an action.</extracomment>
+        <translation>이 행동을 흥미로운 행동으로 표시 (!?)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Good action</source>
+        <translation>좋은 행동</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bad action</source>
+        <translation>나쁜 행동</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interesting action</source>
+        <translation>흥미로운 행동</translation>
     </message>
 </context>
 <context>
@@ -3177,19 +3355,19 @@ Message box title when the board picture could not be written.</extracomment>
 <context>
     <name>eko::ui::GameDocument</name>
     <message>
-        <location filename="../ui/window/game_document.cpp" line="+44"/>
+        <location filename="../ui/window/game_document.cpp" line="+49"/>
         <source>New game</source>
         <extracomment>Window title of a game not saved to a file yet.</extracomment>
         <translation>새 게임</translation>
     </message>
     <message>
-        <location line="+182"/>
-        <location line="+56"/>
+        <location line="+168"/>
+        <location line="+57"/>
         <source>Open Game</source>
         <translation>게임 열기</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-56"/>
         <source>The game “%1” cannot be opened.</source>
         <translation>“%1” 게임을 열 수 없습니다.</translation>
     </message>
@@ -3247,7 +3425,7 @@ Message box title when the board picture could not be written.</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>game</source>
         <extracomment>Suggested file name of a new saved game (keep it short, no folder).</extracomment>
         <translation>게임</translation>
@@ -3263,13 +3441,13 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>게임 저장</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+85"/>
         <source>%1 The game goes on without an autosave.</source>
         <extracomment>Status line when the autosave failed; %1 is a sentence saying which file and why.</extracomment>
         <translation>%1 자동 저장 없이 게임을 계속합니다.</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-51"/>
         <source>Unsaved Changes</source>
         <translation>저장되지 않은 변경 사항</translation>
     </message>
@@ -3284,19 +3462,19 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>저장하시겠습니까?</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Ekö games (*.eko);;All files (*)</source>
         <translation>Ekö 게임 (*.eko);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="-302"/>
+        <location line="-282"/>
         <source>A game was interrupted, but its autosave cannot be read. The file is kept as “%1”.</source>
         <extracomment>%1 is the full path of the autosave file, kept for the player.</extracomment>
         <translation>중단된 게임이 있지만 자동 저장 파일을 읽을 수 없습니다. 파일은 삭제하지 않고 다음 위치에 보관했습니다: %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+32"/>
+        <location line="+29"/>
         <source>Interrupted Game</source>
         <translation>중단된 게임</translation>
     </message>
@@ -3319,7 +3497,7 @@ Message box title when the board picture could not be written.</extracomment>
 <context>
     <name>eko::ui::GameModel</name>
     <message>
-        <location filename="../ui/model/game_model.cpp" line="+152"/>
+        <location filename="../ui/model/game_model.cpp" line="+157"/>
         <source>No game in progress.</source>
         <extracomment>Status line when no game is open.</extracomment>
         <translation>진행 중인 게임이 없습니다.</translation>
@@ -4244,7 +4422,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+465"/>
+        <location filename="../ui/window/main_window.cpp" line="+478"/>
         <source>&amp;Game</source>
         <translation>게임(&amp;G)</translation>
     </message>
@@ -4285,7 +4463,7 @@ Press the button when you are ready.</source>
         <translation>게임 정보(&amp;D)…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;Quit</source>
         <translation>끝내기(&amp;Q)</translation>
     </message>
@@ -4388,21 +4566,19 @@ Press the button when you are ready.</source>
         <source>No recent games</source>
         <translation>최근 게임 없음</translation>
     </message>
-    <message numerus="yes">
-        <location line="-522"/>
-        <source>%n undone action(s) discarded; Undo brings them back.</source>
-        <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
-        <translation>
-            <numerusform>실행 취소했던 행동 %n개를 버렸습니다. 실행 취소하면 되살릴 수 있습니다.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+304"/>
+        <location line="-218"/>
         <source>Show Space &amp;Names</source>
         <translation>칸 이름 표시(&amp;N)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-309"/>
+        <source>A new branch: the line played before stays in the move list (Branches menu).</source>
+        <extracomment>Status line after an action played where another action had been played before (after an undo, or in replay): the old line is kept.</extracomment>
+        <translation>새 분기입니다. 앞서 진행한 행동은 행동 목록에 그대로 남습니다(분기 메뉴).</translation>
+    </message>
+    <message>
+        <location line="+315"/>
         <source>&amp;Keyboard</source>
         <extracomment>Menu item: opens the list of every key (shortcuts and board keys).</extracomment>
         <translation>키보드(&amp;K)</translation>
@@ -5320,18 +5496,12 @@ Press the button when you are ready.</source>
     </message>
     <message>
         <location line="+17"/>
-        <source>This is a replay. To play, go Back to Play or Continue from Here.</source>
-        <extracomment>Status line when the board is clicked while replaying; &quot;Back to Play&quot; and &quot;Continue from Here&quot; are the names of the two replay buttons (and menu items) that lead back to playing.</extracomment>
-        <translation>다시 보기 중입니다. 플레이하려면 ‘플레이로 돌아가기’나 ‘여기서 이어서 하기’를 누르세요.</translation>
+        <source>The game is over here. Go back to an earlier action to try another one.</source>
+        <extracomment>Status line when the board is clicked in replay at the end of the game.</extracomment>
+        <translation>여기서 게임이 끝납니다. 다른 행동을 시도하려면 더 앞선 행동으로 돌아가세요.</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>A new game goes on from action %1 of the game replayed: %2</source>
-        <extracomment>Status line after an alternative of the analysis was chosen in replay; %1 the number of actions kept, %2 the action played then (a sentence).</extracomment>
-        <translation>다시 보기 중인 게임의 %1번째 행동부터 새 게임이 이어집니다: %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+31"/>
         <source>A new game goes on from action %1 of the game replayed.</source>
         <extracomment>Status line after Continue from Here; %1 is the number of actions kept.</extracomment>
         <translation>새 게임이 다시 본 게임의 %1번째 행동 다음부터 이어집니다.</translation>
@@ -5766,7 +5936,7 @@ One of the last actions read to a screen reader: %1 its number, %2 its sentence.
         <translation>실수: %1 행동으로 %3 승률이 %2% 떨어집니다. 더 나은 행동: %4 (%5%).</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+34"/>
         <source>No mistake to take back.</source>
         <extracomment>Status line: Take Back (teaching game) when no mistake is told.</extracomment>
         <translation>되돌릴 실수가 없습니다.</translation>

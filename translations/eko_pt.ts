@@ -2035,13 +2035,14 @@
 <context>
     <name>eko::ui::ActionListModel</name>
     <message>
-        <location filename="../ui/model/action_list_model.cpp" line="+291"/>
+        <location filename="../ui/model/action_list_model.cpp" line="+337"/>
+        <location line="+125"/>
         <source>, </source>
         <extracomment>Between the actions of one turn in the move list (&quot;c4xd5, march, V@e3/d4&quot;).</extracomment>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-122"/>
         <source>%1: %2</source>
         <extracomment>A turn of the move list in the Emperor swap: %1 the player&apos;s colour, %2 the action.</extracomment>
         <translation>%1: %2</translation>
@@ -2053,13 +2054,43 @@
         <translation>%1. %2: %3</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+58"/>
         <source>%1 (undone: redo plays it again)</source>
         <extracomment>Tool tip of an undone action in the move list; %1 describes the action.</extracomment>
         <translation>%1 (ação desfeita; use Refazer para jogá-la de novo)</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n other line(s) tried here, listed under it.</source>
+        <extracomment>Tool tip of an action of the move list that has branches (other lines tried instead of it, listed under it).</extracomment>
+        <translation>
+            <numerusform>%n outra linha tentada aqui, listada abaixo desta ação.</numerusform>
+            <numerusform>%n outras linhas tentadas aqui, listadas abaixo desta ação.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+55"/>
+        <source>%1 (%n action(s))</source>
+        <extracomment>A branch in the move list: %1 its first actions (&quot;c4-d5, march, …&quot;), %2 how many actions it has.</extracomment>
+        <translation>
+            <numerusform>%1 (%n ação)</numerusform>
+            <numerusform>%1 (%n ações)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+42"/>
+        <location line="+12"/>
+        <source>Main line: %1</source>
+        <extracomment>A branch of the move list that is the game&apos;s main line; %1 its actions (&quot;c4-d5, march (7 actions)&quot;).</extracomment>
+        <translation>Linha principal: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Another line tried instead of %1. Click it, or press Enter, to go to it.</source>
+        <extracomment>Tool tip of a branch in the move list; %1 the action it replaces (&quot;c4xd5&quot;).</extracomment>
+        <translation>Outra linha tentada no lugar de %1. Clique nela, ou pressione Enter, para ir até ela.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>Actions</source>
         <extracomment>Header of the list of every action of the game (moves, attacks, constructions, ...).</extracomment>
         <translation>Ações</translation>
@@ -2312,7 +2343,7 @@
 <context>
     <name>eko::ui::Autosave</name>
     <message>
-        <location filename="../ui/session/autosave.cpp" line="+93"/>
+        <location filename="../ui/session/autosave.cpp" line="+106"/>
         <source>Cannot create the folder %1.</source>
         <translation>Não foi possível criar a pasta %1.</translation>
     </message>
@@ -2320,7 +2351,7 @@
 <context>
     <name>eko::ui::BestActionsPanel</name>
     <message>
-        <location filename="../ui/window/best_actions_panel.cpp" line="+108"/>
+        <location filename="../ui/window/best_actions_panel.cpp" line="+111"/>
         <source>Action</source>
         <extracomment>Headers of the best actions&apos; list: the action in notation, what it does in a sentence.</extracomment>
         <translation>Ação</translation>
@@ -2341,13 +2372,13 @@
         <translation>Análise ▸ Analisar Partida mostra aqui as melhores ações de cada posição.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Best actions for %1 here. Click one to play it in a new game.</source>
         <extracomment>Above the list of best actions at the position replayed; %1 the player to move (a colour). A click plays one in a new game.</extracomment>
         <translation>Melhores ações para %1 aqui. Clique em uma para jogá-la em uma nova partida.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Chance for %1</source>
         <extracomment>Header of the best actions&apos; list: the chance to win after the action, for %1 (a colour).</extracomment>
         <translation>Probabilidade de %1</translation>
@@ -2381,6 +2412,98 @@
         <source>Board</source>
         <extracomment>Accessible name of the board view.</extracomment>
         <translation>Tabuleiro</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::BranchControls</name>
+    <message>
+        <location filename="../ui/window/branch_controls.cpp" line="+36"/>
+        <source>This line is the main line now: a saved file gives its actions and its result first.</source>
+        <extracomment>Status line after Branches ▸ Promote to Main Line.</extracomment>
+        <translation>Esta linha agora é a linha principal: um arquivo salvo traz primeiro as ações e o resultado dela.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The deleted branch is back.</source>
+        <extracomment>Status line after Branches ▸ Restore Deleted Branch.</extracomment>
+        <translation>O ramo excluído voltou.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>Branch deleted (%n action(s)). Branches ▸ Restore Deleted Branch brings it back.</source>
+        <extracomment>Status line after Branches ▸ Delete Branch; %n actions were deleted with it.</extracomment>
+        <translation>
+            <numerusform>Ramo excluído (%n ação). Ramos ▸ Restaurar ramo excluído o traz de volta.</numerusform>
+            <numerusform>Ramo excluído (%n ações). Ramos ▸ Restaurar ramo excluído o traz de volta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&amp;Branches</source>
+        <extracomment>Menu of the game tree&apos;s branches (other lines tried after an undo or in replay).</extracomment>
+        <translation>&amp;Ramos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Next Branch</source>
+        <extracomment>Goes to the next of the lines tried at the nearest point where the current line has others.</extracomment>
+        <translation>Pró&amp;ximo ramo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Previous Branch</source>
+        <translation>Ramo a&amp;nterior</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to &amp;Main Line</source>
+        <extracomment>Goes back to where the current branch leaves the main line (the game&apos;s first line).</extracomment>
+        <translation>Voltar à linha &amp;principal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;romote to Main Line</source>
+        <translation>P&amp;romover a linha principal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete Branch</source>
+        <translation>&amp;Excluir ramo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Res&amp;tore Deleted Branch</source>
+        <translation>Res&amp;taurar ramo excluído</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the next line tried at the nearest branching point.</source>
+        <translation>Ir para a próxima linha tentada no ponto de ramificação mais próximo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the previous line tried at the nearest branching point.</source>
+        <translation>Ir para a linha anterior tentada no ponto de ramificação mais próximo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go back to where this branch leaves the main line.</source>
+        <translation>Voltar ao ponto onde este ramo sai da linha principal.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make the current line the main line of the game.</source>
+        <translation>Tornar a linha atual a linha principal da partida.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the branch of the current action, from where it leaves its line.</source>
+        <translation>Excluir o ramo da ação atual, a partir de onde ele sai da sua linha.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bring back the branch deleted last.</source>
+        <translation>Trazer de volta o último ramo excluído.</translation>
     </message>
 </context>
 <context>
@@ -2503,6 +2626,64 @@
         <source>Choose an action</source>
         <extracomment>Title of the menu offering several actions for one click.</extracomment>
         <translation>Escolha uma ação</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::CommentPanel</name>
+    <message>
+        <location filename="../ui/window/comment_panel.cpp" line="+132"/>
+        <source>A comment holds at most %1 characters; the rest was cut off.</source>
+        <extracomment>Under the comment field when more was typed or pasted than a comment holds; %1 the most characters.</extracomment>
+        <translation>Um comentário comporta no máximo %1 caracteres; o restante foi cortado.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>C&amp;omment</source>
+        <extracomment>Label of the field under the move list where a player writes about the action shown.</extracomment>
+        <translation>C&amp;omentário</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your notes on this action, saved with the game.</source>
+        <translation>Suas anotações sobre esta ação, salvas com a partida.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Comment on the action shown</source>
+        <translation>Comentário sobre a ação mostrada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mark this action as good (!)</source>
+        <extracomment>Tool tip of the mark button &quot;!&quot; of an action.</extracomment>
+        <translation>Marcar esta ação como boa (!)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mark this action as bad (?)</source>
+        <extracomment>Tool tip of the mark button &quot;?&quot; of an action.</extracomment>
+        <translation>Marcar esta ação como ruim (?)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mark this action as interesting (!?)</source>
+        <extracomment>Tool tip of the mark button &quot;!?&quot; of an action.</extracomment>
+        <translation>Marcar esta ação como interessante (!?)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Good action</source>
+        <translation>Boa ação</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bad action</source>
+        <translation>Ação ruim</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interesting action</source>
+        <translation>Ação interessante</translation>
     </message>
 </context>
 <context>
@@ -3207,19 +3388,19 @@ Message box title when the board picture could not be written.</extracomment>
 <context>
     <name>eko::ui::GameDocument</name>
     <message>
-        <location filename="../ui/window/game_document.cpp" line="+44"/>
+        <location filename="../ui/window/game_document.cpp" line="+49"/>
         <source>New game</source>
         <extracomment>Window title of a game not saved to a file yet.</extracomment>
         <translation>Nova partida</translation>
     </message>
     <message>
-        <location line="+182"/>
-        <location line="+56"/>
+        <location line="+168"/>
+        <location line="+57"/>
         <source>Open Game</source>
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-56"/>
         <source>The game “%1” cannot be opened.</source>
         <translation>Não é possível abrir a partida “%1”.</translation>
     </message>
@@ -3278,7 +3459,7 @@ Message box title when the board picture could not be written.</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>game</source>
         <extracomment>Suggested file name of a new saved game (keep it short, no folder).</extracomment>
         <translation>partida</translation>
@@ -3294,13 +3475,13 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>Salvar partida</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+85"/>
         <source>%1 The game goes on without an autosave.</source>
         <extracomment>Status line when the autosave failed; %1 is a sentence saying which file and why.</extracomment>
         <translation>%1 A partida continua sem salvamento automático.</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-51"/>
         <source>Unsaved Changes</source>
         <translation>Alterações não salvas</translation>
     </message>
@@ -3315,19 +3496,19 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>Deseja salvá-las?</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Ekö games (*.eko);;All files (*)</source>
         <translation>Jogos salvos do Ekö (*.eko);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location line="-302"/>
+        <location line="-282"/>
         <source>A game was interrupted, but its autosave cannot be read. The file is kept as “%1”.</source>
         <extracomment>%1 is the full path of the autosave file, kept for the player.</extracomment>
         <translation>Uma partida foi interrompida, mas o salvamento automático não pode ser lido. O arquivo foi guardado como “%1”.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+32"/>
+        <location line="+29"/>
         <source>Interrupted Game</source>
         <translation>Partida interrompida</translation>
     </message>
@@ -3350,7 +3531,7 @@ Message box title when the board picture could not be written.</extracomment>
 <context>
     <name>eko::ui::GameModel</name>
     <message>
-        <location filename="../ui/model/game_model.cpp" line="+152"/>
+        <location filename="../ui/model/game_model.cpp" line="+157"/>
         <source>No game in progress.</source>
         <extracomment>Status line when no game is open.</extracomment>
         <translation>Nenhuma partida em andamento.</translation>
@@ -4288,7 +4469,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+465"/>
+        <location filename="../ui/window/main_window.cpp" line="+478"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -4329,7 +4510,7 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <translation>De&amp;talhes da partida…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;Quit</source>
         <translation>Sa&amp;ir</translation>
     </message>
@@ -4432,22 +4613,19 @@ Quando tudo estiver pronto, pressione o botão.</translation>
         <source>No recent games</source>
         <translation>Nenhuma partida recente</translation>
     </message>
-    <message numerus="yes">
-        <location line="-522"/>
-        <source>%n undone action(s) discarded; Undo brings them back.</source>
-        <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
-        <translation>
-            <numerusform>%n ação desfeita foi descartada; Desfazer a traz de volta.</numerusform>
-            <numerusform>%n ações desfeitas foram descartadas; Desfazer as traz de volta.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+304"/>
+        <location line="-218"/>
         <source>Show Space &amp;Names</source>
         <translation>Mostrar &amp;nomes das casas</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-309"/>
+        <source>A new branch: the line played before stays in the move list (Branches menu).</source>
+        <extracomment>Status line after an action played where another action had been played before (after an undo, or in replay): the old line is kept.</extracomment>
+        <translation>Um novo ramo: a linha jogada antes continua na lista de ações (menu Ramos).</translation>
+    </message>
+    <message>
+        <location line="+315"/>
         <source>&amp;Keyboard</source>
         <extracomment>Menu item: opens the list of every key (shortcuts and board keys).</extracomment>
         <translation>&amp;Teclado</translation>
@@ -5375,18 +5553,12 @@ Quando tudo estiver pronto, pressione o botão.</translation>
     </message>
     <message>
         <location line="+17"/>
-        <source>This is a replay. To play, go Back to Play or Continue from Here.</source>
-        <extracomment>Status line when the board is clicked while replaying; &quot;Back to Play&quot; and &quot;Continue from Here&quot; are the names of the two replay buttons (and menu items) that lead back to playing.</extracomment>
-        <translation>Isto é uma reprodução. Para jogar, use Voltar a jogar ou Continuar daqui.</translation>
+        <source>The game is over here. Go back to an earlier action to try another one.</source>
+        <extracomment>Status line when the board is clicked in replay at the end of the game.</extracomment>
+        <translation>A partida termina aqui. Volte a uma ação anterior para tentar outra.</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>A new game goes on from action %1 of the game replayed: %2</source>
-        <extracomment>Status line after an alternative of the analysis was chosen in replay; %1 the number of actions kept, %2 the action played then (a sentence).</extracomment>
-        <translation>Uma nova partida continua a partir da ação %1 da partida reproduzida: %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+31"/>
         <source>A new game goes on from action %1 of the game replayed.</source>
         <extracomment>Status line after Continue from Here; %1 is the number of actions kept.</extracomment>
         <translation>Uma nova partida continua a partir da ação %1 da partida reproduzida.</translation>
@@ -5823,7 +5995,7 @@ One of the last actions read to a screen reader: %1 its number, %2 its sentence.
         <translation>Erro: %1 custa %2% a %3. Melhor: %4 (%5%).</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+34"/>
         <source>No mistake to take back.</source>
         <extracomment>Status line: Take Back (teaching game) when no mistake is told.</extracomment>
         <translation>Não há erro para voltar atrás.</translation>

@@ -2011,13 +2011,14 @@
 <context>
     <name>eko::ui::ActionListModel</name>
     <message>
-        <location filename="../ui/model/action_list_model.cpp" line="+291"/>
+        <location filename="../ui/model/action_list_model.cpp" line="+337"/>
+        <location line="+125"/>
         <source>, </source>
         <extracomment>Between the actions of one turn in the move list (&quot;c4xd5, march, V@e3/d4&quot;).</extracomment>
         <translation>、</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-122"/>
         <source>%1: %2</source>
         <extracomment>A turn of the move list in the Emperor swap: %1 the player&apos;s colour, %2 the action.</extracomment>
         <translation>%1：%2</translation>
@@ -2029,13 +2030,41 @@
         <translation>%1. %2：%3</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+58"/>
         <source>%1 (undone: redo plays it again)</source>
         <extracomment>Tool tip of an undone action in the move list; %1 describes the action.</extracomment>
         <translation>%1（已撤销：重做可再次执行）</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n other line(s) tried here, listed under it.</source>
+        <extracomment>Tool tip of an action of the move list that has branches (other lines tried instead of it, listed under it).</extracomment>
+        <translation>
+            <numerusform>此处还试过%n条其他路线，列在此行动下方。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+55"/>
+        <source>%1 (%n action(s))</source>
+        <extracomment>A branch in the move list: %1 its first actions (&quot;c4-d5, march, …&quot;), %2 how many actions it has.</extracomment>
+        <translation>
+            <numerusform>%1（%n个行动）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+42"/>
+        <location line="+12"/>
+        <source>Main line: %1</source>
+        <extracomment>A branch of the move list that is the game&apos;s main line; %1 its actions (&quot;c4-d5, march (7 actions)&quot;).</extracomment>
+        <translation>主线：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Another line tried instead of %1. Click it, or press Enter, to go to it.</source>
+        <extracomment>Tool tip of a branch in the move list; %1 the action it replaces (&quot;c4xd5&quot;).</extracomment>
+        <translation>代替%1试过的另一条路线。单击或按 Enter 即可前往。</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>Actions</source>
         <extracomment>Header of the list of every action of the game (moves, attacks, constructions, ...).</extracomment>
         <translation>行动</translation>
@@ -2287,7 +2316,7 @@
 <context>
     <name>eko::ui::Autosave</name>
     <message>
-        <location filename="../ui/session/autosave.cpp" line="+93"/>
+        <location filename="../ui/session/autosave.cpp" line="+106"/>
         <source>Cannot create the folder %1.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>
@@ -2295,7 +2324,7 @@
 <context>
     <name>eko::ui::BestActionsPanel</name>
     <message>
-        <location filename="../ui/window/best_actions_panel.cpp" line="+108"/>
+        <location filename="../ui/window/best_actions_panel.cpp" line="+111"/>
         <source>Action</source>
         <extracomment>Headers of the best actions&apos; list: the action in notation, what it does in a sentence.</extracomment>
         <translation>行动</translation>
@@ -2316,13 +2345,13 @@
         <translation>分析 ▸ 分析对局会在此显示每个局面的最佳行动。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Best actions for %1 here. Click one to play it in a new game.</source>
         <extracomment>Above the list of best actions at the position replayed; %1 the player to move (a colour). A click plays one in a new game.</extracomment>
         <translation>此处%1的最佳行动。点击其中一个，即在新对局中走出该行动。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Chance for %1</source>
         <extracomment>Header of the best actions&apos; list: the chance to win after the action, for %1 (a colour).</extracomment>
         <translation>%1的胜率</translation>
@@ -2356,6 +2385,97 @@
         <source>Board</source>
         <extracomment>Accessible name of the board view.</extracomment>
         <translation>棋盘</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::BranchControls</name>
+    <message>
+        <location filename="../ui/window/branch_controls.cpp" line="+36"/>
+        <source>This line is the main line now: a saved file gives its actions and its result first.</source>
+        <extracomment>Status line after Branches ▸ Promote to Main Line.</extracomment>
+        <translation>此路线现在是主线：保存的文件会首先给出它的行动和结果。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The deleted branch is back.</source>
+        <extracomment>Status line after Branches ▸ Restore Deleted Branch.</extracomment>
+        <translation>已找回删除的分支。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>Branch deleted (%n action(s)). Branches ▸ Restore Deleted Branch brings it back.</source>
+        <extracomment>Status line after Branches ▸ Delete Branch; %n actions were deleted with it.</extracomment>
+        <translation>
+            <numerusform>已删除分支（%n个行动）。分支 ▸ 恢复删除的分支可将其找回。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&amp;Branches</source>
+        <extracomment>Menu of the game tree&apos;s branches (other lines tried after an undo or in replay).</extracomment>
+        <translation>分支(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Next Branch</source>
+        <extracomment>Goes to the next of the lines tried at the nearest point where the current line has others.</extracomment>
+        <translation>下一分支(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Previous Branch</source>
+        <translation>上一分支(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to &amp;Main Line</source>
+        <extracomment>Goes back to where the current branch leaves the main line (the game&apos;s first line).</extracomment>
+        <translation>回到主线(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;romote to Main Line</source>
+        <translation>设为主线(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete Branch</source>
+        <translation>删除分支(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Res&amp;tore Deleted Branch</source>
+        <translation>恢复删除的分支(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the next line tried at the nearest branching point.</source>
+        <translation>转到最近分支点上试过的下一条路线。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the previous line tried at the nearest branching point.</source>
+        <translation>转到最近分支点上试过的上一条路线。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go back to where this branch leaves the main line.</source>
+        <translation>回到此分支离开主线的地方。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make the current line the main line of the game.</source>
+        <translation>将当前路线设为对局的主线。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the branch of the current action, from where it leaves its line.</source>
+        <translation>删除当前行动所在的分支（从它离开原路线之处起）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bring back the branch deleted last.</source>
+        <translation>找回最后删除的分支。</translation>
     </message>
 </context>
 <context>
@@ -2475,6 +2595,64 @@
         <source>Choose an action</source>
         <extracomment>Title of the menu offering several actions for one click.</extracomment>
         <translation>选择行动</translation>
+    </message>
+</context>
+<context>
+    <name>eko::ui::CommentPanel</name>
+    <message>
+        <location filename="../ui/window/comment_panel.cpp" line="+132"/>
+        <source>A comment holds at most %1 characters; the rest was cut off.</source>
+        <extracomment>Under the comment field when more was typed or pasted than a comment holds; %1 the most characters.</extracomment>
+        <translation>评注最多容纳%1个字符，其余部分已截去。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>C&amp;omment</source>
+        <extracomment>Label of the field under the move list where a player writes about the action shown.</extracomment>
+        <translation>评注(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your notes on this action, saved with the game.</source>
+        <translation>你对这一行动的笔记，随对局一起保存。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Comment on the action shown</source>
+        <translation>所示行动的评注</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mark this action as good (!)</source>
+        <extracomment>Tool tip of the mark button &quot;!&quot; of an action.</extracomment>
+        <translation>将此行动标为好（!）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mark this action as bad (?)</source>
+        <extracomment>Tool tip of the mark button &quot;?&quot; of an action.</extracomment>
+        <translation>将此行动标为不好（?）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mark this action as interesting (!?)</source>
+        <extracomment>Tool tip of the mark button &quot;!?&quot; of an action.</extracomment>
+        <translation>将此行动标为有趣（!?）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Good action</source>
+        <translation>好的行动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bad action</source>
+        <translation>不好的行动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interesting action</source>
+        <translation>有趣的行动</translation>
     </message>
 </context>
 <context>
@@ -3177,19 +3355,19 @@ Message box title when the board picture could not be written.</extracomment>
 <context>
     <name>eko::ui::GameDocument</name>
     <message>
-        <location filename="../ui/window/game_document.cpp" line="+44"/>
+        <location filename="../ui/window/game_document.cpp" line="+49"/>
         <source>New game</source>
         <extracomment>Window title of a game not saved to a file yet.</extracomment>
         <translation>新对局</translation>
     </message>
     <message>
-        <location line="+182"/>
-        <location line="+56"/>
+        <location line="+168"/>
+        <location line="+57"/>
         <source>Open Game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-56"/>
         <source>The game “%1” cannot be opened.</source>
         <translation>无法打开对局“%1”。</translation>
     </message>
@@ -3247,7 +3425,7 @@ Message box title when the board picture could not be written.</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>game</source>
         <extracomment>Suggested file name of a new saved game (keep it short, no folder).</extracomment>
         <translation>对局</translation>
@@ -3263,13 +3441,13 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+85"/>
         <source>%1 The game goes on without an autosave.</source>
         <extracomment>Status line when the autosave failed; %1 is a sentence saying which file and why.</extracomment>
         <translation>%1对局将在没有自动保存的情况下继续。</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-51"/>
         <source>Unsaved Changes</source>
         <translation>未保存的更改</translation>
     </message>
@@ -3284,19 +3462,19 @@ Message box title when the board picture could not be written.</extracomment>
         <translation>是否保存这些更改？</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Ekö games (*.eko);;All files (*)</source>
         <translation>Ekö 存档 (*.eko);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="-302"/>
+        <location line="-282"/>
         <source>A game was interrupted, but its autosave cannot be read. The file is kept as “%1”.</source>
         <extracomment>%1 is the full path of the autosave file, kept for the player.</extracomment>
         <translation>有一局对局被中断，但其自动保存文件无法读取。该文件已保留为“%1”。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+32"/>
+        <location line="+29"/>
         <source>Interrupted Game</source>
         <translation>中断的对局</translation>
     </message>
@@ -3319,7 +3497,7 @@ Message box title when the board picture could not be written.</extracomment>
 <context>
     <name>eko::ui::GameModel</name>
     <message>
-        <location filename="../ui/model/game_model.cpp" line="+152"/>
+        <location filename="../ui/model/game_model.cpp" line="+157"/>
         <source>No game in progress.</source>
         <extracomment>Status line when no game is open.</extracomment>
         <translation>没有进行中的对局。</translation>
@@ -4244,7 +4422,7 @@ Press the button when you are ready.</source>
 <context>
     <name>eko::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="+465"/>
+        <location filename="../ui/window/main_window.cpp" line="+478"/>
         <source>&amp;Game</source>
         <translation>对局(&amp;G)</translation>
     </message>
@@ -4279,7 +4457,7 @@ Press the button when you are ready.</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -4383,21 +4561,19 @@ Press the button when you are ready.</source>
         <translation>没有最近的对局</translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-237"/>
         <source>Game &amp;Details…</source>
         <extracomment>Menu item: opens the Game Details dialog (file, players, date saved, seed, scenario).</extracomment>
         <translation>对局详情(&amp;D)…</translation>
     </message>
-    <message numerus="yes">
-        <location line="-286"/>
-        <source>%n undone action(s) discarded; Undo brings them back.</source>
-        <extracomment>Status line after an action played where undone actions could have been redone.</extracomment>
-        <translation>
-            <numerusform>已丢弃 %n 个撤销的行动；再撤销一次即可找回。</numerusform>
-        </translation>
+    <message>
+        <location line="-290"/>
+        <source>A new branch: the line played before stays in the move list (Branches menu).</source>
+        <extracomment>Status line after an action played where another action had been played before (after an undo, or in replay): the old line is kept.</extracomment>
+        <translation>新的分支：之前的路线仍留在行动列表中（分支菜单）。</translation>
     </message>
     <message>
-        <location line="+304"/>
+        <location line="+309"/>
         <source>Show Space &amp;Names</source>
         <translation>显示格子名称(&amp;N)</translation>
     </message>
@@ -5320,18 +5496,12 @@ Press the button when you are ready.</source>
     </message>
     <message>
         <location line="+17"/>
-        <source>This is a replay. To play, go Back to Play or Continue from Here.</source>
-        <extracomment>Status line when the board is clicked while replaying; &quot;Back to Play&quot; and &quot;Continue from Here&quot; are the names of the two replay buttons (and menu items) that lead back to playing.</extracomment>
-        <translation>这是回放。要继续对局，请“返回对局”或“从这里继续”。</translation>
+        <source>The game is over here. Go back to an earlier action to try another one.</source>
+        <extracomment>Status line when the board is clicked in replay at the end of the game.</extracomment>
+        <translation>对局在此结束。请回到更早的行动，再尝试别的行动。</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>A new game goes on from action %1 of the game replayed: %2</source>
-        <extracomment>Status line after an alternative of the analysis was chosen in replay; %1 the number of actions kept, %2 the action played then (a sentence).</extracomment>
-        <translation>新对局从所回放对局的第 %1 个行动继续：%2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+31"/>
         <source>A new game goes on from action %1 of the game replayed.</source>
         <extracomment>Status line after Continue from Here; %1 is the number of actions kept.</extracomment>
         <translation>新对局从所回放对局的第 %1 个行动之后继续。</translation>
@@ -5766,7 +5936,7 @@ One of the last actions read to a screen reader: %1 its number, %2 its sentence.
         <translation>失误：%1 使%3的胜率下降 %2%。更好的行动：%4（%5%）。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+34"/>
         <source>No mistake to take back.</source>
         <extracomment>Status line: Take Back (teaching game) when no mistake is told.</extracomment>
         <translation>没有可以收回的失误。</translation>

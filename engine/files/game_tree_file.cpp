@@ -328,14 +328,20 @@ QByteArray gameTreeToJson(const GameTree &tree, const SeatLevels &levels, const 
 bool saveGameTree(const GameTree &tree, const SeatLevels &levels, const QString &fileName, QString *error,
                   const QDateTime &saved)
 {
+    // The main line replayed once, for the JSON and for the checks of saveGameData().
+    const Game mainGame = tree.gameTo(tree.mainLine().back());
+    return saveGameTreeData(tree, mainGame, treeToJson(tree, mainGame, levels, saved), fileName, error);
+}
+
+bool saveGameTreeData(const GameTree &tree, const Game &mainLine, const QByteArray &data, const QString &fileName,
+                      QString *error)
+{
     if (const QStringList why = unreadableNotes(tree); !why.isEmpty()) {
         if (error)
             *error = translate("Cannot save “%1”: %2.").arg(QFileInfo(fileName).fileName(), why.join(QStringLiteral("; ")));
         return false;
     }
-    // The main line replayed once, for the JSON and for the checks of saveGameData().
-    const Game mainGame = tree.gameTo(tree.mainLine().back());
-    return saveGameData(mainGame, treeToJson(tree, mainGame, levels, saved), fileName, error);
+    return saveGameData(mainLine, data, fileName, error);
 }
 
 } // namespace eko::files

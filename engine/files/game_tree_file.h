@@ -28,5 +28,9 @@ QByteArray gameTreeToJson(const GameTree &tree, const SeatLevels &levels, const 
 // never written, and *error says why.
 bool saveGameTree(const GameTree &tree, const SeatLevels &levels, const QString &fileName, QString *error,
                   const QDateTime &saved = {});
+// Writes `data` (gameTreeToJson() of the tree, perhaps with more sections) atomically, with the same
+// checks; `mainLine` is the record of the tree's main line.
+bool saveGameTreeData(const GameTree &tree, const Game &mainLine, const QByteArray &data, const QString &fileName,
+                      QString *error);
 
 } // namespace eko::files

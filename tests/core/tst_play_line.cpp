@@ -1,10 +1,12 @@
-// The line of play of a game being played (core/play_line.h): undo and redo walk one line, the next
-// action to redo keeps it, another action sets the undone actions aside and undoing back to where it
-// branched brings them back, a refused action changes nothing, the saved point decides "modified",
-// and Undo against computer players goes back to a person's turn.
+// The line of play on the game tree (core/play_line.h): undo and redo walk one line, the next action
+// to redo keeps it, another action adds a branch and the old line stays, the records follow the tree
+// wherever it goes, promote and delete (and its undo), a refused action changes nothing, the saved
+// point decides "modified", and Undo against computer players goes back to a person's turn.
 #include "core/play_line.h"
 
 #include <QTest>
+
+#include <random>
 
 using namespace eko;
 
@@ -85,42 +87,94 @@ private slots:
         PlayLine line = playedLine(6, &positions);
         line.goTo(2);
         QCOMPARE(line.redoCount(), 4);
-        int discarded = -1;
-        QVERIFY(!line.play(line.action(2), &discarded));
-        QCOMPARE(discarded, 0);
+        bool branched = true;
+        QVERIFY(!line.play(line.action(2), &branched));
+        QVERIFY(!branched);
+        QCOMPARE(line.tree().actionCount(), 6); // nothing added
         QCOMPARE(line.redoCount(), 3);
         QCOMPARE(line.length(), 6);
         line.goTo(6);
         QVERIFY(line.game().current() == positions[6]);
     }
 
-    void anotherActionSetsTheUndoneLineAsideAndUndoBringsItBack()
+    void anotherActionAddsABranchAndTheOldLineStays()
     {
         std::vector<Position> positions;
         PlayLine line = playedLine(6, &positions);
-        std::vector<Action> first(line.game().actions());
+        const std::vector<Action> first(line.game().actions());
         line.goTo(2);
+        const NodeId replaced = line.lineNode(2);
         const Action other = otherAction(line, line.action(2));
         QVERIFY(!(other == line.action(2)));
-        int discarded = -1;
-        QVERIFY(!line.play(other, &discarded));
-        QCOMPARE(discarded, 4);
+        bool branched = false;
+        QVERIFY(!line.play(other, &branched));
+        QVERIFY(branched);
         QCOMPARE(line.redoCount(), 0);
         QCOMPARE(line.length(), 3);
-        // Playing on in the new line keeps the line set aside.
-        QVERIFY(!line.play(someAction(line, 3)));
+        QCOMPARE(line.tree().actionCount(), 7); // nothing discarded: 6 + the new one
+        QVERIFY(line.tree().onMainLine(replaced)); // the old line stays the main line
+        QCOMPARE(line.currentBranch(), line.current());
+        // Playing on in the new branch keeps the old line; several undos and going there again too.
+        QVERIFY(!line.play(someAction(line, 3), &branched));
+        QVERIFY(!branched); // the end of a line: no branch
         QCOMPARE(line.length(), 4);
-        // One undo back to where the new line branched off: the line set aside is the one to redo.
-        line.goTo(2);
-        QCOMPARE(line.redoCount(), 4);
-        for (int k = 0; k < 6; ++k)
-            QCOMPARE(line.action(k), first[static_cast<size_t>(k)]);
-        line.goTo(6);
-        QVERIFY(line.game().current() == positions[6]);
-        // Only one line is remembered: back at the branch again, the new line is the one to redo.
-        line.goTo(2);
-        QCOMPARE(line.redoCount(), 2);
+        for (int round = 0; round < 2; ++round) {
+            line.goTo(0);
+            QVERIFY(line.goToNode(replaced));
+            QCOMPARE(line.length(), 6);
+            for (int k = 0; k < 6; ++k)
+                QCOMPARE(line.action(k), first[static_cast<size_t>(k)]);
+            line.goTo(6);
+            QVERIFY(line.game().current() == positions[6]);
+        }
+        // The branch is one of the siblings: next / previous branch go between the two.
+        line.goTo(3);
+        QCOMPARE(line.siblingBranch(-1), kNoNode);
+        const NodeId branch = line.siblingBranch(1);
+        QVERIFY(branch != kNoNode);
+        QVERIFY(line.goToNode(branch));
         QCOMPARE(line.action(2), other);
+        QCOMPARE(line.siblingBranch(-1), replaced);
+        QCOMPARE(line.mainLineNode(), line.lineNode(1));
+        // At the point where they leave, switching goes between the lines to redo; the current
+        // node stays.
+        line.goTo(2);
+        const NodeId at = line.current();
+        QCOMPARE(line.action(2), other); // the line goes on through the branch last visited
+        QCOMPARE(line.siblingBranch(1), kNoNode);
+        QCOMPARE(line.siblingBranch(-1), replaced);
+        QVERIFY(line.switchBranch(-1));
+        QCOMPARE(line.current(), at);
+        QCOMPARE(line.action(2), first[2]);
+        QCOMPARE(line.length(), 6);
+        QVERIFY(line.switchBranch(1));
+        QCOMPARE(line.current(), at);
+        QCOMPARE(line.action(2), other);
+    }
+
+    void eachRecordIsTheReplayOfItsPath()
+    {
+        // Records kept in step with the tree through many moves: each equals replaying its nodes.
+        PlayLine line = playedLine(10);
+        std::mt19937 random(5);
+        for (int step = 0; step < 200; ++step) {
+            switch (random() % 4) {
+            case 0: line.goTo(static_cast<int>(random() % (line.length() + 1))); break;
+            case 1: line.play(someAction(line, static_cast<int>(random() % 50))); break;
+            case 2: line.goToNode(static_cast<NodeId>(random() % line.tree().idEnd())); break;
+            case 3: line.undo(); break;
+            }
+            QCOMPARE(line.lineGame().actionCount(), line.length());
+            const Game replayed = line.tree().gameTo(line.current());
+            QCOMPARE(line.game().actions(), replayed.actions());
+            QVERIFY(line.game().current() == replayed.current());
+            for (int k = 0; k < line.length(); ++k) {
+                const NodeId node = line.lineNode(k);
+                QCOMPARE(line.action(k), line.tree().action(node));
+                QVERIFY(line.positionBefore(k) == line.tree().position(line.tree().parent(node)));
+            }
+            QCOMPARE(line.lineNode(line.actionCount() - 1), line.actionCount() > 0 ? line.current() : kNoNode);
+        }
     }
 
     void aRefusedActionChangesNothing()
@@ -128,29 +182,78 @@ private slots:
         PlayLine line = playedLine(5);
         line.goTo(3);
         const std::vector<Action> before(line.game().actions());
-        int discarded = -1;
-        QVERIFY(line.play(Action::move(0, 0), &discarded).has_value());
-        QCOMPARE(discarded, 0);
+        bool branched = true;
+        QVERIFY(line.play(Action::move(0, 0), &branched).has_value());
         QCOMPARE(line.game().actions(), before);
         QCOMPARE(line.redoCount(), 2);
+        QCOMPARE(line.tree().actionCount(), 5);
     }
 
-    void modifiedMeansTheActionsDifferFromTheSavedPoint()
+    void promoteMakesTheCurrentLineTheMainLine()
+    {
+        PlayLine line = playedLine(6);
+        line.goTo(2);
+        QVERIFY(!line.play(otherAction(line, line.action(2))));
+        QVERIFY(!line.play(someAction(line, 1)));
+        const std::vector<Action> branch(line.game().actions());
+        QVERIFY(line.promoteCurrentLine());
+        QVERIFY(!line.promoteCurrentLine()); // it is the main line now
+        QCOMPARE(line.currentBranch(), kNoNode);
+        const std::vector<NodeId> main = line.tree().mainLine();
+        QCOMPARE(line.tree().gameTo(main.back()).actions(), branch);
+        QCOMPARE(line.game().actions(), branch); // where the game is does not move
+    }
+
+    void aDeletedBranchComesBackWithItsNotes()
+    {
+        PlayLine line = playedLine(6);
+        line.goTo(2);
+        QVERIFY(!line.play(otherAction(line, line.action(2))));
+        QVERIFY(!line.play(someAction(line, 1)));
+        QVERIFY(line.setComment(line.current(), "a try"));
+        QVERIFY(line.setMark(line.current(), ActionMark::Interesting));
+        const std::vector<Action> branch(line.game().actions());
+        QVERIFY(!line.removeBranch(line.tree().mainLine()[3])); // the main line is never deleted
+        QVERIFY(line.removeBranch(line.currentBranch()));
+        QCOMPARE(line.tree().actionCount(), 6);
+        QCOMPARE(line.actionCount(), 2); // where the branch left
+        QVERIFY(!line.tree().hasBranches());
+        QVERIFY(line.canRestoreBranch());
+        QVERIFY(line.restoreBranch());
+        QVERIFY(!line.canRestoreBranch());
+        QCOMPARE(line.tree().actionCount(), 8);
+        line.goTo(4);
+        QCOMPARE(line.game().actions(), branch);
+        QCOMPARE(line.tree().comment(line.current()), std::string("a try"));
+        QCOMPARE(line.tree().mark(line.current()), ActionMark::Interesting);
+    }
+
+    void modifiedMeansTheTreeDiffersFromTheSavedPoint()
     {
         QVERIFY(!PlayLine(Game(standardScenario(2), 4)).isModified()); // the game as given is what its file holds
         PlayLine line = playedLine(4);
         QVERIFY(line.isModified()); // four actions played since
         line.markSaved();
         QVERIFY(!line.isModified());
-        QVERIFY(!line.play(someAction(line, 0)));
-        QVERIFY(line.isModified());
+        // Moving through the tree changes nothing a file holds.
         line.undo();
-        QVERIFY(!line.isModified()); // back at the saved point
-        line.undo();
+        line.goTo(0);
+        line.redo();
+        QVERIFY(!line.isModified());
+        // Playing the action that is there already adds nothing either.
+        QVERIFY(!line.play(line.action(1)));
+        QVERIFY(!line.isModified());
+        QVERIFY(!line.play(otherAction(line, line.action(2))));
+        QVERIFY(line.isModified()); // a branch
+        line.markSaved();
+        QVERIFY(line.setComment(line.current(), "why"));
         QVERIFY(line.isModified());
         line.markSaved();
-        QVERIFY(!line.isModified());
-        line.redo();
+        QVERIFY(!line.setComment(line.current(), "why")); // the same comment: no change
+        QVERIFY(line.setMark(line.current(), ActionMark::Bad));
+        QVERIFY(line.isModified());
+        line.markSaved();
+        QVERIFY(line.promoteCurrentLine());
         QVERIFY(line.isModified());
         // No file holds it: modified wherever the line goes.
         line.markUnsaved();
@@ -158,13 +261,6 @@ private slots:
             line.goTo(k);
             QVERIFY(line.isModified());
         }
-        // The saved point as a record (an autosave over its file): unmodified there only.
-        std::vector<Action> two(line.game().actions().begin(), line.game().actions().begin() + 2);
-        line.setSavedRecord(two);
-        line.goTo(2);
-        QVERIFY(!line.isModified());
-        line.goTo(3);
-        QVERIFY(line.isModified());
     }
 
     void undoAgainstTheComputerGoesBackToAPersonsTurn()

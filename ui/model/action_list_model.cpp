@@ -17,7 +17,29 @@
 namespace eko::ui {
 
 namespace {
-constexpr quintptr kTurnId = 0; // internal id of a turn's row; an action's row holds its turn + 1
+// Internal ids: 0 for a turn's row; an action's row holds its turn + 1; a branch's row the index of
+// the action it is beside, with the top bit set.
+constexpr quintptr kTurnId = 0;
+constexpr quintptr kBranchBit = quintptr(1) << (sizeof(quintptr) * 8 - 1);
+constexpr int kBranchActionsShown = 4;
+
+bool isBranch(const QModelIndex &index) { return (index.internalId() & kBranchBit) != 0; }
+int branchAction(const QModelIndex &index) { return static_cast<int>(index.internalId() & ~kBranchBit); }
+
+// The sign of a mark after an action's notation, as in SGF and chess books.
+QString markSign(ActionMark mark)
+{
+    switch (mark) {
+    case ActionMark::Good: return QStringLiteral("!");
+    case ActionMark::Bad: return QStringLiteral("?");
+    case ActionMark::Interesting: return QStringLiteral("!?");
+    case ActionMark::None: break;
+    }
+    return {};
+}
+
+const QString kCommentSign = QStringLiteral("\u270E"); // ✎
+const QString kBranchSign = QStringLiteral("\u2387");  // ⎇, as version control shows a branch
 } // namespace
 
 ActionListModel::ActionListModel(GameModel *game, QObject *parent)
@@ -30,6 +52,8 @@ ActionListModel::ActionListModel(GameModel *game, QObject *parent)
             rebuild();
         });
         connect(game, &GameModel::actionsChanged, this, &ActionListModel::sync);
+        connect(game, &GameModel::treeChanged, this, &ActionListModel::rebuild);
+        connect(game, &GameModel::notesChanged, this, &ActionListModel::notesChanged);
     }
     rebuild();
 }
@@ -40,7 +64,13 @@ QModelIndex ActionListModel::index(int row, int column, const QModelIndex &paren
         return {};
     if (!parent.isValid())
         return row < static_cast<int>(m_turns.size()) ? createIndex(row, 0, kTurnId) : QModelIndex();
-    if (parent.internalId() != kTurnId || parent.row() >= static_cast<int>(m_turns.size()))
+    if (isBranch(parent))
+        return {};
+    if (parent.internalId() != kTurnId) {
+        const int k = m_turns[parent.internalId() - 1].first + parent.row();
+        return branchIndex(k, row);
+    }
+    if (parent.row() >= static_cast<int>(m_turns.size()))
         return {};
     const int t = parent.row();
     return row < m_turns[t].count ? createIndex(row, 0, static_cast<quintptr>(t) + 1) : QModelIndex();
@@ -50,6 +80,8 @@ QModelIndex ActionListModel::parent(const QModelIndex &child) const
 {
     if (!child.isValid() || child.internalId() == kTurnId)
         return {};
+    if (isBranch(child))
+        return actionIndex(branchAction(child));
     return createIndex(static_cast<int>(child.internalId() - 1), 0, kTurnId);
 }
 
@@ -59,12 +91,22 @@ int ActionListModel::rowCount(const QModelIndex &parent) const
         return static_cast<int>(m_turns.size());
     if (parent.internalId() == kTurnId && parent.row() < static_cast<int>(m_turns.size()))
         return m_turns[parent.row()].count;
-    return 0;
+    if (isBranch(parent) || parent.column() != 0)
+        return 0;
+    const int k = m_turns[parent.internalId() - 1].first + parent.row();
+    return k < actionCount() ? static_cast<int>(m_rows[k].branches.size()) : 0;
 }
 
 int ActionListModel::columnCount(const QModelIndex &parent) const
 {
-    return parent.isValid() && parent.internalId() != kTurnId ? 0 : 1;
+    return parent.isValid() && isBranch(parent) ? 0 : 1;
+}
+
+QModelIndex ActionListModel::branchIndex(int k, int b) const
+{
+    if (k < 0 || k >= actionCount() || b < 0 || b >= static_cast<int>(m_rows[k].branches.size()))
+        return {};
+    return createIndex(b, 0, kBranchBit | static_cast<quintptr>(k));
 }
 
 QModelIndex ActionListModel::actionIndex(int k) const
@@ -78,6 +120,11 @@ QModelIndex ActionListModel::actionIndex(int k) const
 ActionListModel::Row ActionListModel::makeRow(int k, int previousTurn) const
 {
     Row row;
+    row.node = m_game->lineNode(k);
+    const GameTree &tree = m_game->tree();
+    for (NodeId sibling : tree.children(tree.parent(row.node)))
+        if (sibling != row.node)
+            row.branches.push_back(sibling);
     row.action = m_game->lineAction(k);
     const Position &before = m_game->linePositionBefore(k);
     row.actor = before.toMove();
@@ -181,11 +228,10 @@ void ActionListModel::sync()
     }
     const int n = m_game->lineLength();
     const int old = actionCount();
-    // Rows that still name the same action by the same player stay; the rest is replaced.
+    // Rows that still show the same node of the tree stay; the rest is replaced.
     int same = 0;
     while (same < n && same < old) {
-        const Row &row = m_rows[same];
-        if (!(row.action == m_game->lineAction(same)) || row.actor != m_game->linePositionBefore(same).toMove())
+        if (m_rows[same].node != m_game->lineNode(same))
             break;
         ++same;
     }
@@ -286,7 +332,7 @@ QString ActionListModel::turnText(const Turn &turn) const
 {
     QStringList actions;
     for (int k = turn.first; k < turn.first + turn.count; ++k)
-        actions << m_rows[k].shown;
+        actions << noted(m_rows[k]);
     //: Between the actions of one turn in the move list ("c4xd5, march, V@e3/d4").
     const QString list = actions.join(tr(", "));
     if (turn.number == 0)
@@ -349,12 +395,18 @@ QVariant ActionListModel::actionData(int k, int role) const
     const bool played = k < shownCount();
     const bool current = k == shownCount() - 1;
     switch (role) {
-    case Qt::DisplayRole: return row.shown;
-    case Qt::ToolTipRole:
-        if (k < m_played)
-            return row.description;
+    case Qt::DisplayRole: return noted(row);
+    case Qt::ToolTipRole: {
         //: Tool tip of an undone action in the move list; %1 describes the action.
-        return tr("%1 (undone: redo plays it again)").arg(row.description);
+        QString tip = k < m_played ? row.description : tr("%1 (undone: redo plays it again)").arg(row.description);
+        if (const QString comment = m_game->comment(row.node); !comment.isEmpty())
+            tip += QStringLiteral("\n\n") + comment;
+        if (!row.branches.empty())
+            //: Tool tip of an action of the move list that has branches (other lines tried instead
+            //: of it, listed under it).
+            tip += QStringLiteral("\n") + tr("%n other line(s) tried here, listed under it.", "", static_cast<int>(row.branches.size()));
+        return tip;
+    }
     case Qt::DecorationRole:
         // The emblem of the player who took it (shape as well as colour).
         return haveGui() ? QVariant(playerEmblem(row.actor)) : QVariant(seatColor(row.actor));
@@ -379,8 +431,88 @@ QVariant ActionListModel::actionData(int k, int role) const
     case TurnRole: return row.turn;
     case IsTurnRole: return false;
     case FirstActionRole: return k;
+    case NodeRole: return row.node;
+    case IsBranchRole: return false;
     default: return {};
     }
+}
+
+QString ActionListModel::noted(const Row &row) const
+{
+    QString text = row.shown + markSign(m_game->mark(row.node));
+    if (!m_game->comment(row.node).isEmpty())
+        text += QLatin1Char(' ') + kCommentSign;
+    if (!row.branches.empty())
+        text += QLatin1Char(' ') + kBranchSign;
+    return text;
+}
+
+QString ActionListModel::branchText(NodeId first) const
+{
+    const GameTree &tree = m_game->tree();
+    QStringList shown;
+    int count = 0;
+    for (NodeId at = first; at != kNoNode; at = tree.next(at), ++count)
+        if (count < kBranchActionsShown)
+            shown << text::displayNotation(tree.action(at), tree.position(tree.parent(at)).board())
+                         + markSign(tree.mark(at)) + (tree.comment(at).empty() ? QString() : QLatin1Char(' ') + kCommentSign);
+    if (count > kBranchActionsShown)
+        shown << QStringLiteral("…");
+    //: A branch in the move list: %1 its first actions ("c4-d5, march, …"), %2 how many actions it has.
+    return tr("%1 (%n action(s))", "", count).arg(shown.join(tr(", ")));
+}
+
+QVariant ActionListModel::branchData(int k, int b, int role) const
+{
+    const NodeId node = m_rows[k].branches[static_cast<size_t>(b)];
+    const GameTree &tree = m_game->tree();
+    const bool mainLine = tree.onMainLine(node);
+    switch (role) {
+    case Qt::DisplayRole:
+        if (mainLine)
+            //: A branch of the move list that is the game's main line; %1 its actions ("c4-d5, march (7 actions)").
+            return tr("Main line: %1").arg(branchText(node));
+        return branchText(node);
+    case Qt::ToolTipRole:
+        //: Tool tip of a branch in the move list; %1 the action it replaces ("c4xd5").
+        return tr("Another line tried instead of %1. Click it, or press Enter, to go to it.").arg(m_rows[k].shown);
+    case Qt::DecorationRole:
+        return haveGui() ? QVariant(playerEmblem(tree.actor(node))) : QVariant(seatColor(tree.actor(node)));
+    case Qt::ForegroundRole:
+        return QBrush(haveGui() ? QGuiApplication::palette().color(QPalette::Disabled, QPalette::Text)
+                                : QColor(Qt::gray));
+    case Qt::FontRole: {
+        if (!haveGui())
+            return {};
+        QFont font;
+        font.setItalic(true);
+        return font;
+    }
+    case ActionIndexRole: return k;
+    case NotationRole: return QString::fromStdString(tree.notation(node));
+    case PlayerRole: return tree.actor(node);
+    case PlayedRole: return false;
+    case CurrentRole: return false;
+    case TurnRole: return m_rows[k].turn;
+    case IsTurnRole: return false;
+    case FirstActionRole: return k;
+    case NodeRole: return node;
+    case IsBranchRole: return true;
+    default: return {};
+    }
+}
+
+void ActionListModel::notesChanged(NodeId node)
+{
+    for (int k = 0; k < actionCount(); ++k)
+        if (m_rows[k].node == node) {
+            changed(k, k);
+            return;
+        }
+    // A branch's first actions may show it: their rows read anew.
+    for (int k = 0; k < actionCount(); ++k)
+        if (!m_rows[k].branches.empty())
+            emit dataChanged(branchIndex(k, 0), branchIndex(k, static_cast<int>(m_rows[k].branches.size()) - 1));
 }
 
 QVariant ActionListModel::data(const QModelIndex &index, int role) const
@@ -389,6 +521,8 @@ QVariant ActionListModel::data(const QModelIndex &index, int role) const
         return {};
     if (index.internalId() == kTurnId)
         return turnData(index.row(), role);
+    if (isBranch(index))
+        return branchData(branchAction(index), index.row(), role);
     return actionData(m_turns[index.internalId() - 1].first + index.row(), role);
 }
 
@@ -411,6 +545,8 @@ QHash<int, QByteArray> ActionListModel::roleNames() const
     names.insert(TurnRole, "turn");
     names.insert(IsTurnRole, "isTurn");
     names.insert(FirstActionRole, "firstAction");
+    names.insert(NodeRole, "node");
+    names.insert(IsBranchRole, "isBranch");
     return names;
 }
 

@@ -1,6 +1,8 @@
-// The action list: the line of play grouped by turn, one row per turn ("12. Blue: c4xd5, march,
-// V@e3/d4, b3+1") with one child row per action; the current action marked (the last in effect, or
-// the one shown while replaying); undone actions that redo would replay stay in view, greyed.
+// The action list: the current line of the game tree grouped by turn, one row per turn ("12. Blue:
+// c4xd5, march, V@e3/d4, b3+1") with one child row per action, and under an action the other lines
+// tried instead of it (branches, one row each: "c4-d5, march, … (7 actions)"); the current action
+// marked (the last in effect, or the one shown while replaying); undone actions that redo would
+// replay stay in view, greyed; an action's mark (!, ?, !?) and a comment's sign after its notation.
 #pragma once
 
 #include "model/game_model.h"
@@ -23,11 +25,13 @@ public:
         TurnRole,                           // int: turn number, 0 for the Emperor swap
         IsTurnRole,                         // bool: a turn's row (its children are its actions)
         FirstActionRole,                    // int: a turn's first action (an action's own index)
+        NodeRole,                           // int: the node of the game tree an action's or a branch's row goes to
+        IsBranchRole,                       // bool: a branch's row (another line tried instead of its parent action)
     };
 
     explicit ActionListModel(GameModel *game, QObject *parent = nullptr);
 
-    // Top-level rows are turns; a turn's rows are its actions.
+    // Top-level rows are turns; a turn's rows are its actions; an action's rows the branches beside it.
     QModelIndex index(int row, int column = 0, const QModelIndex &parent = QModelIndex()) const override;
     QModelIndex parent(const QModelIndex &child) const override;
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
@@ -36,6 +40,8 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
 
+    // The row of a branch beside action k of the line (its `b`-th, in the tree's order).
+    QModelIndex branchIndex(int k, int b) const;
     // The interface language changed: the rows, tool tips and the header read anew.
     void retranslate();
 
@@ -57,6 +63,8 @@ signals:
 
 private:
     struct Row {
+        NodeId node = kNoNode;
+        std::vector<NodeId> branches; // the other children of its parent: lines tried instead of it
         Action action;
         PlayerIndex actor = kNoPlayer;
         int turn = 0;
@@ -81,6 +89,12 @@ private:
     void sync();
     QVariant turnData(int t, int role) const;
     QVariant actionData(int k, int role) const;
+    QVariant branchData(int k, int b, int role) const;
+    // The notation shown for an action's row: with its mark (!, ?, !?) and a sign for a comment.
+    QString noted(const Row &row) const;
+    // The first actions of the line a branch starts, and how many it has ("c4-d5, march, … (7 actions)").
+    QString branchText(NodeId first) const;
+    void notesChanged(NodeId node);
     int shownCount() const { return m_shown >= 0 ? std::min(m_shown, actionCount()) : m_played; }
     // Emits dataChanged and currentRowChanged for the rows whose state changed when the current
     // action went from `before` - 1 to shownCount() - 1.

@@ -48,7 +48,7 @@ const ai::ActionAnalysis *GameAnalysisRunner::action(int k) const
 {
     if (k < 0 || k >= static_cast<int>(m_actions.size()) || !m_actions[static_cast<size_t>(k)] || !m_model->hasGame())
         return nullptr;
-    const Game &game = m_model->game();
+    const Game &game = m_model->lineGame();
     if (k >= game.actionCount() || !(game.actions()[static_cast<size_t>(k)] == m_actions[static_cast<size_t>(k)]->played))
         return nullptr;
     return &*m_actions[static_cast<size_t>(k)];
@@ -139,7 +139,7 @@ void GameAnalysisRunner::start()
         return;
     stopWorker();
     const quint64 generation = ++m_generation;
-    const Game &game = m_model->game();
+    const Game &game = m_model->lineGame();
     const int n = game.actionCount();
     // Results of other actions (an older line) go; those of the same actions stay until replaced.
     for (int k = 0; k < static_cast<int>(m_actions.size()); ++k)

@@ -2,6 +2,7 @@
 #include "model/game_model.h"
 
 #include "core/click_reason.h"
+#include "files/game_tree_file.h"
 #include "text/explain.h"
 
 #include <algorithm>
@@ -35,6 +36,17 @@ GameModel::~GameModel() = default;
 void GameModel::setGame(Game game)
 {
     m_line.emplace(std::move(game));
+    start();
+}
+
+void GameModel::setGame(GameTree tree)
+{
+    m_line.emplace(std::move(tree));
+    start();
+}
+
+void GameModel::start()
+{
     m_lookingBack = false;
     refresh();
     const bool wasModified = m_modified;
@@ -81,13 +93,6 @@ void GameModel::setModified(bool modified)
     updateModified();
 }
 
-void GameModel::setSavedRecord(std::vector<Action> actions)
-{
-    if (!m_line)
-        return;
-    m_line->setSavedRecord(std::move(actions));
-    updateModified();
-}
 
 void GameModel::updateModified()
 {
@@ -409,15 +414,15 @@ bool GameModel::play(const Action &action)
         return false;
     }
     const bool wasOver = position().gameOver();
-    int discarded = 0;
-    if (const std::optional<Rejection> r = m_line->play(action, &discarded)) {
+    bool branched = false;
+    if (const std::optional<Rejection> r = m_line->play(action, &branched)) {
         reject(*r);
         return false;
     }
     m_lookingBack = false;
     announceActions(wasOver);
-    if (discarded > 0)
-        emit undoneActionsDiscarded(discarded);
+    if (branched)
+        emit branchAdded();
     return true;
 }
 
@@ -459,6 +464,105 @@ void GameModel::goToAction(int count)
         m_lookingBack = true;
         announceActions(wasOver);
     }
+}
+
+void GameModel::goToNode(NodeId node)
+{
+    if (!m_line)
+        return;
+    const bool wasOver = position().gameOver();
+    if (m_line->goToNode(node)) {
+        m_lookingBack = true;
+        announceActions(wasOver);
+    }
+}
+
+void GameModel::nextBranch() { switchBranch(1); }
+
+void GameModel::previousBranch() { switchBranch(-1); }
+
+void GameModel::switchBranch(int step)
+{
+    if (!m_line)
+        return;
+    const bool wasOver = position().gameOver();
+    if (m_line->switchBranch(step)) {
+        m_lookingBack = true;
+        announceActions(wasOver);
+    }
+}
+
+void GameModel::backToMainLine()
+{
+    if (m_line)
+        goToNode(m_line->mainLineNode());
+}
+
+void GameModel::promoteCurrentLine()
+{
+    if (m_line && m_line->promoteCurrentLine())
+        announceTree(position().gameOver());
+}
+
+void GameModel::deleteCurrentBranch()
+{
+    if (!m_line)
+        return;
+    const bool wasOver = position().gameOver();
+    if (m_line->removeBranch(m_line->currentBranch()))
+        announceTree(wasOver);
+}
+
+void GameModel::restoreBranch()
+{
+    if (!m_line)
+        return;
+    const bool wasOver = position().gameOver();
+    if (m_line->restoreBranch())
+        announceTree(wasOver);
+}
+
+bool GameModel::lineIsMainLine() const
+{
+    if (!m_line)
+        return true;
+    const NodeId last = m_line->length() > 0 ? m_line->lineNode(m_line->length() - 1) : GameTree::root();
+    return tree().onMainLine(last);
+}
+
+QString GameModel::comment(NodeId node) const
+{
+    if (!m_line || !tree().contains(node))
+        return {};
+    return QString::fromStdString(tree().comment(node));
+}
+
+ActionMark GameModel::mark(NodeId node) const
+{
+    return m_line && tree().contains(node) ? tree().mark(node) : ActionMark::None;
+}
+
+void GameModel::setComment(NodeId node, const QString &comment)
+{
+    if (m_line && m_line->setComment(node, comment.left(files::kMaxCommentLength).toStdString())) {
+        emit notesChanged(node);
+        updateModified();
+    }
+}
+
+void GameModel::setMark(NodeId node, ActionMark mark)
+{
+    if (m_line && m_line->setMark(node, mark)) {
+        emit notesChanged(node);
+        updateModified();
+    }
+}
+
+void GameModel::announceTree(bool wasOver)
+{
+    m_lookingBack = true; // a change of the tree is no action played: a computer to move waits while redo can go on
+    emit treeChanged();
+    announceActions(wasOver);
 }
 
 void GameModel::announceActions(bool wasOver)

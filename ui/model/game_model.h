@@ -21,13 +21,21 @@ public:
     ~GameModel() override;
 
     bool hasGame() const { return m_line.has_value(); }
+    // The actions in effect: the record of the path to the current node of the tree.
     const Game &game() const { return m_line->game(); }
+    // The current line as a record: the actions in effect, then those redo plays (replay shows it).
+    const Game &lineGame() const { return m_line->lineGame(); }
+    // The game as a tree (core/game_tree.h): every line tried, with comments and marks.
+    const GameTree &tree() const { return m_line->tree(); }
+    NodeId currentNode() const { return m_line ? m_line->current() : kNoNode; }
     // The position shown and played from: after the last action played (undo moves it back).
     const Position &position() const { return m_line->game().current(); }
     const Board &board() const { return position().board(); }
 
-    // Replaces the game (new, opened or resumed); clears undo history and selection.
+    // Replaces the game (new, opened or resumed) and clears the selection: a record (its actions the
+    // main line, at its end) or a tree (a file's, at its current node).
     void setGame(Game game);
+    void setGame(GameTree tree);
     void clear();
 
     // Every legal action of the player to move, built on first use and kept until the position
@@ -53,13 +61,21 @@ public:
     // undo or a redo, not an action played (an action played after an undo goes on from there, even
     // while the rest of the undone line waits to be redone).
     bool lookingBack() const { return m_lookingBack && canRedo(); }
-    // Modified: the actions in effect differ from the saved point (the actions some file holds, as
-    // QUndoStack's clean index): undoing or redoing back to the saved point is unmodified again.
+    // Modified: the tree differs from the one some file holds (an action added, a branch promoted or
+    // deleted, a comment or a mark changed); undo, redo and going to any action are no change.
     bool isModified() const { return m_modified; }
-    // false: the actions in effect now are the saved point; true: no file holds the game.
+    // false: the tree now is what its file holds; true: no file holds the game.
     void setModified(bool modified);
-    // The saved point is the game with these actions (an autosave resumed over its file).
-    void setSavedRecord(std::vector<Action> actions);
+
+    // Branches (Sabaki's variations) of the current node, for the Variation menu.
+    bool hasSiblingBranch(int step) const { return m_line && m_line->siblingBranch(step) != kNoNode; }
+    bool onMainLine() const { return !m_line || m_line->currentBranch() == kNoNode; }
+    // Whether the current line (on to its end) is the main line: nothing to promote.
+    bool lineIsMainLine() const;
+    bool canRestoreBranch() const { return m_line && m_line->canRestoreBranch(); }
+    // The comment and the mark of the current action (none at the start).
+    QString comment(NodeId node) const;
+    ActionMark mark(NodeId node) const;
 
     // Translated, one line: the phase and what the player to move should do now.
     QString statusText() const;
@@ -80,6 +96,8 @@ public:
     const Position &linePositionBefore(int k) const;
     // Translated sentence for action k of the line, as played from its position.
     QString lineActionDescription(int k) const;
+    // The node of action k of the line (kNoNode past it).
+    NodeId lineNode(int k) const { return m_line ? m_line->lineNode(k) : kNoNode; }
 
 public slots:
     // A click on a space: selects a stack, plays the action it names, or asks for a choice
@@ -99,6 +117,23 @@ public slots:
     void undoToPersonsTurn(const std::array<int, kMaxPlayers> &levels);
     // Undoes or redoes until `count` actions of the line are in effect (clamped to the line).
     void goToAction(int count);
+    // Goes to any action of the tree (the line then goes through it), or the start (the root).
+    void goToNode(eko::NodeId node);
+    // To the next or the previous branch beside the action where the current line leaves its line
+    // (Sabaki's next / previous variation), and back to where the current branch leaves the main line.
+    void nextBranch();
+    void previousBranch();
+    void backToMainLine();
+    // The current line becomes the main line (what the file's "actions" and the result are).
+    void promoteCurrentLine();
+    // Deletes the branch the current action is on (from where it leaves its line), and brings the
+    // last one deleted back (its undo).
+    void deleteCurrentBranch();
+    void restoreBranch();
+    // The comment (at most files::kMaxCommentLength characters: the rest is cut off, as a file
+    // could not hold it) and the mark of an action.
+    void setComment(eko::NodeId node, const QString &comment);
+    void setMark(eko::NodeId node, eko::ActionMark mark);
 
 signals:
     // A different game was set (or cleared): everything must be rebuilt.
@@ -113,14 +148,24 @@ signals:
     // An action was refused; `reason` is translated and ready to show.
     void rejected(const QString &reason);
     void modifiedChanged(bool modified);
-    // The action just played replaced `count` undone actions; one undo brings them back for redo.
-    void undoneActionsDiscarded(int count);
+    // The action just played started a new branch beside the action(s) the line had there: the
+    // old line stays in the tree.
+    void branchAdded();
+    // Branches changed beside the line kept (one promoted, deleted or restored): the move list
+    // rebuilds. An action played, a branch added or gone to, and undo are actionsChanged() alone.
+    void treeChanged();
+    // A comment or a mark changed.
+    void notesChanged(eko::NodeId node);
     void gameOver();
 
 private:
     void refresh();
     // Emits what changed after the number of actions in effect changed.
     void announceActions(bool wasOver);
+    // After a change of the tree's shape that may also move the current node.
+    void announceTree(bool wasOver);
+    void switchBranch(int step);
+    void start();
     void updateModified();
     void select(SpaceIndex space);
     void updateHighlights();
@@ -133,7 +178,7 @@ private:
     void clickSite(SpaceIndex site);
     void clickInReinforcement(SpaceIndex space);
     QString whoLabel() const;
-    // The game and its line of play: undo, redo, the remembered discarded line, the saved point.
+    // The tree and its line of play: undo, redo, branches, the saved point.
     std::optional<PlayLine> m_line;
     bool m_lookingBack = false; // the last change of the line was an undo or a redo
     // What the board and the status line show, asked of the engine once per position or selection.

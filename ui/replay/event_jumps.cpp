@@ -59,7 +59,7 @@ void EventJumps::jump(ReplayEvent event, bool forward)
 {
     if (!m_replay->isActive() || !m_model->hasGame())
         return;
-    const Game &game = m_model->game();
+    const Game &game = m_model->lineGame();
     const std::optional<int> to = forward ? nextReplayEvent(game, m_replay->actionCount(), m_replay->current(), event)
                                           : previousReplayEvent(game, m_replay->actionCount(), m_replay->current(), event);
     if (to)
@@ -72,8 +72,8 @@ void EventJumps::update()
     for (const ReplayEvent event : kReplayEvents) {
         const int n = replaying ? m_replay->actionCount() : 0;
         const int k = replaying ? m_replay->current() : 0;
-        next(event)->setEnabled(replaying && nextReplayEvent(m_model->game(), n, k, event));
-        previous(event)->setEnabled(replaying && previousReplayEvent(m_model->game(), n, k, event));
+        next(event)->setEnabled(replaying && nextReplayEvent(m_model->lineGame(), n, k, event));
+        previous(event)->setEnabled(replaying && previousReplayEvent(m_model->lineGame(), n, k, event));
     }
 }
 

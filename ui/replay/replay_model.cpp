@@ -17,16 +17,18 @@ ReplayModel::ReplayModel(GameModel *game, QObject *parent)
     }
 }
 
-int ReplayModel::actionCount() const { return hasGame() ? m_game->game().actionCount() : 0; }
+int ReplayModel::actionCount() const { return hasGame() ? m_game->lineGame().actionCount() : 0; }
 
-const Position &ReplayModel::position() const { return m_game->game().positionAt(std::min(m_current, actionCount())); }
+int ReplayModel::played() const { return hasGame() ? m_game->game().actionCount() : 0; }
+
+const Position &ReplayModel::position() const { return m_game->lineGame().positionAt(std::min(m_current, actionCount())); }
 
 std::optional<Action> ReplayModel::shownAction() const
 {
     const int shown = std::min(m_current, actionCount()); // as position(): never past the record
     if (!hasGame() || shown <= 0)
         return std::nullopt;
-    return m_game->game().actions()[static_cast<size_t>(shown - 1)];
+    return m_game->lineGame().actions()[static_cast<size_t>(shown - 1)];
 }
 
 void ReplayModel::findTurnEnds()
@@ -37,7 +39,7 @@ void ReplayModel::findTurnEnds()
     // Turns as Game Details and the action list count them (the Emperor swap is none).
     int turns = 0;
     for (int k = 0; k < n; ++k) {
-        if (!rules::startsTurn(m_game->game().positionAt(k), turns))
+        if (!rules::startsTurn(m_game->lineGame().positionAt(k), turns))
             continue;
         ++turns;
         if (k > 0)
@@ -47,7 +49,7 @@ void ReplayModel::findTurnEnds()
         m_turnEnds.push_back(n);
 }
 
-void ReplayModel::enter() { enterAt(actionCount()); }
+void ReplayModel::enter() { enterAt(played()); }
 
 void ReplayModel::enterAt(int count)
 {
@@ -56,6 +58,7 @@ void ReplayModel::enterAt(int count)
     if (!m_active) {
         findTurnEnds();
         m_active = true;
+        m_following = false;
         m_current = std::clamp(count, 0, actionCount());
         emit activeChanged(true);
         emit currentChanged(m_current);
@@ -69,7 +72,8 @@ void ReplayModel::leave()
     if (!m_active)
         return;
     m_active = false;
-    m_current = actionCount();
+    m_following = false;
+    m_current = played();
     emit activeChanged(false);
 }
 
@@ -81,10 +85,22 @@ void ReplayModel::setActive(bool active)
         leave();
 }
 
+void ReplayModel::followGame()
+{
+    if (!hasGame() || !m_active)
+        return;
+    m_following = true;
+    if (m_current != played()) {
+        m_current = played();
+        emit currentChanged(m_current);
+    }
+}
+
 void ReplayModel::goTo(int count)
 {
     if (!hasGame())
         return;
+    m_following = false;
     if (!m_active) {
         enterAt(count);
         return;
@@ -113,7 +129,7 @@ void ReplayModel::onGameReset()
     // A different game: a finished one is shown in replay at its end, any other in play.
     const bool wasActive = m_active;
     m_active = false;
-    m_current = actionCount();
+    m_current = played();
     if (hasGame() && m_game->position().gameOver())
         enter();
     else if (wasActive)
@@ -122,14 +138,16 @@ void ReplayModel::onGameReset()
 
 void ReplayModel::onActionsChanged()
 {
-    // Nothing plays while replaying; should the record change anyway, the shown action stays in it.
     if (!m_active) {
-        m_current = actionCount();
+        m_current = played();
         return;
     }
+    // While replaying, the action shown stays in the line, unless the replay follows the game (an
+    // action tried at the one shown, a branch gone to): then it shows where the game is.
     findTurnEnds();
-    if (m_current > actionCount()) {
-        m_current = actionCount();
+    const int target = m_following ? played() : std::min(m_current, actionCount());
+    if (target != m_current) {
+        m_current = target;
         emit currentChanged(m_current);
     }
 }

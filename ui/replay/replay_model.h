@@ -18,9 +18,12 @@ public:
 
     // Replaying: the views show position() instead of the game model's position.
     bool isActive() const { return m_active; }
-    // Actions in the record replayed (the actions in effect in the game model), and how many of
-    // them the position shown follows (0: the setup, actionCount(): the end).
+    // Actions in the record replayed (the game model's current line: the actions in effect and those
+    // redo would play again), and how many of them the position shown follows (0: the setup,
+    // actionCount(): the end).
     int actionCount() const;
+    // The actions in effect in the game model (where replay is entered, and what play shows).
+    int played() const;
     int current() const { return m_current; }
     bool atStart() const { return m_current == 0; }
     bool atEnd() const { return m_current >= actionCount(); }
@@ -39,10 +42,10 @@ public:
     const std::vector<int> &turnEnds() const { return m_turnEnds; }
 
 public slots:
-    // Enters replay at the last action (or at `count` actions); nothing without a game.
+    // Enters replay at the game's current action (or at `count` actions); nothing without a game.
     void enter();
     void enterAt(int count);
-    // Back to play at the end of the record (the game model's position).
+    // Back to play at the game model's position.
     void leave();
     void setActive(bool active);
     // Shows the position after `count` actions (clamped to the record); enters replay if needed.
@@ -53,6 +56,10 @@ public slots:
     void last() { goTo(actionCount()); }
     void previousTurn();
     void nextTurn();
+    // While replaying: shows the game's current action, and goes on showing it as the game moves
+    // (an action tried at the one shown makes a branch; a branch chosen in the move list), until the
+    // replay is moved again.
+    void followGame();
 
 signals:
     void activeChanged(bool active);
@@ -68,6 +75,7 @@ private:
     std::vector<int> m_turnEnds;
     int m_current = 0;
     bool m_active = false;
+    bool m_following = false; // followGame(): the action shown is the game's current one
 };
 
 } // namespace eko::ui

@@ -3,7 +3,9 @@
 #include "session/autosave.h"
 
 #include "session/application_info.h"
+#include "core/node_path.h"
 #include "files/game_file.h"
+#include "files/game_tree_file.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -75,6 +77,12 @@ QString originKey()
     return QStringLiteral("autosave/origin-") + QFileInfo(ownSlot().fileName).completeBaseName();
 }
 
+// The address (core/node_path.h) of the node the autosaved game was at.
+QString currentKey()
+{
+    return QStringLiteral("autosave/current-") + QFileInfo(ownSlot().fileName).completeBaseName();
+}
+
 // Set while the autosave of a slot was left by a clean end by the system (see markEndedBySystem).
 QString endedKey()
 {
@@ -87,6 +95,11 @@ QString Autosave::fileName() { return ownSlot().fileName; }
 
 bool Autosave::write(const Game &game, const files::SeatLevels &levels, const QString &origin, QString *error)
 {
+    return write(GameTree(game), levels, origin, error);
+}
+
+bool Autosave::write(const GameTree &tree, const files::SeatLevels &levels, const QString &origin, QString *error)
+{
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     if (!QDir().mkpath(folder)) {
         if (error)
@@ -94,9 +107,12 @@ bool Autosave::write(const Game &game, const files::SeatLevels &levels, const QS
                          .arg(QDir::toNativeSeparators(folder));
         return false;
     }
-    if (!files::saveGame(game, levels, fileName(), error))
+    if (!files::saveGameTree(tree, levels, fileName(), error))
         return false;
     QSettings settings;
+    const QString current = QString::fromStdString(nodePath(tree, tree.current()));
+    if (settings.value(currentKey()).toString() != current)
+        settings.setValue(currentKey(), current);
     if (settings.value(originKey()).toString() != origin)
         settings.setValue(originKey(), origin);
     if (settings.contains(endedKey()))
@@ -106,9 +122,20 @@ bool Autosave::write(const Game &game, const files::SeatLevels &levels, const QS
 
 bool Autosave::exists() { return QFile::exists(fileName()); }
 
+std::optional<GameTree> Autosave::readTree(files::FileProblems &problems, files::GameFileInfo *info)
+{
+    std::optional<GameTree> tree = files::loadGameTree(fileName(), problems, info);
+    // At the node it was at (the end of the main line if the address no longer names one).
+    if (tree)
+        if (const std::optional<NodeId> current = findNode(*tree, QSettings().value(currentKey()).toString().toStdString()))
+            tree->goTo(*current);
+    return tree;
+}
+
 std::optional<Game> Autosave::read(files::FileProblems &problems, files::GameFileInfo *info)
 {
-    return files::loadGame(fileName(), problems, info);
+    const std::optional<GameTree> tree = readTree(problems, info);
+    return tree ? std::optional<Game>(tree->gameTo(tree->current())) : std::nullopt;
 }
 
 QString Autosave::origin() { return QSettings().value(originKey()).toString(); }
@@ -118,6 +145,7 @@ void Autosave::remove()
     QFile::remove(fileName());
     QSettings settings;
     settings.remove(originKey());
+    settings.remove(currentKey());
     settings.remove(endedKey());
 }
 

@@ -8,6 +8,7 @@
 #include "files/file_problem.h"
 #include "files/game_file.h"
 #include "core/game.h"
+#include "core/game_tree.h"
 
 #include <QDateTime>
 #include <QString>
@@ -26,11 +27,16 @@ public:
     // `origin`: the file the game was opened from or saved to (empty: none), given back by origin().
     static bool write(const Game &game, const files::SeatLevels &levels, const QString &origin,
                       QString *error = nullptr);
+    // The whole tree (branches, comments, marks), and the node it is at.
+    static bool write(const GameTree &tree, const files::SeatLevels &levels, const QString &origin,
+                      QString *error = nullptr);
     static bool write(const Game &game, QString *error = nullptr) { return write(game, {}, QString(), error); }
     static bool exists();
     // Reads the autosaved game; on failure returns nothing and fills `problems`. `info` receives
     // what the file says besides the game (the computer seats among it).
     static std::optional<Game> read(files::FileProblems &problems, files::GameFileInfo *info = nullptr);
+    // The autosaved tree, at the node it was at when written (read() gives the path to that node).
+    static std::optional<GameTree> readTree(files::FileProblems &problems, files::GameFileInfo *info = nullptr);
     // The file the autosaved game belongs to (absolute path), or empty.
     static QString origin();
     // Deletes it (a clean finish: the game was saved, closed or quit deliberately).

@@ -5,6 +5,8 @@
 
 #include <QHeaderView>
 
+#include <algorithm>
+
 namespace eko::ui {
 
 ActionList::ActionList(ActionListModel *model, QWidget *parent)
@@ -24,9 +26,14 @@ ActionList::ActionList(ActionListModel *model, QWidget *parent)
     connect(model, &ActionListModel::currentRowChanged, this, &ActionList::revealCurrentMove);
     connect(model, &QAbstractItemModel::modelReset, this, &ActionList::revealCurrentMove);
     connect(model, &QAbstractItemModel::rowsInserted, this, &ActionList::revealCurrentMove);
-    // A click, or Enter on the row with the keyboard's current item, goes to that action.
+    // A click, or Enter on the row with the keyboard's current item, goes to that action, or to
+    // the branch.
     auto go = [this](const QModelIndex &index) {
-        if (index.isValid())
+        if (!index.isValid())
+            return;
+        if (index.data(ActionListModel::IsBranchRole).toBool())
+            emit branchActivated(index.data(ActionListModel::NodeRole).toInt());
+        else
             emit actionActivated(index.data(ActionListModel::ActionIndexRole).toInt());
     };
     connect(this, &QAbstractItemView::clicked, this, go);
@@ -42,6 +49,7 @@ void ActionList::revealCurrentMove()
     m_opened = turn;
     if (current.isValid()) {
         expand(turn);
+        expand(current); // the other lines tried instead of it, if any
         setCurrentIndex(current);
         scrollTo(turn); // the turn's row above its action stays in view
         scrollTo(current);
@@ -50,6 +58,15 @@ void ActionList::revealCurrentMove()
         scrollToTop();
     }
 }
+
+int ActionList::rowHeight() const
+{
+    return std::max(fontMetrics().height(), iconSize().height() > 0 ? iconSize().height() : 16) + 4;
+}
+
+QSize ActionList::minimumSizeHint() const { return {QTreeView::minimumSizeHint().width(), 2 * rowHeight() + 2 * frameWidth()}; }
+
+QSize ActionList::sizeHint() const { return {QTreeView::sizeHint().width(), 6 * rowHeight() + 2 * frameWidth()}; }
 
 void ActionList::resizeEvent(QResizeEvent *event)
 {

@@ -123,7 +123,7 @@ QString AskMenu::lastActions() const
     if (!m_game->hasGame())
         return {};
     const int shown = m_replay && m_replay->isActive() ? m_replay->current() : m_game->game().actionCount();
-    return SpokenAnswers::lastActions(m_game->game(), shown, kLastActions);
+    return SpokenAnswers::lastActions(m_game->lineGame(), shown, kLastActions);
 }
 
 QString AskMenu::emperors() const

@@ -77,7 +77,7 @@ const ai::ActionAnalysis *BestActionsPanel::shown() const
     if (!m_model->hasGame() || !m_replay->isActive() || !m_replay->hasGame())
         return nullptr;
     const int k = m_replay->current();
-    if (k >= m_model->game().actionCount())
+    if (k >= m_model->lineGame().actionCount())
         return nullptr;
     const ai::ActionAnalysis *a = m_analysis->action(k);
     return a && !a->best.empty() ? a : nullptr;
@@ -88,7 +88,7 @@ QList<ActionGhost> BestActionsPanel::ghosts() const
     const ai::ActionAnalysis *a = shown();
     if (!a || m_actions.isEmpty())
         return {};
-    const Position &pos = m_model->game().positionAt(a->index);
+    const Position &pos = m_model->lineGame().positionAt(a->index);
     auto ghost = [&pos](const Action &action, ActionGhost::Role role) {
         return ActionGhost{action.from, action.to, highlightOf(pos, action), role};
     };
@@ -134,7 +134,7 @@ void BestActionsPanel::refill()
     m_list->setToolTip(m_caption->text());
     //: Header of the best actions' list: the chance to win after the action, for %1 (a colour).
     headers(tr("Chance for %1").arg(who));
-    const Position &pos = m_model->game().positionAt(a->index);
+    const Position &pos = m_model->lineGame().positionAt(a->index);
     const Board &board = *m_model->game().scenario().board;
     auto addRow = [&](const Action &action, double chance, bool played) {
         QString description = text::actionDescription(action, pos);

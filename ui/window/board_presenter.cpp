@@ -87,7 +87,9 @@ void BoardPresenter::showMarks()
     BoardScene *scene = m_views.scene;
     if (!m_model || !m_model->hasGame())
         return;
-    if (replaying() || (m_seats && m_seats->computerToMove())) // a computer's turn shows none of it
+    // A computer's turn shows none of it, nor a replayed action the game is not at (a click there
+    // first takes the game to it).
+    if ((replaying() && m_replay->current() != m_replay->played()) || (!replaying() && m_seats && m_seats->computerToMove()))
         scene->showHighlights({}, kNoSpace);
     else if (m_hint)
         scene->showHighlights(m_hint->marks, m_hint->from);

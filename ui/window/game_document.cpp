@@ -35,6 +35,11 @@ GameDocument::GameDocument(GameModel *model, ComputerSeats *seats, RecentFiles *
     // undoing back to what the file holds removes the autosave.
     connect(m_model, &GameModel::actionsChanged, this, &GameDocument::writeAutosave);
     connect(m_model, &GameModel::modifiedChanged, this, &GameDocument::writeAutosave);
+    // A comment is autosaved once typing pauses, not at every key.
+    m_notesSave.setSingleShot(true);
+    m_notesSave.setInterval(kNotesSaveDelayMs);
+    connect(&m_notesSave, &QTimer::timeout, this, &GameDocument::writeAutosave);
+    connect(m_model, &GameModel::notesChanged, this, [this] { m_notesSave.start(); });
 }
 
 QString GameDocument::displayName() const
@@ -47,6 +52,11 @@ QString GameDocument::displayName() const
 
 void GameDocument::start(Game game, const files::SeatLevels &levels, const QString &fileName, bool modified)
 {
+    start(GameTree(std::move(game)), levels, fileName, modified);
+}
+
+void GameDocument::start(GameTree tree, const files::SeatLevels &levels, const QString &fileName, bool modified)
+{
     // The seats take their levels before anything looks at the game; the seat to move thinks once
     // the game is shown.
     const ComputerPause pause(m_seats);
@@ -54,10 +64,9 @@ void GameDocument::start(Game game, const files::SeatLevels &levels, const QStri
     m_seats->setSeatLevels(levels);
     setFileName(fileName);
     m_fileInfo = {};
-    m_fileTree.reset();
     // Autosaved once it is shown as it is (a resumed game is modified: its autosave must not go).
     m_starting = true;
-    m_model->setGame(std::move(game));
+    m_model->setGame(std::move(tree));
     m_model->setModified(modified);
     m_starting = false;
     if (!m_autosaveHeld) // never over the game the system's end kept
@@ -89,26 +98,11 @@ bool GameDocument::close()
 
 void GameDocument::show(NextGame next)
 {
-    start(std::move(next.game), next.levels, next.fileName, next.modified);
+    start(std::move(next.tree), next.levels, next.fileName, next.modified);
     m_fileInfo = next.fileInfo;
-    m_fileTree = std::move(next.tree);
     if (next.analysis)
         emit analysisOpened(*next.analysis, files::isStale(*next.analysis));
 }
-
-namespace {
-
-// The tree of a game file, when it holds more than its main line (branches, comments or marks).
-std::optional<GameTree> treeBeyondMainLine(const QString &fileName)
-{
-    files::FileProblems problems;
-    std::optional<GameTree> tree = files::loadGameTree(fileName, problems);
-    if (tree && (tree->hasBranches() || tree->hasNotes()))
-        return tree;
-    return std::nullopt;
-}
-
-} // namespace
 
 void GameDocument::startDefault()
 {
@@ -130,7 +124,7 @@ bool GameDocument::offerResume(bool ask)
         return false;
     files::FileProblems problems;
     files::GameFileInfo autosaved;
-    std::optional<Game> game = Autosave::read(problems, &autosaved);
+    std::optional<GameTree> game = Autosave::readTree(problems, &autosaved);
     if (!game) {
         const QStringList lines = files::toStringList(problems);
         const QString kept = Autosave::moveAside();
@@ -144,24 +138,21 @@ bool GameDocument::offerResume(bool ask)
     }
     const QString origin = Autosave::origin();
     if (ask) {
-        switch (askToResume(*game, autosaved.computerLevels, origin, Autosave::endedBySystem())) {
+        switch (askToResume(game->gameTo(game->current()), autosaved.computerLevels, origin, Autosave::endedBySystem())) {
         case ResumeAnswer::Resume: break;
         case ResumeAnswer::Discard: Autosave::remove(); return false;
         case ResumeAnswer::None: return false; // closed by the system's end: kept for the next start
         }
     }
-    // The game keeps its file; what that file holds is the saved point (undoing back to it is unmodified).
+    // The game keeps its file (and what the file says of itself, for Game Details); it holds changes
+    // the file does not, or there would be no autosave. The computer seats stay computers, at their levels.
     files::FileProblems originProblems;
     files::GameFileInfo info;
-    std::optional<Game> saved = origin.isEmpty() ? std::nullopt : files::loadGame(origin, originProblems, &info);
-    const bool sameGame = saved && saved->seed() == game->seed() && saved->positionAt(0) == game->positionAt(0);
-    // The computer seats stay computers, at their levels.
+    const std::optional<Game> saved = origin.isEmpty() ? std::nullopt : files::loadGame(origin, originProblems, &info);
+    const bool sameGame = saved && saved->seed() == game->seed() && saved->positionAt(0) == game->position(GameTree::root());
     start(std::move(*game), autosaved.computerLevels, origin, true);
-    if (sameGame) {
+    if (sameGame)
         m_fileInfo = info;
-        m_fileTree = treeBeyondMainLine(origin);
-        m_model->setSavedRecord(saved->actions());
-    }
     return true;
 }
 
@@ -218,8 +209,8 @@ std::optional<GameDocument::NextGame> GameDocument::read(const QString &fileName
 {
     files::FileProblems problems;
     files::GameFileInfo info;
-    std::optional<Game> game = files::loadGame(fileName, problems, &info);
-    if (!game) {
+    std::optional<GameTree> tree = files::loadGameTree(fileName, problems, &info);
+    if (!tree) {
         QStringList lines = files::toStringList(problems);
         if (lines.isEmpty())
             lines.append(tr("The file cannot be read."));
@@ -231,13 +222,14 @@ std::optional<GameDocument::NextGame> GameDocument::read(const QString &fileName
         preferences::setLastFolderFromFile(fileName);
         m_recent->add(fileName);
     }
-    NextGame next{*game, info.computerLevels, QFileInfo(fileName).absoluteFilePath(), false, info};
-    next.tree = treeBeyondMainLine(fileName);
-    // The file's analysis (a damaged section is left out: the game opens without it, as it reads).
+    // The file's analysis of its main line (a damaged section is left out: the game opens without
+    // it, as it reads).
+    const Game mainLine = tree->gameTo(tree->mainLine().back());
+    NextGame next{std::move(*tree), info.computerLevels, QFileInfo(fileName).absoluteFilePath(), false, info};
     QFile file(fileName);
     if (file.open(QIODevice::ReadOnly)) {
         QString problem;
-        next.analysis = files::analysisFromJson(file.readAll(), *game, &problem);
+        next.analysis = files::analysisFromJson(file.readAll(), mainLine, &problem);
         if (!problem.isEmpty())
             emit notice(problem);
     }
@@ -323,7 +315,7 @@ bool GameDocument::saveTo(const QString &fileName)
     now = now.addMSecs(-now.time().msec());
     Game mainLine = m_model->game();
     const QByteArray data = fileData(now, &mainLine);
-    if (!files::saveGameData(mainLine, data, fileName, &error)) {
+    if (!files::saveGameTreeData(m_model->tree(), mainLine, data, fileName, &error)) {
         tell(QStringLiteral("saveErrorBox"), tr("Save Game"), error, {}); // one sentence: the file and why
         return false;
     }
@@ -341,28 +333,9 @@ bool GameDocument::saveTo(const QString &fileName)
 
 QByteArray GameDocument::fileData(const QDateTime &saved, Game *mainLine) const
 {
-    const Game &game = m_model->game();
-    QByteArray data;
-    if (m_fileTree && m_fileTree->seed() == game.seed() && m_fileTree->position(GameTree::root()) == game.positionAt(0)) {
-        // The line played becomes the main line; the file's other lines stay, as branches.
-        GameTree tree = *m_fileTree;
-        tree.goTo(GameTree::root());
-        bool played = true;
-        for (const Action &action : game.actions())
-            played = played && !tree.play(action);
-        if (played) {
-            tree.promote(tree.current());
-            for (PlayerIndex p = 0; p < static_cast<PlayerIndex>(game.playerNames().size()); ++p)
-                tree.setPlayerName(p, game.playerNames()[static_cast<size_t>(p)]);
-            const std::vector<NodeId> line = tree.mainLine();
-            *mainLine = tree.gameTo(line.back());
-            data = files::gameTreeToJson(tree, m_seats->seatLevels(), saved);
-        }
-    }
-    if (data.isEmpty()) {
-        *mainLine = game;
-        data = files::gameToJson(game, m_seats->seatLevels(), saved);
-    }
+    const GameTree &tree = m_model->tree();
+    *mainLine = tree.gameTo(tree.mainLine().back());
+    QByteArray data = files::gameTreeToJson(tree, m_seats->seatLevels(), saved);
     if (m_analysisSource) {
         const ai::GameAnalysis analysis = m_analysisSource();
         // Only what holds for the main line written (an analysis the section cannot hold is left out).
@@ -410,6 +383,7 @@ void GameDocument::finishBySystem()
 
 void GameDocument::writeAutosave()
 {
+    m_notesSave.stop(); // written now
     if (!m_model->hasGame() || !m_writesUserData || m_starting)
         return;
     m_autosaveHeld = false; // an action after the system's end: play goes on (a cancelled logout)
@@ -419,7 +393,7 @@ void GameDocument::writeAutosave()
         return;
     }
     QString error;
-    if (Autosave::write(m_model->game(), m_seats->seatLevels(), m_fileName, &error)) {
+    if (Autosave::write(m_model->tree(), m_seats->seatLevels(), m_fileName, &error)) {
         m_autosaveError.clear();
         return;
     }

@@ -12,6 +12,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QTimer>
 
 #include <functional>
 #include <optional>
@@ -33,17 +34,19 @@ public:
     // A game to show, with what goes with it.
     struct NextGame {
         NextGame(Game g, const files::SeatLevels &l = {}, QString f = {}, bool m = false, files::GameFileInfo i = {})
-            : game(std::move(g)), levels(l), fileName(std::move(f)), modified(m), fileInfo(std::move(i))
+            : NextGame(GameTree(std::move(g)), l, std::move(f), m, std::move(i))
         {
         }
-        Game game;
+        NextGame(GameTree t, const files::SeatLevels &l = {}, QString f = {}, bool m = false, files::GameFileInfo i = {})
+            : tree(std::move(t)), levels(l), fileName(std::move(f)), modified(m), fileInfo(std::move(i))
+        {
+        }
+        GameTree tree; // every line, comment and mark; a record is its main line alone
         files::SeatLevels levels{}; // the seats the computer plays (0: a person)
         QString fileName;           // the file it comes from (empty: not saved yet)
         bool modified = false;      // it holds changes no file has
         files::GameFileInfo fileInfo{};
-        // What its file holds beyond the main line (branches, comments, marks) and its analysis.
-        std::optional<GameTree> tree;
-        std::optional<ai::GameAnalysis> analysis;
+        std::optional<ai::GameAnalysis> analysis; // its file's
     };
 
     // The file the game was opened from or last saved to; empty for a new game.
@@ -58,6 +61,7 @@ public:
     // resumed autosave). The autosave then holds the game, unless it is just what its file holds (an
     // opened file: nothing to resume). No unsaved-changes prompt (replace() asks it).
     void start(Game game, const files::SeatLevels &levels = {}, const QString &fileName = {}, bool modified = false);
+    void start(GameTree tree, const files::SeatLevels &levels = {}, const QString &fileName = {}, bool modified = false);
     // Replaces the game shown, the one way New Game, Play Scenario, Open, Open Recent and Continue
     // from Here do it: the computer pauses, the unsaved-changes prompt asks, then `next` gives the
     // game (it may open a dialog, the computer still paused; nothing: the game shown stays and play
@@ -130,8 +134,8 @@ private:
     void setFileName(const QString &fileName);
     QString fileFilter() const;
 
-    // The JSON to save: the game shown, and when its file had branches or notes, those too (the
-    // game's line becomes the main line, the file's other lines stay as branches); the analysis.
+    // The JSON to save: the game's tree (in the oldest version that holds it) and the analysis of
+    // its main line; *mainLine receives the main line's record.
     QByteArray fileData(const QDateTime &saved, Game *mainLine) const;
     GameModel *m_model;
     ComputerSeats *m_seats;
@@ -139,12 +143,11 @@ private:
     QWidget *m_window;
     QString m_fileName;
     files::GameFileInfo m_fileInfo;
-    // The tree of the file the game comes from, when it has branches or notes: the window plays one
-    // line, but saving never loses the rest (kept until another game is started).
-    std::optional<GameTree> m_fileTree;
     std::function<ai::GameAnalysis()> m_analysisSource;
     std::optional<ComputerPause> m_closed; // close(): nothing is played any more
     QString m_autosaveError;
+    static constexpr int kNotesSaveDelayMs = 1000;
+    QTimer m_notesSave; // a comment or a mark changed: autosaved after a pause
     bool m_writesUserData = true;
     bool m_interactive = true;
     bool m_starting = false; // start() is replacing the game: autosaved once it is done

@@ -12,6 +12,8 @@
 #include "window/analysis_controls.h"
 #include "window/best_actions_panel.h"
 #include "window/teaching_controls.h"
+#include "window/branch_controls.h"
+#include "window/comment_panel.h"
 #include "model/game_analysis_runner.h"
 #include "window/play_panel.h"
 #include "window/players_table.h"
@@ -114,6 +116,7 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
     centreLayout->addLayout(statusRow);
     // The teaching game tells a mistake in a bar above the board.
     m_teaching = new TeachingControls(m_model, m_seats, m_status, this);
+    m_branches = new BranchControls(m_model, m_status, this);
     centreLayout->addWidget(m_teaching->messageBar());
     centreLayout->addWidget(m_boardStack, 1);
     centreLayout->addWidget(m_replay->toolBar());
@@ -131,8 +134,12 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
     BestActionsPanel *best = m_analysis->bestActions();
     m_presenter->setGhostSource([best] { return best->ghosts(); });
     connect(best, &BestActionsPanel::ghostsChanged, m_presenter, &BoardPresenter::showGhosts);
-    connect(best, &BestActionsPanel::actionChosen, m_replay, &ReplayMode::continueWith);
+    connect(best, &BestActionsPanel::actionChosen, m_replay, &ReplayMode::tryAction);
     connect(m_movesList, &ActionList::actionActivated, m_replay, &ReplayMode::goToListAction);
+    connect(m_movesList, &ActionList::branchActivated, this, [this](int node) {
+        m_replay->replay()->followGame(); // while replaying, the branch's first action is shown
+        m_model->goToNode(node);
+    });
     createActions();
     createMenus();
 
@@ -142,7 +149,8 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
 
     // The model drives everything shown.
     connect(m_scene, &BoardScene::spaceClicked, this, [this](SpaceIndex space) {
-        if (m_replay->refuseBoardClick() || m_computer->refusePersonAction())
+        // In replay, any seat's action may be tried (the computer waits): a branch at the action shown.
+        if (m_replay->isActive() ? !m_replay->playHere() : m_computer->refusePersonAction())
             return;
         m_status->clearRefusal(); // a click that is heard: the refusal before it no longer applies
         m_model->clickSpace(space);
@@ -182,9 +190,10 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
     connect(m_model, &GameModel::actionsChanged, this, &MainWindow::onActionsChanged);
     connect(m_model, &GameModel::rejected, m_status, &StatusLine::showRejection);
     connect(m_model, &GameModel::modifiedChanged, this, &MainWindow::updateTitle);
-    connect(m_model, &GameModel::undoneActionsDiscarded, this, [this](int count) {
-        //: Status line after an action played where undone actions could have been redone.
-        m_status->showNotice(tr("%n undone action(s) discarded; Undo brings them back.", "", count));
+    connect(m_model, &GameModel::branchAdded, this, [this] {
+        //: Status line after an action played where another action had been played before (after an
+        //: undo, or in replay): the old line is kept.
+        m_status->showNotice(tr("A new branch: the line played before stays in the move list (Branches menu)."));
     });
     // The choice menu and the end-of-game dialog open after the click that asked for them is over.
     connect(m_model, &GameModel::choiceNeeded, this, [this](const QList<eko::Action> &options) {
@@ -248,12 +257,15 @@ void MainWindow::createDocks()
     m_playersDock = dock("playersDock", players);
     m_playDock = dock("playDock", m_playPanel);
     m_replay->setPlayDock(m_playDock);
-    // The move list with the sentence of the current action under it.
+    // The move list with the sentence of the current action under it, and its comment.
     auto *moves = new QWidget;
     auto *movesLayout = new QVBoxLayout(moves);
     movesLayout->setContentsMargins(0, 0, 0, 0);
     movesLayout->addWidget(m_movesList, 1);
     movesLayout->addWidget(m_replay->actionPane());
+    // The comment and mark of the action shown, under them.
+    m_comments = new CommentPanel(m_model, m_replay->replay());
+    movesLayout->addWidget(m_comments);
     m_movesDock = dock("movesDock", moves);
     // The Lesson panel: shown while a lesson or puzzle is played (Help ▸ Learn to Play).
     m_lesson = new LessonSession(m_model, m_seats, this);
@@ -433,6 +445,7 @@ void MainWindow::createMenus()
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_replay->replayAction());
     m_viewMenu->addMenu(m_replay->menu());
+    menuBar()->addMenu(m_branches->menu());
     m_analysis->menu()->addSeparator();
     m_analysis->menu()->addAction(m_teaching->teachingAction());
     menuBar()->addMenu(m_analysis->menu());
@@ -475,6 +488,7 @@ void MainWindow::retranslateUi()
     m_replay->retranslateUi();
     m_analysis->retranslateUi();
     m_teaching->retranslateUi();
+    m_branches->retranslateUi();
     if (m_announcer && m_model->hasGame()) // a language switch: whose turn it is, said again in the new language
         m_announcer->announce(m_announcer->turnText());
     m_quitAction->setText(tr("&Quit"));
@@ -652,7 +666,7 @@ void MainWindow::updateStatus()
         const Position &pos = replaying ? m_replay->replay()->position() : m_model->position();
         PlayerIndex who = pos.gameOver() ? pos.result().winner : pos.toMove();
         if (replaying && m_replay->replay()->current() > 0)
-            who = m_model->game().actorOf(m_replay->replay()->current() - 1);
+            who = m_model->lineGame().actorOf(m_replay->replay()->current() - 1);
         if (who != kNoPlayer) {
             emblem = playerEmblemPixmap(who, 26, devicePixelRatioF());
             accent = seatColor(who);

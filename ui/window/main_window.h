@@ -54,6 +54,8 @@ class RecentFiles;
 class RulesWindow;
 class StatusLine;
 class TeachingControls;
+class BranchControls;
+class CommentPanel;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -191,6 +193,8 @@ private:
     AskMenu *m_ask = nullptr;
     AnalysisControls *m_analysis = nullptr;
     TeachingControls *m_teaching = nullptr;
+    BranchControls *m_branches = nullptr;
+    CommentPanel *m_comments = nullptr;
     BoardPresenter *m_presenter = nullptr;
     EditorActions *m_editorActions = nullptr;
     PlayersTable *m_playersTable = nullptr;

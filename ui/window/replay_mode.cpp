@@ -380,7 +380,7 @@ QString ReplayMode::statusText() const
     return tr("Replay, action %1 of %2.").arg(QString::number(k), QString::number(n));
 }
 
-QString ReplayMode::sentence(int k) const { return text::actionSentence(m_model->game(), k); }
+QString ReplayMode::sentence(int k) const { return text::actionSentence(m_model->lineGame(), k); }
 
 void ReplayMode::updatePane()
 {
@@ -399,56 +399,56 @@ void ReplayMode::updateChart()
 {
     if (!m_replay->hasGame())
         return;
-    m_chart->setGame(m_model->game());
-    m_chart->setCurrentAction(m_replay->isActive() ? m_replay->current() : m_replay->actionCount());
+    m_chart->setGame(m_model->lineGame()); // the current line, also what redo would play again
+    m_chart->setCurrentAction(m_replay->isActive() ? m_replay->current() : m_model->game().actionCount());
 }
 
-bool ReplayMode::refuseBoardClick()
+bool ReplayMode::playHere()
 {
-    if (!m_replay->isActive())
+    if (!m_replay->isActive() || !m_replay->hasGame())
+        return true;
+    if (m_replay->position().gameOver()) {
+        //: Status line when the board is clicked in replay at the end of the game.
+        m_status->showRejection(tr("The game is over here. Go back to an earlier action to try another one."));
         return false;
-    //: Status line when the board is clicked while replaying; "Back to Play" and "Continue from Here"
-    //: are the names of the two replay buttons (and menu items) that lead back to playing.
-    m_status->showRejection(tr("This is a replay. To play, go Back to Play or Continue from Here."));
+    }
+    m_model->goToAction(m_replay->current());
+    m_replay->followGame(); // the action played next is shown
     return true;
 }
 
 void ReplayMode::goToListAction(int k)
 {
-    // Undone actions (greyed after the last one played) are not in the record replayed; in play,
-    // the last action is where the game is already.
-    if (k >= m_replay->actionCount() || (!m_replay->isActive() && k + 1 == m_replay->actionCount()))
+    // In play, the action the game is at is shown already.
+    if (k >= m_replay->actionCount() || (!m_replay->isActive() && k + 1 == m_replay->played()))
         return;
     m_replay->goTo(k + 1);
 }
 
-void ReplayMode::continueFromHere() { continueAfter(std::nullopt); }
-
-void ReplayMode::continueWith(const Action &action) { continueAfter(action); }
-
-void ReplayMode::continueAfter(const std::optional<Action> &action)
+void ReplayMode::continueFromHere()
 {
     if (!m_replay->isActive() || !m_replay->hasGame() || m_replay->position().gameOver())
         return;
     const int k = m_replay->current();
-    Game game = m_model->game();
+    Game game = m_model->lineGame();
     game.truncate(k);
-    if (action && game.play(*action))
-        return; // not legal here: the replay stays
     const auto levels = m_computer->levels();
     const bool replaced = m_document->replace([this, &game, &levels]() -> std::optional<GameDocument::NextGame> {
         m_autoplay->setRunning(false);
         // No file holds the new game yet: it is modified until saved, and the replayed file is untouched.
         return GameDocument::NextGame{std::move(game), levels, QString(), true};
     });
-    if (!replaced)
-        return;
-    if (action)
-        //: Status line after an alternative of the analysis was chosen in replay; %1 the number of actions kept, %2 the action played then (a sentence).
-        m_status->showNotice(tr("A new game goes on from action %1 of the game replayed: %2").arg(k).arg(text::actionDescription(*action, m_model->game().positionAt(k))));
-    else
+    if (replaced)
         //: Status line after Continue from Here; %1 is the number of actions kept.
         m_status->showNotice(tr("A new game goes on from action %1 of the game replayed.").arg(k));
+}
+
+void ReplayMode::tryAction(const Action &action)
+{
+    if (!playHere())
+        return;
+    m_autoplay->setRunning(false);
+    m_model->play(action);
 }
 
 } // namespace eko::ui

@@ -65,20 +65,22 @@ public:
     // The status line's text while replaying ("Replay, action 12 of 80.", the sentence being in
     // actionPane()), else empty.
     QString statusText() const;
-    // When the board is clicked while replaying: says why nothing happens and returns true.
-    bool refuseBoardClick();
+    // The board is clicked while replaying: the game goes to the action shown, so that what is
+    // played there starts a branch (the line replayed stays in the tree). Returns whether the click
+    // goes on to the game (not when the position shown ends the game: the status says so).
+    bool playHere();
     void retranslateUi();
 
 public slots:
-    // Goes to the action of the move list's row `k` (0-based), entering replay if needed (not for
-    // the last action played, nor for undone ones).
+    // Goes to the action of the move list's row `k` (0-based) of the current line, entering replay
+    // if needed (not for the action the game is at, in play).
     void goToListAction(int k);
     // A new untitled game keeping the actions up to the one shown, in play mode (the file of the
     // game replayed is never written).
     void continueFromHere();
-    // The same with `action` played at once in the new game (an alternative the analysis offers for
-    // the position shown); nothing when it is not legal there.
-    void continueWith(const eko::Action &action);
+    // Plays `action` at the position shown (an alternative the analysis offers): a new branch, or
+    // the action of the line there; the replay shows it. Nothing when it is not legal there.
+    void tryAction(const eko::Action &action);
 
 signals:
     // Replay began or ended, or the action shown changed: the window's status and actions follow.
@@ -87,7 +89,7 @@ signals:
 private:
     QAction *makeAction(const char *name, const QKeySequence &key, int icon);
     void onActiveChanged(bool active);
-    void continueAfter(const std::optional<eko::Action> &action);
+
     // The chart shows and the Play dock steps aside (when the window shows, if it does not yet).
     void showReplayDocks();
     void placeChart();

@@ -46,6 +46,7 @@ void TestActionListModel::checkRows(const ActionListModel &list, const GameModel
         QVERIFY(count > 0);
         QCOMPARE(turnRow.data(ActionListModel::ActionIndexRole).toInt(), k + count - 1);
         QStringList notations;
+        QStringList shown;
         for (int c = 0; c < count; ++c, ++k) {
             const QModelIndex index = list.index(c, 0, turnRow);
             QCOMPARE(index.parent(), turnRow);
@@ -53,6 +54,12 @@ void TestActionListModel::checkRows(const ActionListModel &list, const GameModel
             const Position &before = game.linePositionBefore(k);
             const QString notation = QString::fromStdString(toNotation(game.lineAction(k), before.board()));
             notations << notation;
+            // Another line tried instead of it: a sign after it, and a row under it for each.
+            const NodeId node = game.lineNode(k);
+            const std::vector<NodeId> &siblings = game.tree().children(game.tree().parent(node));
+            const QString display = siblings.size() > 1 ? notation + QStringLiteral(" \u2387") : notation;
+            shown << display;
+            QCOMPARE(list.data(index, ActionListModel::NodeRole).toInt(), node);
             QCOMPARE(list.data(index, ActionListModel::ActionIndexRole).toInt(), k);
             QCOMPARE(list.data(index, ActionListModel::NotationRole).toString(), notation);
             QCOMPARE(list.data(index, ActionListModel::PlayerRole).toInt(), before.toMove());
@@ -62,18 +69,28 @@ void TestActionListModel::checkRows(const ActionListModel &list, const GameModel
             if (before.phase() == Phase::FirstAction)
                 ++turn;
             QCOMPARE(list.data(index, ActionListModel::TurnRole).toInt(), turn);
-            QCOMPARE(list.data(index).toString(), notation); // English keywords stay in English
+            QCOMPARE(list.data(index).toString(), display); // English keywords stay in English
             QVERIFY(!list.data(index, Qt::ToolTipRole).toString().isEmpty());
             QCOMPARE(list.data(index, Qt::DecorationRole).typeId(), QMetaType::QIcon); // the emblem, not only a colour
             QCOMPARE(list.data(index, Qt::ForegroundRole).isValid(), k >= played);
-            QVERIFY(!list.hasChildren(index));
+            QCOMPARE(list.rowCount(index), static_cast<int>(siblings.size()) - 1);
+            for (int b = 0; b < list.rowCount(index); ++b) {
+                const QModelIndex branch = list.index(b, 0, index);
+                QCOMPARE(branch.parent(), index);
+                QCOMPARE(list.branchIndex(k, b), branch);
+                QVERIFY(branch.data(ActionListModel::IsBranchRole).toBool());
+                const NodeId first = branch.data(ActionListModel::NodeRole).toInt();
+                QVERIFY(first != node);
+                QCOMPARE(game.tree().parent(first), game.tree().parent(node));
+                QVERIFY(!list.hasChildren(branch));
+            }
         }
         QCOMPARE(turnRow.data(ActionListModel::TurnRole).toInt(), turn);
         QCOMPARE(turnRow.data(ActionListModel::NotationRole).toString(), notations.join(QStringLiteral(", ")));
         const QString colour = QString::fromLatin1(std::array{"Red", "Blue", "Yellow", "Green"}
                                                        [turnRow.data(ActionListModel::PlayerRole).toInt()]);
-        const QString expected = turn > 0 ? QStringLiteral("%1. %2: %3").arg(turn).arg(colour, notations.join(QStringLiteral(", ")))
-                                          : QStringLiteral("%1: %2").arg(colour, notations.join(QStringLiteral(", ")));
+        const QString expected = turn > 0 ? QStringLiteral("%1. %2: %3").arg(turn).arg(colour, shown.join(QStringLiteral(", ")))
+                                          : QStringLiteral("%1: %2").arg(colour, shown.join(QStringLiteral(", ")));
         QCOMPARE(turnRow.data().toString(), expected);
         // The next row is another turn: another number, or another player's Emperor swap.
         if (t + 1 < list.rowCount()) {

@@ -10,6 +10,7 @@
 #include "window/game_document.h"
 #include "window/main_window.h"
 
+#include <algorithm>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -112,12 +113,15 @@ void TestCleanTermination::anOpenedFileLeavesNoAutosave()
     QVERIFY(model.play(model.legalActions().front()));
     QVERIFY(Autosave::exists());
     QCOMPARE(Autosave::origin(), QFileInfo(file).absoluteFilePath());
-    // Undone back to what the file holds: the autosave goes again.
+    // Undone, the action is still in the game's tree, which the file does not hold: the autosave stays.
     model.undo();
-    QVERIFY(!model.isModified());
-    QVERIFY(!Autosave::exists());
-    model.redo();
+    QVERIFY(model.isModified());
     QVERIFY(Autosave::exists());
+    // Saved, the file holds it all: the autosave goes.
+    QVERIFY(m_window->document()->save());
+    QVERIFY(!Autosave::exists());
+    model.redo(); // moving through what the file holds: nothing to autosave
+    QVERIFY(!Autosave::exists());
 }
 
 void TestCleanTermination::endBySystemKeepsOnlyUnsavedChanges()
@@ -126,20 +130,27 @@ void TestCleanTermination::endBySystemKeepsOnlyUnsavedChanges()
     saveTwoActionGame(file);
     QVERIFY(m_window->openFile(file));
     GameModel &model = *m_window->model();
-    QVERIFY(model.play(model.legalActions().front()));
-    model.undo(); // unchanged again
+    model.goToAction(0); // moving through the game is no change
     m_window->endBySystem();
     QVERIFY(!Autosave::exists());
 
-    QVERIFY(model.play(model.legalActions().front()));
+    // An action the file does not hold: a branch at the start.
+    const Action first = model.lineAction(0);
+    const auto other = std::find_if(model.legalActions().begin(), model.legalActions().end(),
+                                    [&first](const Action &a) { return !(a == first); });
+    QVERIFY(other != model.legalActions().end());
+    QVERIFY(model.play(*other));
     m_window->endBySystem();
     QVERIFY(Autosave::exists());
     QVERIFY(Autosave::endedBySystem());
     // The window then closes without the unsaved-changes question (a question would fail the test:
-    // nobody answers it); the unsaved action is in the autosave.
+    // nobody answers it); the unsaved action is in the autosave, with the file's two.
     QVERIFY(m_window->close());
     files::FileProblems problems;
-    QCOMPARE(Autosave::read(problems)->actionCount(), 3);
+    const std::optional<GameTree> kept = Autosave::readTree(problems);
+    QVERIFY(kept);
+    QCOMPARE(kept->actionCount(), 3);
+    QCOMPARE(kept->depth(kept->current()), 1); // where the game was
     QVERIFY(Autosave::endedBySystem());
 }
 

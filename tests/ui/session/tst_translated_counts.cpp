@@ -102,7 +102,8 @@ private slots:
             // Shown only when there is at least one.
             "%n action(s) played; players: %1.",
             "…and %n more problem(s) (see the details).", "%n stack(s) or building(s) will be removed:",
-            "%n undone action(s) discarded; Undo brings them back.",
+            "%n other line(s) tried here, listed under it.", "%1 (%n action(s))",
+            "Branch deleted (%n action(s)). Branches ▸ Restore Deleted Branch brings it back.",
             "%n warning(s): the scenario can be saved and played, but check them.",
             "%n error(s): fix them before saving or playing.",
         };

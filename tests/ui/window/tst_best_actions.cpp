@@ -1,7 +1,7 @@
 // The analysis's best actions in the real window: at a position replayed, the list beside the chances
 // chart holds at least three actions with the mover's chance, the best one and the one played show on
 // the board as ghosts (the one pointed at with the arrow keys instead of the best), and a click on an
-// alternative starts a new untitled game from there with it played, the replayed file untouched.
+// alternative plays it there as a branch of the game replayed, the file untouched until saved.
 #include "board/board_scene.h"
 #include "board/ghost_action_item.h"
 #include "common/random_games.h"
@@ -40,7 +40,7 @@ private slots:
     void init();
     void cleanup();
     void listAndGhostsAtAnAnalysedPosition();
-    void aClickOnAnAlternativeStartsANewGame();
+    void anAlternativeChosenIsABranch();
 
 private:
     // Opens a saved random game, analyses it (seeded, small budget) and replays action `k`.
@@ -153,7 +153,7 @@ void TestBestActions::listAndGhostsAtAnAnalysedPosition()
     QCOMPARE(list->topLevelItemCount(), 0);
 }
 
-void TestBestActions::aClickOnAnAlternativeStartsANewGame()
+void TestBestActions::anAlternativeChosenIsABranch()
 {
     MainWindow &w = *m_window;
     openAnalysedAndReplay(6);
@@ -172,15 +172,20 @@ void TestBestActions::aClickOnAnAlternativeStartsANewGame()
     // The row chosen with the keyboard and Enter (a click does the same: itemClicked).
     list->setFocus();
     list->setCurrentItem(item);
+    const int actions = w.model()->tree().actionCount();
     QTest::keyClick(list, Qt::Key_Return);
-    QVERIFY(!w.replayMode()->isActive());
-    QCOMPARE(w.document()->fileName(), QString()); // a new untitled game
+    // A branch at the action replayed, shown in replay; the game replayed stays the main line.
+    QVERIFY(w.replayMode()->isActive());
+    QCOMPARE(w.replayMode()->replay()->current(), 7);
+    QCOMPARE(w.document()->fileName(), m_file);
     QCOMPARE(w.model()->game().actionCount(), 7);
     QVERIFY(w.model()->game().actions().back() == chosen);
     QVERIFY(!(chosen == a.played));
+    QCOMPARE(w.model()->tree().actionCount(), actions + 1);
+    QVERIFY(!w.model()->tree().onMainLine(w.model()->currentNode()));
     QVERIFY(w.model()->isModified());
     QVERIFY(file.open(QIODevice::ReadOnly));
-    QCOMPARE(file.readAll(), saved); // the replayed file untouched
+    QCOMPARE(file.readAll(), saved); // the file untouched until saved
 }
 
 QTEST_MAIN(TestBestActions)

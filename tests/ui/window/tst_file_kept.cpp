@@ -1,7 +1,7 @@
 // What a game file holds beyond the line the window plays is never lost by the window: a file with
 // branches, comments and marks (version 3, made by eko-cli or another program) opened, played on and
-// saved keeps them all (the line played becomes the main line, the file's other lines stay as
-// branches), and the analysis is saved with the game and shown again at once when the file is
+// saved keeps them all (a line played after an undo is one more branch, the main line until promoted),
+// and the analysis is saved with the game and shown again at once when the file is
 // opened; an analysis of another engine or budget says so.
 #include "common/random_games.h"
 #include "core/game_tree.h"
@@ -13,9 +13,13 @@
 #include "session/application_info.h"
 #include "session/autosave.h"
 #include "session/language.h"
+#include "model/action_list_model.h"
 #include "window/analysis_controls.h"
+#include "window/comment_panel.h"
 #include "window/game_document.h"
 #include "window/main_window.h"
+#include "window/replay_mode.h"
+#include "replay/replay_model.h"
 #include "window/status_line.h"
 
 #include <QAction>
@@ -23,6 +27,11 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLineEdit>
+#include <QLabel>
+#include <QMenuBar>
+#include <QPlainTextEdit>
+#include <QToolButton>
+#include <QTreeView>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -79,7 +88,12 @@ private slots:
     void init();
     void cleanup();
     void branchesAndNotesSurviveAnActionAndASave();
-    void aNewLineAfterAnUndoBecomesTheMainLine();
+    void aNewLineAfterAnUndoIsABranchUntilPromoted();
+    void aBranchIsDeletedAndRestoredWithTheKeys();
+    void commentsAndMarksAreKeptThroughSaveAndReopen();
+    void aCommentIsCutAtWhatAFileHolds();
+    void aLanguageSwitchKeepsTheCurrentNode();
+    void theAutosaveKeepsTheTreeAndWhereTheGameIs();
     void theAnalysisIsSavedAndShownAgainAtOnce();
     void aStaleAnalysisSaysSo();
 
@@ -176,7 +190,7 @@ void TestFileKept::branchesAndNotesSurviveAnActionAndASave()
     QCOMPARE(saved->mark(main[2]), ActionMark::Interesting);
 }
 
-void TestFileKept::aNewLineAfterAnUndoBecomesTheMainLine()
+void TestFileKept::aNewLineAfterAnUndoIsABranchUntilPromoted()
 {
     const QString file = m_dir.filePath(QStringLiteral("undone.eko"));
     const Game game = writeTreeFile(file);
@@ -190,17 +204,205 @@ void TestFileKept::aNewLineAfterAnUndoBecomesTheMainLine()
     action(*m_window, "actionSave")->trigger();
 
     files::FileProblems problems;
-    const std::optional<GameTree> saved = files::loadGameTree(file, problems);
+    std::optional<GameTree> saved = files::loadGameTree(file, problems);
     QVERIFY(saved);
-    // The line played is the main line now; the file's old main line is a branch, whole.
+    // The line played is a branch; the file's main line stays, whole.
     std::vector<Action> line(game.actions().begin(), game.actions().begin() + 6);
     line.push_back(other);
+    const NodeId branchEnd = follow(*saved, line);
+    QVERIFY(branchEnd != kNoNode);
+    QVERIFY(!saved->onMainLine(branchEnd));
+    QCOMPARE(follow(*saved, game.actions()), saved->mainLine().back());
+    QCOMPARE(saved->comment(saved->mainLine()[2]), std::string("Why not the castle?"));
+    QCOMPARE(saved->children(saved->mainLine()[4]).size(), size_t(2));
+
+    // Branches ▸ Promote to Main Line, saved: the line played is the main line, the old one a branch.
+    QVERIFY(action(*m_window, "actionPromoteBranch")->isEnabled());
+    action(*m_window, "actionPromoteBranch")->trigger();
+    QVERIFY(m_window->model()->isModified());
+    action(*m_window, "actionSave")->trigger();
+    saved = files::loadGameTree(file, problems);
+    QVERIFY(saved);
     QCOMPARE(follow(*saved, line), saved->mainLine().back());
     const NodeId oldEnd = follow(*saved, game.actions());
     QVERIFY(oldEnd != kNoNode);
     QVERIFY(!saved->onMainLine(oldEnd));
     QCOMPARE(saved->comment(saved->mainLine()[2]), std::string("Why not the castle?"));
-    QCOMPARE(saved->children(saved->mainLine()[4]).size(), size_t(2));
+}
+
+void TestFileKept::aBranchIsDeletedAndRestoredWithTheKeys()
+{
+    const QString file = m_dir.filePath(QStringLiteral("deleted.eko"));
+    const Game game = writeTreeFile(file);
+    QVERIFY(m_window->document()->open(file));
+    GameModel &model = *m_window->model();
+    // Into the file's branch (it replaces action 5): from the move list's row under that action.
+    auto *moves = m_window->findChild<QTreeView *>(QStringLiteral("movesView"));
+    auto *list = static_cast<ActionListModel *>(moves->model());
+    const QModelIndex branch = list->branchIndex(4, 0);
+    QVERIFY(branch.isValid());
+    moves->expand(branch.parent().parent());
+    moves->expand(branch.parent());
+    moves->setFocus();
+    moves->setCurrentIndex(branch);
+    QTest::keyClick(moves, Qt::Key_Return);
+    QCOMPARE(model.game().actionCount(), 5);
+    QVERIFY(!model.onMainLine());
+    QVERIFY(!action(*m_window, "actionRestoreBranch")->isEnabled());
+    // Branches ▸ Delete Branch (Ctrl+Shift+Delete): gone, the game where it left the main line.
+    QTest::keySequence(m_window.get(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Delete));
+    QCOMPARE(model.tree().actionCount(), 8);
+    QVERIFY(!model.tree().hasBranches());
+    QCOMPARE(model.game().actionCount(), 4);
+    QVERIFY(model.onMainLine());
+    QVERIFY(model.isModified());
+    QVERIFY(m_window->statusLine()->displayedText().contains(QStringLiteral("Restore Deleted Branch")));
+    QCOMPARE(list->rowCount(list->actionIndex(4)), 0);
+    // Restore Deleted Branch: back, where it was.
+    QVERIFY(action(*m_window, "actionRestoreBranch")->isEnabled());
+    action(*m_window, "actionRestoreBranch")->trigger();
+    QCOMPARE(model.tree().actionCount(), 9);
+    QCOMPARE(model.game().actionCount(), 5);
+    QCOMPARE(list->rowCount(list->actionIndex(4)), 1);
+    // Back to Main Line (Ctrl+Shift+Up): where the branch leaves; the main line was never touched.
+    QTest::keySequence(m_window.get(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Up));
+    QCOMPARE(model.game().actionCount(), 4);
+    QCOMPARE(follow(model.tree(), game.actions()), model.tree().mainLine().back());
+    QVERIFY(!action(*m_window, "actionDeleteBranch")->isEnabled()); // the main line is never deleted
+}
+
+void TestFileKept::commentsAndMarksAreKeptThroughSaveAndReopen()
+{
+    const QString file = m_dir.filePath(QStringLiteral("commented.eko"));
+    QString error;
+    QVERIFY(files::saveGame(testing::randomGame(standardScenario(2), 21, 10), file, &error));
+    QVERIFY(m_window->document()->open(file));
+    GameModel &model = *m_window->model();
+    auto *panel = m_window->findChild<CommentPanel *>(QStringLiteral("commentPanel"));
+    QVERIFY(panel && panel->isVisible());
+    // Action 6 chosen in the move list: the field is its comment; typed, and the "!?" mark clicked.
+    auto *moves = m_window->findChild<QTreeView *>(QStringLiteral("movesView"));
+    auto *list = static_cast<ActionListModel *>(moves->model());
+    moves->setFocus();
+    moves->setCurrentIndex(list->actionIndex(5));
+    QTest::keyClick(moves, Qt::Key_Return);
+    QCOMPARE(panel->shownNode(), model.lineNode(5));
+    QVERIFY(panel->field()->toPlainText().isEmpty());
+    panel->field()->setFocus();
+    QTest::keyClicks(panel->field(), QStringLiteral("Too early for a march."));
+    QTest::mouseClick(panel->markButton(ActionMark::Interesting), Qt::LeftButton);
+    QCOMPARE(model.comment(model.lineNode(5)), QStringLiteral("Too early for a march."));
+    QCOMPARE(model.mark(model.lineNode(5)), ActionMark::Interesting);
+    QVERIFY(model.isModified());
+    QVERIFY(list->actionIndex(5).data().toString().endsWith(QStringLiteral("!? \u270E")));
+    QVERIFY(list->actionIndex(5).data(Qt::ToolTipRole).toString().contains(QStringLiteral("Too early")));
+    // Another action, clicked, shows its own (none); the mark buttons follow.
+    moves->expand(list->actionIndex(2).parent());
+    moves->scrollTo(list->actionIndex(2));
+    QTest::mouseClick(moves->viewport(), Qt::LeftButton, {}, moves->visualRect(list->actionIndex(2)).center());
+    QCOMPARE(m_window->replayMode()->replay()->current(), 3);
+    QVERIFY(panel->field()->toPlainText().isEmpty());
+    QVERIFY(!panel->markButton(ActionMark::Interesting)->isChecked());
+    // Saved (version 3), reopened: all there.
+    action(*m_window, "actionSave")->trigger();
+    QVERIFY(!model.isModified());
+    m_window->startGame(Game(standardScenario(2), 3));
+    QVERIFY(m_window->document()->open(file));
+    const NodeId node = model.lineNode(5);
+    QCOMPARE(model.comment(node), QStringLiteral("Too early for a march."));
+    QCOMPARE(model.mark(node), ActionMark::Interesting);
+    m_window->replayMode()->replay()->goTo(6);
+    QCOMPARE(panel->field()->toPlainText(), QStringLiteral("Too early for a march."));
+    QVERIFY(panel->markButton(ActionMark::Interesting)->isChecked());
+    // The mark clicked again: none; the comment emptied: none, and the file is version 1 again.
+    QTest::mouseClick(panel->markButton(ActionMark::Interesting), Qt::LeftButton);
+    panel->field()->selectAll();
+    QTest::keyClick(panel->field(), Qt::Key_Delete);
+    QVERIFY(!model.tree().hasNotes());
+    action(*m_window, "actionSave")->trigger();
+    QFile saved(file);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    QCOMPARE(QJsonDocument::fromJson(saved.readAll()).object().value(QStringLiteral("version")).toInt(), 1);
+}
+
+void TestFileKept::aCommentIsCutAtWhatAFileHolds()
+{
+    m_window->startGame(testing::randomGame(standardScenario(2), 22, 4));
+    auto *panel = m_window->findChild<CommentPanel *>(QStringLiteral("commentPanel"));
+    QCOMPARE(panel->shownNode(), m_window->model()->currentNode());
+    panel->field()->setPlainText(QString(files::kMaxCommentLength + 5, QLatin1Char('x')));
+    QCOMPARE(m_window->model()->comment(m_window->model()->currentNode()).size(), files::kMaxCommentLength);
+    QCOMPARE(panel->field()->toPlainText().size(), files::kMaxCommentLength);
+    // The field says why.
+    bool said = false;
+    for (const QLabel *label : panel->findChildren<QLabel *>())
+        said = said || (label->isVisible() && label->text().contains(QStringLiteral("10,000")));
+    QVERIFY(said);
+    // What is held can be saved and read back.
+    const QString file = m_dir.filePath(QStringLiteral("long.eko"));
+    QVERIFY(m_window->document()->saveTo(file));
+    files::FileProblems problems;
+    const std::optional<GameTree> saved = files::loadGameTree(file, problems);
+    QVERIFY2(saved, qPrintable(files::toStringList(problems).join(QLatin1Char('\n'))));
+    QCOMPARE(static_cast<int>(saved->comment(saved->mainLine().back()).size()), files::kMaxCommentLength);
+}
+
+void TestFileKept::aLanguageSwitchKeepsTheCurrentNode()
+{
+    const QString file = m_dir.filePath(QStringLiteral("language.eko"));
+    writeTreeFile(file);
+    QVERIFY(m_window->document()->open(file));
+    GameModel &model = *m_window->model();
+    model.goToNode(model.tree().children(model.tree().mainLine()[4]).back()); // into the branch
+    const NodeId node = model.currentNode();
+    QVERIFY(!model.onMainLine());
+    QVERIFY(m_languages.apply(QStringLiteral("ko")));
+    QCOMPARE(model.currentNode(), node);
+    QTRY_COMPARE(m_window->menuBar()->actions().at(3)->text(), QStringLiteral("분기(&B)")); // the window follows
+    auto *moves = m_window->findChild<QTreeView *>(QStringLiteral("movesView"));
+    auto *list = static_cast<ActionListModel *>(moves->model());
+    QCOMPARE(list->currentIndex().data(ActionListModel::NodeRole).toInt(), node);
+    QVERIFY(m_languages.apply(QStringLiteral("en")));
+    QTRY_COMPARE(m_window->menuBar()->actions().at(3)->text(), QStringLiteral("&Branches"));
+    QCOMPARE(model.currentNode(), node);
+    QCOMPARE(list->currentIndex().data(ActionListModel::NodeRole).toInt(), node);
+}
+
+void TestFileKept::theAutosaveKeepsTheTreeAndWhereTheGameIs()
+{
+    m_window->setQuiet(false); // the autosave is written (in this test's own data folder)
+    const QString file = m_dir.filePath(QStringLiteral("autosaved.eko"));
+    const Game game = writeTreeFile(file);
+    QVERIFY(m_window->document()->open(file));
+    GameModel &model = *m_window->model();
+    // Back two actions, another action there (a second branch), a comment on it.
+    model.goToAction(6);
+    QVERIFY(model.play(anotherAction(model.position(), game.actions()[6])));
+    const std::vector<Action> line = model.game().actions();
+    const NodeId branch = model.currentNode();
+    model.undo(); // the game is one action back when the program is killed
+    QVERIFY(Autosave::exists());
+    // A comment is autosaved once typing pauses.
+    model.setComment(branch, QStringLiteral("Try this."));
+    const auto autosaved = [] {
+        QFile autosave(Autosave::fileName());
+        return autosave.open(QIODevice::ReadOnly) && autosave.readAll().contains("Try this.");
+    };
+    QVERIFY(!autosaved());
+    QTRY_VERIFY_WITH_TIMEOUT(autosaved(), 5000);
+    m_window.reset(); // killed: no clean finish
+
+    m_window = std::make_unique<MainWindow>(&m_languages);
+    QVERIFY(m_window->offerResume(false));
+    m_window->setQuiet(true);
+    GameModel &resumed = *m_window->model();
+    QCOMPARE(resumed.tree().actionCount(), 10);
+    QCOMPARE(resumed.game().actionCount(), 6);
+    QVERIFY(resumed.isModified());
+    const NodeId tried = follow(resumed.tree(), line);
+    QVERIFY(tried != kNoNode);
+    QCOMPARE(resumed.comment(tried), QStringLiteral("Try this."));
+    QCOMPARE(resumed.tree().comment(resumed.tree().mainLine()[2]), std::string("Why not the castle?"));
 }
 
 void TestFileKept::theAnalysisIsSavedAndShownAgainAtOnce()

@@ -115,8 +115,8 @@ private slots:
     void handOverScreenOnlyBetweenPeople();
     void typedTextIsClearedWhenTheTurnChanges();
     void enterTakesTheHighlightedCompletion();
-    void undoingBackToTheSavedPointIsUnmodified();
-    void playingAfterUndoKeepsTheUndoneActionsForOneUndo();
+    void movingThroughTheTreeIsNoChangeAndABranchIs();
+    void playingAfterUndoAddsABranchAndKeepsTheOldLine();
     void openErrorNamesEveryProblemAndKeepsTheGame();
     void unsavedChangesPrompt();
     void saveAddsRecentFileAndFolder();
@@ -180,15 +180,19 @@ void TestMainWindow::menusUseStandardShortcuts()
     for (const char *name : {"actionFitToWindow", "actionSpaceNames", "actionHandOverScreen", "actionAbout",
                              "actionPreferences"})
         QVERIFY2(action(w, name), name);
-    // Game, Edit, View, Analyse, Help, with Open Recent under Game.
+    // Game, Edit, View, Branches, Analyse, Help, with Open Recent under Game.
     const QList<QAction *> menus = w.menuBar()->actions();
-    QCOMPARE(menus.size(), 6); // Game, Edit, View, Analyse, Ask (blind mode), Help
+    QCOMPARE(menus.size(), 7); // Game, Edit, View, Branches, Analyse, Ask (blind mode), Help
     QVERIFY(menus[0]->menu()->findChild<QMenu *>(QStringLiteral("recentMenu")));
     QVERIFY(menus[0]->menu()->actions().contains(action(w, "actionQuit")));
     QVERIFY(menus[1]->menu()->actions().contains(action(w, "actionUndo")));
     QVERIFY(menus[2]->menu()->actions().contains(action(w, "actionHandOverScreen")));
-    QVERIFY(menus[3]->menu()->actions().contains(action(w, "actionAnalyseGame")));
-    QVERIFY(menus[5]->menu()->actions().contains(action(w, "actionAbout")));
+    QVERIFY(menus[3]->menu()->actions().contains(action(w, "actionNextBranch")));
+    QCOMPARE(action(w, "actionNextBranch")->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_Down));
+    QCOMPARE(action(w, "actionPreviousBranch")->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_Up));
+    QCOMPARE(action(w, "actionBackToMainLine")->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Up));
+    QVERIFY(menus[4]->menu()->actions().contains(action(w, "actionAnalyseGame")));
+    QVERIFY(menus[6]->menu()->actions().contains(action(w, "actionAbout")));
     // Undo is only possible once something was played.
     w.startGame(Game(standardScenario(2), 1));
     QVERIFY(!action(w, "actionUndo")->isEnabled());
@@ -495,7 +499,7 @@ void TestMainWindow::enterTakesTheHighlightedCompletion()
     QCOMPARE(w.model()->game().actions().back(), Action::noSwap());
 }
 
-void TestMainWindow::undoingBackToTheSavedPointIsUnmodified()
+void TestMainWindow::movingThroughTheTreeIsNoChangeAndABranchIs()
 {
     MainWindow &w = *m_window;
     QTemporaryDir dir;
@@ -504,41 +508,41 @@ void TestMainWindow::undoingBackToTheSavedPointIsUnmodified()
     QVERIFY(w.openFile(copy));
     QVERIFY(!w.model()->isModified());
     action(w, "actionReplay")->trigger(); // a finished game opens in replay: back to play to undo
-    // Undo leaves the file's state; redo comes back to it.
+    // Undo and redo move through what the file holds: no change.
     action(w, "actionUndo")->trigger();
     action(w, "actionUndo")->trigger();
-    QVERIFY(w.model()->isModified());
-    QVERIFY(w.isWindowModified());
-    action(w, "actionRedo")->trigger();
-    QVERIFY(w.model()->isModified());
-    answerNext([](QWidget *dialog) {
-        if (!dialog->inherits("eko::ui::EndOfGameDialog"))
-            return false;
-        static_cast<QDialog *>(dialog)->reject();
-        return true;
-    });
-    action(w, "actionRedo")->trigger();
     QVERIFY(!w.model()->isModified());
     QVERIFY(!w.isWindowModified());
+    action(w, "actionRedo")->trigger();
+    QVERIFY(!w.model()->isModified());
     QTest::qWait(50);
 
-    // A new game: playing and undoing back to its start is unmodified again.
+    // A new game: playing is a change until saved; undoing does not take it back.
     w.startGame(Game(standardScenario(2), 5));
     QVERIFY(w.model()->play(Action::noSwap()));
     QVERIFY(w.model()->isModified());
-    w.model()->undo();
-    QVERIFY(!w.model()->isModified());
-    // Saved after an action: undoing past that point and playing elsewhere is modified.
-    QVERIFY(w.model()->play(Action::noSwap()));
     QVERIFY(w.document()->saveTo(dir.filePath(QStringLiteral("one.eko"))));
     QVERIFY(!w.model()->isModified());
     w.model()->undo();
-    QVERIFY(w.model()->isModified());
-    w.model()->redo();
     QVERIFY(!w.model()->isModified());
+    QVERIFY(w.model()->playNotation(QStringLiteral("noswap"))); // the action that is there: nothing new
+    QVERIFY(!w.model()->isModified());
+    // Another action where one was played before: a branch, a change of the file's tree.
+    w.model()->undo();
+    const Action swap = [&w] {
+        for (const Action &a : w.model()->legalActions())
+            if (a.kind == ActionKind::Swap)
+                return a;
+        return Action::noSwap();
+    }();
+    QVERIFY(w.model()->play(swap));
+    QVERIFY(w.model()->isModified());
+    QVERIFY(w.isWindowModified());
+    w.model()->undo();
+    QVERIFY(w.model()->isModified()); // the branch is still there, unsaved
 }
 
-void TestMainWindow::playingAfterUndoKeepsTheUndoneActionsForOneUndo()
+void TestMainWindow::playingAfterUndoAddsABranchAndKeepsTheOldLine()
 {
     MainWindow &w = *m_window;
     w.startGame(Game(fullStackScenario(), 1, {"Ana", "Bo"}));
@@ -546,31 +550,48 @@ void TestMainWindow::playingAfterUndoKeepsTheUndoneActionsForOneUndo()
     QVERIFY(w.model()->play(Action::end()));
     QVERIFY(w.model()->playNotation(QStringLiteral("d2-c2")));
     const std::vector<Action> line = w.model()->game().actions();
-    action(w, "actionUndo")->trigger();
-    action(w, "actionUndo")->trigger();
+    QTest::keySequence(&w, QKeySequence::Undo);
+    QTest::keySequence(&w, QKeySequence::Undo);
     QCOMPARE(w.model()->redoCount(), 2);
-    // Something else is played: the status line says the two undone actions are gone...
-    QSignalSpy discarded(w.model(), &GameModel::undoneActionsDiscarded);
+    // Something else is played: a new branch, and the status line says the old line stays...
+    QSignalSpy branched(w.model(), &GameModel::branchAdded);
     QVERIFY(w.model()->play(Action::forcedMarch()));
-    QCOMPARE(discarded.count(), 1);
-    QCOMPARE(discarded.front().front().toInt(), 2);
+    QCOMPARE(branched.count(), 1);
     QCOMPARE(w.model()->redoCount(), 0);
-    QVERIFY(w.statusLine()->displayedText().contains(QStringLiteral("2")));
-    QVERIFY(w.statusLine()->displayedText() != w.model()->statusText());
+    QCOMPARE(w.model()->tree().actionCount(), 4);
+    QVERIFY(w.statusLine()->displayedText().contains(QStringLiteral("branch")));
     QVERIFY(!w.statusLine()->showingRejection()); // a notice, not a refusal
-    // ...and one Undo brings them back: Redo replays the old line.
-    action(w, "actionUndo")->trigger();
-    QCOMPARE(w.model()->redoCount(), 2);
-    QVERIFY(action(w, "actionRedo")->isEnabled());
-    action(w, "actionRedo")->trigger();
-    action(w, "actionRedo")->trigger();
-    QCOMPARE(w.model()->game().actions(), line);
-    // The line played instead can be had back the same way.
-    action(w, "actionUndo")->trigger();
-    action(w, "actionUndo")->trigger();
+    // ...and it is in the move list, under the action it replaces: a click there goes back to it.
+    auto *moves = w.findChild<QTreeView *>(QStringLiteral("movesView"));
+    QVERIFY(moves);
+    auto *list = static_cast<ActionListModel *>(moves->model());
+    const QModelIndex replaced = list->actionIndex(1);
+    QCOMPARE(list->rowCount(replaced), 1);
+    const QModelIndex branch = list->branchIndex(1, 0);
+    QVERIFY(branch.data(ActionListModel::IsBranchRole).toBool());
+    QVERIFY(branch.data().toString().contains(QStringLiteral("end"))); // the old line: end, d2-c2
+    QVERIFY(branch.data().toString().startsWith(QStringLiteral("Main line")));
+    moves->expand(replaced.parent());
+    moves->expand(replaced);
+    moves->scrollTo(branch);
+    QTest::mouseClick(moves->viewport(), Qt::LeftButton, {}, moves->visualRect(branch).center());
+    QCOMPARE(w.model()->game().actionCount(), 2);
     QCOMPARE(w.model()->redoCount(), 1);
-    action(w, "actionRedo")->trigger();
-    QCOMPARE(w.model()->game().actions().back(), Action::forcedMarch());
+    QTest::keySequence(&w, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)); // redo
+    QCOMPARE(w.model()->game().actions(), line);
+    // The branch played instead is had back the same way, with Branches ▸ Next Branch.
+    QTest::keySequence(&w, QKeySequence::Undo);
+    QTest::keySequence(&w, QKeySequence::Undo);
+    // At the point where they leave, the line to redo goes through the next one; the game stays.
+    QVERIFY(action(w, "actionNextBranch")->isEnabled());
+    QVERIFY(!action(w, "actionPreviousBranch")->isEnabled());
+    QTest::keySequence(&w, QKeySequence(Qt::CTRL | Qt::Key_Down));
+    QCOMPARE(w.model()->game().actionCount(), 1);
+    QCOMPARE(w.model()->lineAction(1), Action::forcedMarch());
+    QVERIFY(!action(w, "actionNextBranch")->isEnabled());
+    QTest::keySequence(&w, QKeySequence(Qt::CTRL | Qt::Key_Up));
+    QCOMPARE(w.model()->lineAction(1), Action::end());
+    QCOMPARE(w.model()->redoCount(), 2);
 }
 
 void TestMainWindow::openErrorNamesEveryProblemAndKeepsTheGame()

@@ -73,7 +73,7 @@ private slots:
     void viewMenuEntersAndLeavesWithNothingLost();
     void keysDriveTheRealWindow();
     void toolbarSliderAndActionBox();
-    void boardClicksNeverChangeTheRecord();
+    void anActionPlayedInReplayIsABranch();
     void moveListClickAndEnterGoToTheAction();
     void aFinishedGameOpensInReplayAtItsEnd();
     void languageSwitchKeepsThePosition();
@@ -125,7 +125,7 @@ void TestReplayWindow::activate()
 void TestReplayWindow::checkShown(int k)
 {
     MainWindow &w = *m_window;
-    const Game &game = w.model()->game();
+    const Game &game = w.model()->lineGame(); // what replay shows: the current line
     const Position &pos = game.positionAt(k);
     QCOMPARE(replay()->current(), k);
     for (SpaceIndex s = 0; s < pos.board().spaceCount(); ++s) {
@@ -176,6 +176,10 @@ void TestReplayWindow::viewMenuEntersAndLeavesWithNothingLost()
     QVERIFY(!action(w, "actionUndo")->isEnabled());
     QVERIFY(!action(w, "actionRedo")->isEnabled());
     QVERIFY(!w.actionField()->isEnabled());
+    // Entered at the game's action; the undone one is in the line replayed too.
+    QVERIFY(action(w, "actionReplayNext")->isEnabled());
+    action(w, "actionReplayNext")->trigger();
+    checkShown(45);
     QVERIFY(!action(w, "actionReplayNext")->isEnabled()); // at the end
     action(w, "actionReplayFirst")->trigger();
     checkShown(0);
@@ -189,10 +193,10 @@ void TestReplayWindow::viewMenuEntersAndLeavesWithNothingLost()
     checkShown(*std::upper_bound(replay()->turnEnds().begin(), replay()->turnEnds().end(), 2));
     action(w, "actionReplayPreviousTurn")->trigger();
     action(w, "actionReplayLast")->trigger();
-    checkShown(44);
+    checkShown(45);
     action(w, "actionReplayPrevious")->trigger();
-    checkShown(43);
-    // Leaving: play at the end of the record, the undone action still there for Redo.
+    checkShown(44);
+    // Leaving: play where the game is, the undone action still there for Redo.
     action(w, "actionReplay")->trigger();
     QVERIFY(!replay()->isActive());
     QVERIFY(!w.replayMode()->toolBar()->isVisible());
@@ -289,7 +293,7 @@ void TestReplayWindow::toolbarSliderAndActionBox()
     QVERIFY(std::abs(replay()->current() - 40) <= 1);
 }
 
-void TestReplayWindow::boardClicksNeverChangeTheRecord()
+void TestReplayWindow::anActionPlayedInReplayIsABranch()
 {
     MainWindow &w = *m_window;
     w.startGame(testing::randomGame(standardScenario(2), 34, 30));
@@ -297,29 +301,45 @@ void TestReplayWindow::boardClicksNeverChangeTheRecord()
     const std::vector<Action> record = w.model()->game().actions();
     action(w, "actionReplay")->trigger();
     replay()->goTo(12);
-    // Click every stack of the player to move then and every space next to them: in play, some of
-    // these clicks would select and play.
-    const Position &pos = w.model()->game().positionAt(12);
-    int clicks = 0;
-    for (SpaceIndex s = 0; s < pos.board().spaceCount(); ++s) {
-        if (pos.stack(s).empty())
-            continue;
-        for (SpaceIndex t : {s, static_cast<SpaceIndex>((s + 1) % pos.board().spaceCount())}) {
-            const QPoint at = w.boardView()->mapFromScene(w.scene()->spaceCenter(t));
-            QTest::mouseClick(w.boardView()->viewport(), Qt::LeftButton, {}, at);
-            ++clicks;
+    // The stack a legal action of the moment replayed starts from, clicked, then where it goes.
+    const Position pos = w.model()->lineGame().positionAt(12);
+    const Action &replaced = record[12];
+    Action tried = replaced;
+    for (const Action &a : rules::legalActions(pos))
+        if (a.kind == ActionKind::Move && !(a == replaced)) {
+            tried = a;
+            break;
         }
+    QVERIFY(!(tried == replaced));
+    for (SpaceIndex s : {tried.from, tried.to}) {
+        const QPoint at = w.boardView()->mapFromScene(w.scene()->spaceCenter(s));
+        QTest::mouseClick(w.boardView()->viewport(), Qt::LeftButton, {}, at);
     }
-    QVERIFY(clicks > 4);
-    QVERIFY(w.model()->game().actions() == record);
-    QCOMPARE(w.model()->selectedSpace(), kNoSpace);
+    // A new branch at action 13: replay goes on showing it; the line replayed before is all still there.
+    QVERIFY(replay()->isActive());
+    QCOMPARE(w.model()->game().actionCount(), 13);
+    QCOMPARE(w.model()->game().actions().back(), rules::canonical(pos, tried));
+    QCOMPARE(w.model()->tree().actionCount(), 31);
+    QVERIFY(w.model()->isModified());
+    checkShown(13);
+    QVERIFY(w.statusLine()->displayedText().contains(QStringLiteral("branch")));
+    NodeId old = GameTree::root();
+    for (const Action &a : record) {
+        const std::vector<NodeId> &children = w.model()->tree().children(old);
+        const auto it = std::find_if(children.begin(), children.end(),
+                                     [&](NodeId c) { return w.model()->tree().action(c) == a; });
+        QVERIFY(it != children.end());
+        old = *it;
+    }
+    QVERIFY(w.model()->tree().onMainLine(old)); // the record replayed stays the main line
+    // At the end of a game, nothing more can be played: the status says so.
+    QVERIFY(w.openFile(QStringLiteral(EKO_TEST_DATA "/good/finished-game.eko")));
+    QVERIFY(replay()->isActive());
+    const int actions = w.model()->tree().actionCount();
+    QTest::mouseClick(w.boardView()->viewport(), Qt::LeftButton, {}, w.boardView()->mapFromScene(w.scene()->spaceCenter(0)));
     QVERIFY(w.statusLine()->showingRejection());
-    checkShown(12);
-    // The keyboard's Enter on the board is a click too.
-    w.boardView()->setFocus();
-    QTest::keyClick(w.boardView(), Qt::Key_Return);
-    QVERIFY(w.model()->game().actions() == record);
-    checkShown(12);
+    QVERIFY(w.statusLine()->displayedText().contains(QStringLiteral("over")));
+    QCOMPARE(w.model()->tree().actionCount(), actions);
 }
 
 void TestReplayWindow::moveListClickAndEnterGoToTheAction()
@@ -341,7 +361,8 @@ void TestReplayWindow::moveListClickAndEnterGoToTheAction()
     QTest::keyClick(list, Qt::Key_Return);
     checkShown(other.data(ActionListModel::ActionIndexRole).toInt() + 1);
     QCOMPARE(w.model()->game().actionCount(), 25);
-    // In play, the last action's row does not enter replay; an undone action's row neither.
+    // In play, the row of the action the game is at does not enter replay; an undone action's row
+    // does: it is in the line replayed.
     action(w, "actionReplay")->trigger();
     w.model()->undo();
     auto *moves = static_cast<ActionListModel *>(list->model());
@@ -350,8 +371,10 @@ void TestReplayWindow::moveListClickAndEnterGoToTheAction()
         list->scrollTo(moves->actionIndex(k));
         QVERIFY(list->visualRect(moves->actionIndex(k)).isValid());
         QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(moves->actionIndex(k)).center());
-        QVERIFY2(!replay()->isActive(), qPrintable(QString::number(k)));
+        QCOMPARE(replay()->isActive(), k == 24);
     }
+    checkShown(25);
+    QCOMPARE(w.model()->game().actionCount(), 24); // the game itself stays where it was
 }
 
 void TestReplayWindow::aFinishedGameOpensInReplayAtItsEnd()

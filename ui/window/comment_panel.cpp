@@ -1,0 +1,170 @@
+// Comment panel: a plain text field and three mark buttons, following the action shown.
+#include "window/comment_panel.h"
+
+#include "files/game_tree_file.h"
+#include "model/game_model.h"
+#include "replay/replay_model.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPlainTextEdit>
+#include <QTextDocument>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace eko::ui {
+
+CommentPanel::CommentPanel(GameModel *model, ReplayModel *replay, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
+    , m_replay(replay)
+    , m_title(new QLabel(this))
+    , m_field(new QPlainTextEdit(this))
+    , m_good(new QToolButton(this))
+    , m_bad(new QToolButton(this))
+    , m_interesting(new QToolButton(this))
+    , m_limit(new QLabel(this))
+{
+    setObjectName(QStringLiteral("commentPanel"));
+    m_field->setObjectName(QStringLiteral("commentField"));
+    m_field->setTabChangesFocus(true); // Tab goes on through the panels, as everywhere else
+    // Two lines: the panels above keep their room (longer notes scroll).
+    const int line = m_field->fontMetrics().lineSpacing();
+    const int frame = 2 * m_field->frameWidth() + 2 * static_cast<int>(m_field->document()->documentMargin());
+    m_field->setFixedHeight(2 * line + frame);
+    m_field->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    m_title->setBuddy(m_field);
+    m_limit->setWordWrap(true);
+    m_limit->hide();
+    // One row: the label, the field, the marks (the window's height goes to the board and the list).
+    auto *row = new QHBoxLayout;
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(m_title, 0, Qt::AlignTop);
+    row->addWidget(m_field, 1);
+    const std::pair<QToolButton *, ActionMark> buttons[] = {
+        {m_good, ActionMark::Good}, {m_bad, ActionMark::Bad}, {m_interesting, ActionMark::Interesting}};
+    for (const auto &[button, mark] : buttons) {
+        button->setCheckable(true);
+        button->setAutoRaise(true);
+        button->setMaximumHeight(line + frame); // the row no taller than the field
+        row->addWidget(button, 0, Qt::AlignTop);
+        connect(button, &QToolButton::clicked, this, [this, mark = mark](bool on) { markClicked(mark, on); });
+    }
+    m_good->setObjectName(QStringLiteral("markGood"));
+    m_bad->setObjectName(QStringLiteral("markBad"));
+    m_interesting->setObjectName(QStringLiteral("markInteresting"));
+    m_good->setText(QStringLiteral("!"));
+    m_bad->setText(QStringLiteral("?"));
+    m_interesting->setText(QStringLiteral("!?"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addLayout(row);
+    layout->addWidget(m_limit);
+
+    connect(m_field, &QPlainTextEdit::textChanged, this, &CommentPanel::commentEdited);
+    // A change of the tree's shape comes with actionsChanged too.
+    connect(model, &GameModel::actionsChanged, this, &CommentPanel::follow);
+    connect(model, &GameModel::gameReset, this, &CommentPanel::follow);
+    connect(model, &GameModel::notesChanged, this, [this](NodeId node) {
+        if (node == m_node)
+            follow();
+    });
+    if (replay) {
+        connect(replay, &ReplayModel::currentChanged, this, &CommentPanel::follow);
+        connect(replay, &ReplayModel::activeChanged, this, &CommentPanel::follow);
+    }
+    retranslateUi();
+    follow();
+}
+
+QToolButton *CommentPanel::markButton(ActionMark mark) const
+{
+    switch (mark) {
+    case ActionMark::Good: return m_good;
+    case ActionMark::Bad: return m_bad;
+    case ActionMark::Interesting: return m_interesting;
+    case ActionMark::None: break;
+    }
+    return nullptr;
+}
+
+void CommentPanel::follow()
+{
+    NodeId node = kNoNode;
+    if (m_model->hasGame()) {
+        const int shown = m_replay && m_replay->isActive() ? m_replay->current() : m_model->game().actionCount();
+        node = shown > 0 ? m_model->lineNode(shown - 1) : kNoNode;
+    }
+    const QString comment = m_model->comment(node);
+    const bool same = node == m_node && m_field->toPlainText() == comment;
+    m_node = node;
+    const bool action = node != kNoNode;
+    m_field->setEnabled(action);
+    m_field->setReadOnly(!action);
+    if (!same) {
+        m_filling = true;
+        m_field->setPlainText(comment);
+        m_filling = false;
+        m_limit->hide();
+    }
+    const ActionMark mark = m_model->mark(node);
+    for (const ActionMark m : {ActionMark::Good, ActionMark::Bad, ActionMark::Interesting}) {
+        markButton(m)->setEnabled(action);
+        markButton(m)->setChecked(action && mark == m);
+    }
+}
+
+void CommentPanel::commentEdited()
+{
+    if (m_filling || m_node == kNoNode)
+        return;
+    QString text = m_field->toPlainText();
+    if (text.size() > files::kMaxCommentLength) {
+        // What a file holds and no more: the rest is cut off here, where it is seen.
+        text.truncate(files::kMaxCommentLength);
+        m_filling = true;
+        m_field->setPlainText(text);
+        m_field->moveCursor(QTextCursor::End);
+        m_filling = false;
+        //: Under the comment field when more was typed or pasted than a comment holds; %1 the most characters.
+        m_limit->setText(tr("A comment holds at most %1 characters; the rest was cut off.")
+                             .arg(QLocale().toString(files::kMaxCommentLength)));
+        m_limit->show();
+    }
+    m_model->setComment(m_node, text);
+}
+
+void CommentPanel::markClicked(ActionMark mark, bool on)
+{
+    if (m_node != kNoNode)
+        m_model->setMark(m_node, on ? mark : ActionMark::None);
+}
+
+void CommentPanel::retranslateUi()
+{
+    //: Label of the field under the move list where a player writes about the action shown.
+    m_title->setText(tr("C&omment"));
+    m_field->setPlaceholderText(tr("Your notes on this action, saved with the game."));
+    m_field->setAccessibleName(tr("Comment on the action shown"));
+    //: Tool tip of the mark button "!" of an action.
+    m_good->setToolTip(tr("Mark this action as good (!)"));
+    //: Tool tip of the mark button "?" of an action.
+    m_bad->setToolTip(tr("Mark this action as bad (?)"));
+    //: Tool tip of the mark button "!?" of an action.
+    m_interesting->setToolTip(tr("Mark this action as interesting (!?)"));
+    m_good->setAccessibleName(tr("Good action"));
+    m_bad->setAccessibleName(tr("Bad action"));
+    m_interesting->setAccessibleName(tr("Interesting action"));
+}
+
+void CommentPanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+}
+
+} // namespace eko::ui
