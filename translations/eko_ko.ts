@@ -2600,7 +2600,7 @@
 <context>
     <name>eko::ui::CommentPanel</name>
     <message>
-        <location filename="../ui/window/comment_panel.cpp" line="+132"/>
+        <location filename="../ui/window/comment_panel.cpp" line="+133"/>
         <source>A comment holds at most %1 characters; the rest was cut off.</source>
         <extracomment>Under the comment field when more was typed or pasted than a comment holds; %1 the most characters.</extracomment>
         <translation>주석은 최대 %1자까지 담을 수 있어 나머지는 잘렸습니다.</translation>
@@ -5924,7 +5924,13 @@ One of the last actions read to a screen reader: %1 its number, %2 its sentence.
 <context>
     <name>eko::ui::TeachingControls</name>
     <message>
-        <location filename="../ui/window/teaching_controls.cpp" line="+103"/>
+        <location filename="../ui/window/teaching_controls.cpp" line="+102"/>
+        <source>This loses your Emperor: %1 was better.</source>
+        <extracomment>Teaching game, told at once after a person&apos;s mistake or blunder that leaves their Emperor to be taken (an opponent can attack its stack next, or it is captive already) where the better action would not: %1 the better action (notation).</extracomment>
+        <translation>이 행동으로 황제를 잃습니다. %1 행동이 더 나았습니다.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Blunder: %1 loses %2% for %3. Better: %4 (%5%).</source>
         <extracomment>Teaching game, told at once after a person&apos;s blunder: %1 the action played (notation), %2 the chance to win it lost in points of percentage, %3 the player (a colour), %4 the better action (notation), %5 the player&apos;s chance after it.</extracomment>
         <translation>큰 실수: %1 행동으로 %3 승률이 %2% 떨어집니다. 더 나은 행동: %4 (%5%).</translation>
@@ -5936,7 +5942,7 @@ One of the last actions read to a screen reader: %1 its number, %2 its sentence.
         <translation>실수: %1 행동으로 %3 승률이 %2% 떨어집니다. 더 나은 행동: %4 (%5%).</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>No mistake to take back.</source>
         <extracomment>Status line: Take Back (teaching game) when no mistake is told.</extracomment>
         <translation>되돌릴 실수가 없습니다.</translation>

@@ -2631,7 +2631,7 @@
 <context>
     <name>eko::ui::CommentPanel</name>
     <message>
-        <location filename="../ui/window/comment_panel.cpp" line="+132"/>
+        <location filename="../ui/window/comment_panel.cpp" line="+133"/>
         <source>A comment holds at most %1 characters; the rest was cut off.</source>
         <extracomment>Under the comment field when more was typed or pasted than a comment holds; %1 the most characters.</extracomment>
         <translation>Um comentário comporta no máximo %1 caracteres; o restante foi cortado.</translation>
@@ -5983,7 +5983,13 @@ One of the last actions read to a screen reader: %1 its number, %2 its sentence.
 <context>
     <name>eko::ui::TeachingControls</name>
     <message>
-        <location filename="../ui/window/teaching_controls.cpp" line="+103"/>
+        <location filename="../ui/window/teaching_controls.cpp" line="+102"/>
+        <source>This loses your Emperor: %1 was better.</source>
+        <extracomment>Teaching game, told at once after a person&apos;s mistake or blunder that leaves their Emperor to be taken (an opponent can attack its stack next, or it is captive already) where the better action would not: %1 the better action (notation).</extracomment>
+        <translation>Com isto você perde o seu Imperador: %1 era melhor.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Blunder: %1 loses %2% for %3. Better: %4 (%5%).</source>
         <extracomment>Teaching game, told at once after a person&apos;s blunder: %1 the action played (notation), %2 the chance to win it lost in points of percentage, %3 the player (a colour), %4 the better action (notation), %5 the player&apos;s chance after it.</extracomment>
         <translation>Erro grave: %1 custa %2% a %3. Melhor: %4 (%5%).</translation>
@@ -5995,7 +6001,7 @@ One of the last actions read to a screen reader: %1 its number, %2 its sentence.
         <translation>Erro: %1 custa %2% a %3. Melhor: %4 (%5%).</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>No mistake to take back.</source>
         <extracomment>Status line: Take Back (teaching game) when no mistake is told.</extracomment>
         <translation>Não há erro para voltar atrás.</translation>

@@ -51,6 +51,26 @@ Board::Board(std::vector<Space> spaces)
             m_siteSet.insert(i);
     }
     m_siteSet.forEach([this](SpaceIndex site) { m_nextToSiteSet |= m_neighbourSets[site]; });
+    // At most SpaceSet::kCapacity sites, so a rank and the padding fit a byte.
+    static_assert(SpaceSet::kCapacity < 256);
+    const auto padding = static_cast<std::uint8_t>(m_sites.size());
+    m_siteRanks.assign(m_spaces.size(), {padding, padding, padding, padding, padding, padding});
+    m_siteRankOf.assign(m_spaces.size(), padding);
+    for (size_t rank = 0; rank < m_sites.size(); ++rank) {
+        const SpaceIndex site = m_sites[rank];
+        m_siteRankOf[static_cast<size_t>(site)] = static_cast<std::uint8_t>(rank);
+        std::uint8_t types = 0;
+        for (int type = 0; type < kBuildingTypeCount; ++type)
+            if (terrainAllows(m_terrain[site], static_cast<BuildingType>(type)))
+                types = static_cast<std::uint8_t>(types | (1u << type));
+        m_siteTypesAllowed.push_back(types);
+        for (SpaceIndex n : neighbours(site)) {
+            auto &ranks = m_siteRanks[static_cast<size_t>(n)];
+            // Full only on a board with two spaces on one hex, which validate() refuses.
+            if (auto free = std::find(ranks.begin(), ranks.end(), padding); free != ranks.end())
+                *free = static_cast<std::uint8_t>(rank);
+        }
+    }
 }
 
 SpaceIndex Board::indexOf(Hex h) const

@@ -73,8 +73,6 @@ void Position::setBuilding(SpaceIndex s, Building b)
     }
 }
 
-int Position::stackCount(PlayerIndex p) const { return m_stackCounts[p]; }
-
 int Position::playersIn() const
 {
     int n = 0;

@@ -85,7 +85,7 @@ public:
 
     // Derived counts, kept up to date by setStack() and setBuilding().
     int discsOnBoard(PlayerIndex p) const { return m_discCounts[p]; }
-    int stackCount(PlayerIndex p) const;
+    int stackCount(PlayerIndex p) const { return m_stackCounts[p]; }
     bool isOut(PlayerIndex p) const { return stackCount(p) == 0; }
     int playersIn() const;
     int victoryPoints(PlayerIndex p) const;

@@ -133,25 +133,33 @@ void forEachReinforcement(const Position &pos, Emit emit)
 
 bool reinforcementPossible(const Position &pos)
 {
+    const PlayerIndex me = pos.toMove();
+    const RulesSettings &rs = pos.settings();
+    if (pos.board().fitsSpaceSet() && rs.stackLimit <= Position::kSizeSets) {
+        // With sets, as every action asks: a stack with room for the fewest discs allowed, and no
+        // opponent's building next to it (the buildings, fewer, looked at last).
+        if (std::min(rs.reinforcementMax, reserveTotal(pos.player(me))) < rs.reinforcementMin)
+            return false;
+        SpaceSet room;
+        for (int n = 1; n + rs.reinforcementMin <= rs.stackLimit; ++n)
+            room |= pos.stacksOfSize(n);
+        room &= pos.stackSet(me);
+        return !room.empty() && !(room - nextToOpponentBuildings(pos, me)).empty();
+    }
     bool any = false;
     forEachReinforcement(pos, [&](const Action &) { any = true; });
     return any;
 }
 
 // ===== RULES §4.2 Construct: which sites, which buildings, who pays =====
-// Bit t set: the terrain allows building type t; indexed by terrain.
-constexpr std::array<unsigned, kTerrainCount> kAllowedTypes = [] {
-    std::array<unsigned, kTerrainCount> table{};
-    for (int t = 0; t < kTerrainCount; ++t)
-        for (int type = 0; type < kBuildingTypeCount; ++type)
-            if (terrainAllows(static_cast<Terrain>(t), static_cast<BuildingType>(type)))
-                table[static_cast<size_t>(t)] |= 1u << type;
-    return table;
-}();
-
-// The constructions of the player to move (boards that fit SpaceSet), payer by payer.
-template <typename Emit>
-void forEachConstructionWithSets(const Position &pos, Emit emit)
+// The constructions of the player to move (boards that fit SpaceSet), payer by payer in space order:
+// onSlot(payer, rank, types) for each of the six slots of Board::siteRanksNextTo(payer), `types`
+// holding bit t for each building type t the payer may build on the site of that rank in
+// board.sites() (none on the padding). The types allowed on each site are worked out first, once;
+// then a payer's sites are a loop of six without a branch (a loop over the sites themselves
+// mispredicts its end at every payer).
+template <typename OnSlot>
+void forEachConstructionSlot(const Position &pos, OnSlot onSlot)
 {
     const Board &board = pos.board();
     const PlayerIndex me = pos.toMove();
@@ -162,25 +170,54 @@ void forEachConstructionWithSets(const Position &pos, Emit emit)
             inSupply |= 1u << type;
     if (inSupply == 0)
         return;
+    // By a site's rank in board.sites(); the slot after the last site is the padding's. What the
+    // terrain allows and the supply holds, then less on the sites with a building (few).
+    std::array<std::uint8_t, SpaceSet::kCapacity + 1> siteTypes;
+    const std::vector<std::uint8_t> &allowed = board.siteTypesAllowed();
+    for (size_t rank = 0; rank < allowed.size(); ++rank)
+        siteTypes[rank] = static_cast<std::uint8_t>(allowed[rank] & inSupply);
+    siteTypes[allowed.size()] = 0;
+    SpaceSet built;
+    for (PlayerIndex p = 0; p < pos.playerCount(); ++p)
+        built |= pos.buildingSet(p);
+    built.forEach([&](SpaceIndex site) {
+        const Building &existing = pos.building(site);
+        // Value = type + 1: ours needs a higher value, theirs at least the same.
+        const int lowestType = static_cast<int>(existing.type) + (existing.owner == me ? 1 : 0);
+        siteTypes[static_cast<size_t>(board.siteRank(site))] &= static_cast<std::uint8_t>(~0u << lowestType);
+    });
     // Payers: the stacks next to a site, but a lone Emperor (it has no disc to give).
     const SpaceSet payers = (pos.stackSet(me) & board.nextToSiteSet()) - (pos.emperorSet() & pos.stacksOfSize(1));
     payers.forEach([&](SpaceIndex payer) {
         const Stack &st = pos.stack(payer);
         const int sacrificable = st.size - (st.emperor ? 1 : 0);
         // Types this payer can afford: cost = type + 1 <= sacrificable.
-        const unsigned affordable = inSupply & ((1u << std::min(sacrificable, kBuildingTypeCount)) - 1u);
-        (board.neighbourSet(payer) & board.siteSet()).forEach([&](SpaceIndex site) {
-            unsigned types = affordable & kAllowedTypes[static_cast<size_t>(board.terrain(site))];
-            const Building &existing = pos.building(site);
-            if (!existing.empty()) {
-                // Value = type + 1: ours needs a higher value, theirs at least the same.
-                const int lowestType = static_cast<int>(existing.type) + (existing.owner == me ? 1 : 0);
-                types &= ~((1u << lowestType) - 1u);
-            }
-            for (; types; types &= types - 1)
-                emit(Action::construct(static_cast<BuildingType>(std::countr_zero(types)), site, payer));
-        });
+        const unsigned affordable = (1u << std::min(sacrificable, kBuildingTypeCount)) - 1u;
+        for (const std::uint8_t rank : board.siteRanksNextTo(payer))
+            onSlot(payer, rank, siteTypes[rank] & affordable);
     });
+}
+
+// The constructions of the player to move (boards that fit SpaceSet), in generation order: payer by
+// payer, site by site, the cheapest building first.
+template <typename Emit>
+void forEachConstructionWithSets(const Position &pos, Emit emit)
+{
+    const std::vector<SpaceIndex> &sites = pos.board().sites();
+    forEachConstructionSlot(pos, [&](SpaceIndex payer, std::uint8_t rank, unsigned types) {
+        for (; types; types &= types - 1)
+            emit(Action::construct(static_cast<BuildingType>(std::countr_zero(types)), sites[rank], payer));
+    });
+}
+
+// How many constructions forEachConstructionWithSets() gives, counted without making them.
+int constructionCount(const Position &pos)
+{
+    static_assert(kBuildingTypeCount <= 3);
+    static constexpr std::array<std::uint8_t, 8> kBits{0, 1, 1, 2, 1, 2, 2, 3};
+    int count = 0;
+    forEachConstructionSlot(pos, [&count](SpaceIndex, std::uint8_t, unsigned types) { count += kBits[types]; });
+    return count;
 }
 
 // ===== RULES §4.1 Move (continued): where every stack can go, with sets of spaces =====
@@ -243,20 +280,19 @@ public:
     {
         if (!m_bySize)
             return;
-        // atMost[n]: the stacks of at most n discs.
-        std::array<SpaceSet, Position::kSizeSets + 1> atMost{};
-        for (int n = 1; n <= m_limit; ++n)
-            atMost[static_cast<size_t>(n)] = atMost[static_cast<size_t>(n - 1)] | pos.stacksOfSize(n);
-        const SpaceSet largest = pos.stacksOfSize(m_limit);
+        // Only the entries 1 to the stack limit are written, and only they are read (a stack holds
+        // 1 to stackLimit discs).
+        SpaceSet fewer; // the stacks of fewer than n discs
         for (int n = 1; n <= m_limit; ++n) {
+            const SpaceSet &ofSize = pos.stacksOfSize(n);
             // Attacked by n discs: smaller stacks; a lone disc also takes a full stack (kamikaze);
             // with the Emperor, a stack of the same size too.
-            SpaceSet weaker = atMost[static_cast<size_t>(n - 1)];
-            if (n == 1)
-                weaker |= largest;
-            m_weaker[static_cast<size_t>(n)][0] = weaker;
-            m_weaker[static_cast<size_t>(n)][1] = weaker | pos.stacksOfSize(n);
-            m_roomFor[static_cast<size_t>(n)] = atMost[static_cast<size_t>(m_limit - n)];
+            const SpaceSet weaker = n == 1 ? pos.stacksOfSize(m_limit) : fewer;
+            t_weaker[static_cast<size_t>(n)][0] = weaker;
+            t_weaker[static_cast<size_t>(n)][1] = weaker | ofSize;
+            // The stacks of fewer than n discs, at most n - 1, have room for limit - n + 1 more.
+            t_roomFor[static_cast<size_t>(m_limit - n + 1)] = fewer;
+            fewer |= ofSize;
         }
     }
 
@@ -286,8 +322,8 @@ public:
             return r;
         const Stack &mine = m_pos.stack(from);
         if (m_bySize && mine.size <= m_limit) {
-            r.attacks = (enter - m_own) & m_weaker[mine.size][mine.emperor ? 1 : 0];
-            r.targets = (enter & m_own & m_roomFor[mine.size]) | r.attacks;
+            r.attacks = (enter - m_own) & t_weaker[mine.size][mine.emperor ? 1 : 0];
+            r.targets = (enter & m_own & t_roomFor[mine.size]) | r.attacks;
         } else {
             enterableOneByOne(m_pos, mine, enter, r.targets, r.attacks);
         }
@@ -320,9 +356,10 @@ private:
     const int m_limit;
     const bool m_bySize;
     // [size][Emperor]: the stacks a stack of that size (with or without its Emperor) may attack;
-    // [size]: the stacks small enough to take it in a regroup.
-    std::array<std::array<SpaceSet, 2>, Position::kSizeSets + 1> m_weaker{};
-    std::array<SpaceSet, Position::kSizeSets + 1> m_roomFor{};
+    // [size]: the stacks small enough to take it in a regroup. Kept on the thread like the regions
+    // below: as members they were cleared at every generation, a tenth of a random action's time.
+    static thread_local inline std::array<std::array<SpaceSet, 2>, Position::kSizeSets + 1> t_weaker;
+    static thread_local inline std::array<SpaceSet, Position::kSizeSets + 1> t_roomFor;
     // Region k: its spaces, its size, and the stacks next to it (kept between generations on this
     // thread: no clearing, no allocation).
     static thread_local inline std::array<SpaceSet, SpaceSet::kCapacity> m_regions;
@@ -564,6 +601,11 @@ bool gameEnded(Position &pos)
 void exchangeEmperors(Position &pos)
 {
     const int n = pos.playerCount();
+    unsigned held = 0; // every captive Emperor, a bit per player held
+    for (int p = 0; p < n; ++p)
+        held |= pos.player(p).captives;
+    if ((held & (held - 1)) == 0)
+        return; // an exchange needs two Emperors held: no bit or one (most positions)
     for (int a = 0; a < n; ++a)
         for (int b = a + 1; b < n; ++b) {
             PlayerState &pa = pos.playerState(a);
@@ -696,14 +738,13 @@ std::optional<Action> randomLegalAction(const Position &pos, Random &random)
         return legal[static_cast<size_t>(random.below(legal.size()))];
     }
     // The stacks' moves and attacks are counted, not listed; the one drawn is then found in its
-    // stack's sets. The constructions, few, are listed after them as in legalActions().
+    // stack's sets. The constructions, which come after them as in legalActions(), are counted too
+    // and listed only when one of them is drawn (about one draw in eight in random games).
     struct Counted {
         SpaceIndex from;
         int travels, enters;
     };
     static thread_local std::array<Counted, SpaceSet::kCapacity> stacks;
-    // At most three building types on each site next to each stack.
-    static thread_local std::array<Action, SpaceSet::kCapacity * 6 * kBuildingTypeCount> constructions;
     ReachFinder finder(pos);
     int stackCount = 0;
     std::uint64_t count = 0;
@@ -713,15 +754,21 @@ std::optional<Action> randomLegalAction(const Position &pos, Random &random)
         stacks[static_cast<size_t>(stackCount++)] = {from, r.travels, enters};
         count += static_cast<std::uint64_t>(r.travels + enters);
     });
-    std::uint64_t constructionCount = 0;
-    forEachConstructionWithSets(pos, [&](const Action &a) { constructions[constructionCount++] = a; });
-    if (count + constructionCount == 0) {
+    const auto constructions = static_cast<std::uint64_t>(constructionCount(pos));
+    if (count + constructions == 0) {
         random.below(1); // the list would be the pass alone: drawn from like any list
         return Action::pass();
     }
-    std::uint64_t k = random.below(count + constructionCount);
-    if (k >= count)
-        return constructions[static_cast<size_t>(k - count)];
+    std::uint64_t k = random.below(count + constructions);
+    if (k >= count) {
+        std::uint64_t n = k - count;
+        Action drawn;
+        forEachConstructionWithSets(pos, [&](const Action &a) {
+            if (n-- == 0)
+                drawn = a;
+        });
+        return drawn;
+    }
     for (int i = 0;; ++i) {
         const Counted &c = stacks[static_cast<size_t>(i)];
         const auto actions = static_cast<std::uint64_t>(c.travels + c.enters);

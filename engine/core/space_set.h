@@ -42,7 +42,8 @@ public:
     {
         return ((m_words[0] & o.m_words[0]) | (m_words[1] & o.m_words[1])) != 0;
     }
-    constexpr int size() const { return bitCount(m_words[0]) + bitCount(m_words[1]); }
+    // The high word is empty on boards of up to 64 spaces (the standard 2-player board): not counted.
+    constexpr int size() const { return bitCount(m_words[0]) + (m_words[1] ? bitCount(m_words[1]) : 0); }
     // The lowest space in the set; the set must not be empty.
     constexpr int first() const
     {

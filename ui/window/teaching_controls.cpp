@@ -1,6 +1,7 @@
 // The teaching game's message bar, Take Back and the Teaching Game switch.
 #include "window/teaching_controls.h"
 
+#include "ai/emperor_loss.h"
 #include "model/computer_seats.h"
 #include "model/game_model.h"
 #include "model/teaching_coach.h"
@@ -91,10 +92,14 @@ void TeachingControls::followPreference()
     m_coach->setEnabled(on);
 }
 
-QString TeachingControls::mistakeText(const ai::ActionAnalysis &j, const QString &played, const QString &best)
+QString TeachingControls::mistakeText(const ai::ActionAnalysis &j, const QString &played, const QString &best,
+                                      bool losesEmperor)
 {
     if (j.judgement < ai::Judgement::Mistake || j.best.empty())
         return {};
+    if (losesEmperor)
+        //: Teaching game, told at once after a person's mistake or blunder that leaves their Emperor to be taken (an opponent can attack its stack next, or it is captive already) where the better action would not: %1 the better action (notation).
+        return tr("This loses your Emperor: %1 was better.").arg(best);
     const QString who = text::colourTitle(j.mover);
     const long loss = std::lround(j.loss * 100);
     const long chance = std::lround(j.best.front().chances[static_cast<size_t>(j.mover)] * 100);
@@ -110,6 +115,9 @@ void TeachingControls::tell(const ai::ActionAnalysis &j)
     if (j.judgement < ai::Judgement::Mistake || j.best.empty() || !m_model->hasGame())
         return;
     m_told = j;
+    // Said only when the better action keeps the Emperor: else it is not what the mistake is about.
+    m_toldLosesEmperor = m_coach->stillPlayed(j)
+        && ai::emperorLostInsteadOf(m_model->game().positionAt(j.index), j.played, j.best.front().action);
     showTold();
     m_bar->show();
     updateActions();
@@ -121,7 +129,7 @@ void TeachingControls::showTold()
         return;
     const Board &board = *m_model->game().scenario().board;
     m_message->setText(mistakeText(*m_told, text::displayNotation(m_told->played, board),
-                                   text::displayNotation(m_told->best.front().action, board)));
+                                   text::displayNotation(m_told->best.front().action, board), m_toldLosesEmperor));
     m_message->setAccessibleName(m_message->text());
 }
 

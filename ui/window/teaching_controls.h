@@ -34,8 +34,11 @@ public:
     QAction *takeBackAction() const { return m_takeBack; }
     // Analyse ▸ Teaching Game (checkable): the preference the New Game dialog also sets.
     QAction *teachingAction() const { return m_teaching; }
-    // The text told for a judgement, empty when it is not a mistake or a blunder.
-    static QString mistakeText(const ai::ActionAnalysis &judgement, const QString &played, const QString &best);
+    // The text told for a judgement, empty when it is not a mistake or a blunder. `losesEmperor`: the
+    // action played loses the mover's Emperor and the better one does not (ai::emperorLostInsteadOf),
+    // which the text then says instead of the loss.
+    static QString mistakeText(const ai::ActionAnalysis &judgement, const QString &played, const QString &best,
+                               bool losesEmperor = false);
 
     void retranslateUi();
 
@@ -63,6 +66,7 @@ private:
     QAction *m_takeBack = nullptr;
     QAction *m_teaching = nullptr;
     std::optional<ai::ActionAnalysis> m_told; // the judgement the bar tells
+    bool m_toldLosesEmperor = false;          // its action loses the Emperor, the better one does not
 };
 
 } // namespace eko::ui

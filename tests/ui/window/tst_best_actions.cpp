@@ -1,7 +1,8 @@
 // The analysis's best actions in the real window: at a position replayed, the list beside the chances
 // chart holds at least three actions with the mover's chance, the best one and the one played show on
 // the board as ghosts (the one pointed at with the arrow keys instead of the best), and a click on an
-// alternative plays it there as a branch of the game replayed, the file untouched until saved.
+// alternative (a click of the mouse on its row, or Enter) plays it there as a branch of the game
+// replayed, the file untouched until saved.
 #include "board/board_scene.h"
 #include "board/ghost_action_item.h"
 #include "common/random_games.h"
@@ -40,6 +41,7 @@ private slots:
     void init();
     void cleanup();
     void listAndGhostsAtAnAnalysedPosition();
+    void anAlternativeChosenIsABranch_data();
     void anAlternativeChosenIsABranch();
 
 private:
@@ -153,8 +155,16 @@ void TestBestActions::listAndGhostsAtAnAnalysedPosition()
     QCOMPARE(list->topLevelItemCount(), 0);
 }
 
+void TestBestActions::anAlternativeChosenIsABranch_data()
+{
+    QTest::addColumn<bool>("mouse");
+    QTest::newRow("Enter") << false;
+    QTest::newRow("mouse click") << true;
+}
+
 void TestBestActions::anAlternativeChosenIsABranch()
 {
+    QFETCH(bool, mouse);
     MainWindow &w = *m_window;
     openAnalysedAndReplay(6);
     QFile file(m_file);
@@ -169,11 +179,19 @@ void TestBestActions::anAlternativeChosenIsABranch()
         row = 2;
     const Action chosen = w.analysis()->bestActions()->listedActions().at(row);
     QTreeWidgetItem *item = list->topLevelItem(row);
-    // The row chosen with the keyboard and Enter (a click does the same: itemClicked).
-    list->setFocus();
-    list->setCurrentItem(item);
     const int actions = w.model()->tree().actionCount();
-    QTest::keyClick(list, Qt::Key_Return);
+    if (mouse) {
+        // A real click of the left button on the middle of the row, in the list's viewport.
+        list->scrollToItem(item);
+        const QRect rect = list->visualItemRect(item);
+        QVERIFY(list->viewport()->isVisible() && !rect.isEmpty());
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, rect.center());
+    } else {
+        // The row chosen with the keyboard and Enter.
+        list->setFocus();
+        list->setCurrentItem(item);
+        QTest::keyClick(list, Qt::Key_Return);
+    }
     // A branch at the action replayed, shown in replay; the game replayed stays the main line.
     QVERIFY(w.replayMode()->isActive());
     QCOMPARE(w.replayMode()->replay()->current(), 7);

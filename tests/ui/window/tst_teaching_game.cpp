@@ -1,7 +1,8 @@
 // The teaching game in the real window: New Game offers it against the computer; a person's blunder
 // (a one-action win missed, in a hand-made position) is told at once above the board with the better
-// action, and Take Back (Ctrl+T) goes back to just before it; a good action says nothing; a
-// judgement of an action undone before it came is dropped.
+// action, and Take Back (Ctrl+T) goes back to just before it; an action that leaves the Emperor to
+// be taken says so; a good action says nothing; a judgement of an action undone before it came is
+// dropped.
 #include "common/positions.h"
 #include "dialogs/new_game_dialog.h"
 #include "model/computer_seats.h"
@@ -49,6 +50,20 @@ Position pointsWinPosition()
     return b;
 }
 
+// As in tests/ai/tst_analysis.cpp: blue has 9 VP with a palace, so taking red's Emperor (3 VP) wins;
+// red's Emperor stands alone on c3 where blue's stacks reach it, and red (a person here) has no
+// reserve: only red's action can save it (the Emperor onto the stack of two on a4, for one).
+Position emperorInDangerPosition()
+{
+    PositionBuilder b(boardFromRows({"Cmrr..", "......", "......", "......"}));
+    b.build("a1", 1, BuildingType::Tower).build("b1", 1, BuildingType::Castle).build("c1", 1, BuildingType::Tower);
+    b.build("d1", 1, BuildingType::Tower);
+    b.place("c3", 0, 1, true).place("a4", 0, 2).place("f2", 0, 1);
+    b.place("f4", 1, 2).place("f1", 1, 1, true);
+    b.remove(0, b.position().player(0).reserve).remove(1, b.position().player(1).reserve);
+    return b;
+}
+
 } // namespace
 
 class TestTeachingGame : public QObject {
@@ -59,12 +74,13 @@ private slots:
     void cleanup();
     void newGameOffersItAgainstTheComputer();
     void aBlunderIsToldAndTakenBack();
+    void anActionThatLosesTheEmperorSaysSo();
     void aGoodActionSaysNothing();
     void aJudgementOfAnUndoneActionIsDropped();
 
 private:
     void type(const QString &notation);
-    void startPuzzle();
+    void startPuzzle(const Position &pos = pointsWinPosition());
 
     LanguageSwitcher m_languages;
     std::unique_ptr<MainWindow> m_window;
@@ -109,9 +125,9 @@ void TestTeachingGame::type(const QString &notation)
 }
 
 // Red, a person, to move in the hand-made position; blue is the computer at level 1.
-void TestTeachingGame::startPuzzle()
+void TestTeachingGame::startPuzzle(const Position &pos)
 {
-    m_window->startGame(Game(exactScenario(pointsWinPosition()), 1), {0, 1, 0, 0});
+    m_window->startGame(Game(exactScenario(pos), 1), {0, 1, 0, 0});
     QVERIFY(m_window->teaching()->coach()->isEnabled());
     QCOMPARE(m_window->model()->position().toMove(), 0);
 }
@@ -162,6 +178,29 @@ void TestTeachingGame::aBlunderIsToldAndTakenBack()
     QCOMPARE(w.model()->position().toMove(), 0);
     QVERIFY(!bar->isVisible());
     QVERIFY(!w.computerSeatControls()->seats()->isBusy());
+}
+
+void TestTeachingGame::anActionThatLosesTheEmperorSaysSo()
+{
+    MainWindow &w = *m_window;
+    startPuzzle(emperorInDangerPosition());
+    type(QStringLiteral("f2-e2")); // leaves the Emperor on c3 to blue's stacks
+    QTRY_VERIFY_WITH_TIMEOUT(w.teaching()->messageBar()->isVisible(), 10000);
+    const QString told = w.teaching()->message()->text();
+    QVERIFY2(told.startsWith(QStringLiteral("This loses your Emperor: ")), qPrintable(told));
+    QVERIFY2(told.endsWith(QStringLiteral(" was better.")), qPrintable(told));
+    QVERIFY2(!told.contains(QStringLiteral("f2-e2")), qPrintable(told)); // the better action, not the one played
+    // A blunder that keeps the Emperor says the loss as before (the text alone, with made-up figures).
+    ai::ActionAnalysis j;
+    j.mover = 0;
+    j.judgement = ai::Judgement::Blunder;
+    j.loss = 0.4;
+    j.best.push_back(ai::Candidate{});
+    j.best.front().chances = {0.6, 0.4, 0, 0};
+    QCOMPARE(TeachingControls::mistakeText(j, QStringLiteral("c2-c3"), QStringLiteral("T@b2/c2")),
+             QStringLiteral("Blunder: c2-c3 loses 40% for Red. Better: T@b2/c2 (60%)."));
+    QCOMPARE(TeachingControls::mistakeText(j, QStringLiteral("c2-c3"), QStringLiteral("T@b2/c2"), true),
+             QStringLiteral("This loses your Emperor: T@b2/c2 was better."));
 }
 
 void TestTeachingGame::aGoodActionSaysNothing()
