@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPlainTextEdit>
+#include <QResizeEvent>
 #include <QTextDocument>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -30,16 +31,18 @@ CommentPanel::CommentPanel(GameModel *model, ReplayModel *replay, QWidget *paren
     setObjectName(QStringLiteral("commentPanel"));
     m_field->setObjectName(QStringLiteral("commentField"));
     m_field->setTabChangesFocus(true); // Tab goes on through the panels, as everywhere else
-    // Two lines: the panels above keep their room (longer notes scroll).
+    // Two lines, or one in a low window: the panels above keep their room (longer notes scroll).
     const int line = m_field->fontMetrics().lineSpacing();
     const int frame = 2 * m_field->frameWidth() + 2 * static_cast<int>(m_field->document()->documentMargin());
-    m_field->setFixedHeight(2 * line + frame);
-    m_field->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    m_field->setMinimumHeight(line + frame);
+    m_field->setMaximumHeight(2 * line + frame);
+    m_field->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
     m_title->setBuddy(m_field);
     m_limit->setWordWrap(true);
     m_limit->hide();
-    // One row: the label, the field, the marks (the window's height goes to the board and the list).
-    auto *row = new QHBoxLayout;
+    // One row (resizeEvent() puts the field under it when the panel is narrow).
+    m_row = new QHBoxLayout;
+    auto *row = m_row;
     row->setContentsMargins(0, 0, 0, 0);
     row->addWidget(m_title, 0, Qt::AlignTop);
     row->addWidget(m_field, 1);
@@ -58,7 +61,8 @@ CommentPanel::CommentPanel(GameModel *model, ReplayModel *replay, QWidget *paren
     m_good->setText(QStringLiteral("!"));
     m_bad->setText(QStringLiteral("?"));
     m_interesting->setText(QStringLiteral("!?"));
-    auto *layout = new QVBoxLayout(this);
+    m_layout = new QVBoxLayout(this);
+    auto *layout = m_layout;
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addLayout(row);
@@ -158,6 +162,30 @@ void CommentPanel::retranslateUi()
     m_good->setAccessibleName(tr("Good action"));
     m_bad->setAccessibleName(tr("Bad action"));
     m_interesting->setAccessibleName(tr("Interesting action"));
+}
+
+void CommentPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // Narrow: less than the label, the marks and a field of some 16 Latin letters side by side (a
+    // CJK font's average width is a full-width character's).
+    const int least = m_title->sizeHint().width() + 3 * m_good->sizeHint().width()
+                      + m_field->fontMetrics().horizontalAdvance(QStringLiteral("abcdefghijklmnop"));
+    // Decided once shown in its place: before that the widths are the layout's first guesses, and
+    // a narrow guess would make the window's least height grow.
+    const bool narrow = isVisible() && width() < least;
+    if (narrow == m_narrow)
+        return;
+    m_narrow = narrow;
+    if (narrow) {
+        m_row->removeWidget(m_field);
+        m_row->insertStretch(1, 1);
+        m_layout->insertWidget(1, m_field);
+    } else {
+        m_layout->removeWidget(m_field);
+        delete m_row->takeAt(1); // the stretch
+        m_row->insertWidget(1, m_field, 1);
+    }
 }
 
 void CommentPanel::changeEvent(QEvent *event)

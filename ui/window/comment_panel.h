@@ -7,9 +7,11 @@
 
 #include <QWidget>
 
+class QHBoxLayout;
 class QLabel;
 class QPlainTextEdit;
 class QToolButton;
+class QVBoxLayout;
 
 namespace eko::ui {
 
@@ -30,6 +32,9 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    // Wide: the label, the field and the marks in one row (the window's height goes to the board
+    // and the list); narrow: the field under the label and the marks, wide enough to read.
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     // Follows the action shown: its comment and mark in the field and the buttons.
@@ -45,6 +50,9 @@ private:
     QToolButton *m_bad;
     QToolButton *m_interesting;
     QLabel *m_limit;
+    QHBoxLayout *m_row;
+    QVBoxLayout *m_layout;
+    bool m_narrow = false;
     NodeId m_node = kNoNode;
     bool m_filling = false; // the field is being filled from the tree, not edited
 };
