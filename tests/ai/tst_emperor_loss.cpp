@@ -4,29 +4,12 @@
 // reserve is not. (A better action that wins at once: tests/ui/window/tst_teaching_game.)
 #include "ai/emperor_loss.h"
 #include "core/rules.h"
-#include "common/positions.h"
+#include "common/analysis_positions.h"
 
 #include <QtTest>
 
 using namespace eko;
 using namespace eko::testing;
-
-namespace {
-
-// As in tests/ai/tst_analysis.cpp: red's Emperor stands alone on c3 where blue's stack of two (f4)
-// and blue's lone Emperor (f1) reach it; red to move, with no reserve.
-Position emperorInDangerPosition()
-{
-    PositionBuilder b(boardFromRows({"Cmrr..", "......", "......", "......"}));
-    b.build("a1", 1, BuildingType::Tower).build("b1", 1, BuildingType::Castle).build("c1", 1, BuildingType::Tower);
-    b.build("d1", 1, BuildingType::Tower);
-    b.place("c3", 0, 1, true).place("a4", 0, 2).place("f2", 0, 1);
-    b.place("f4", 1, 2).place("f1", 1, 1, true);
-    b.remove(0, b.position().player(0).reserve).remove(1, b.position().player(1).reserve);
-    return b;
-}
-
-} // namespace
 
 class TestEmperorLoss : public QObject {
     Q_OBJECT

@@ -455,71 +455,58 @@ void GameModel::undoToPersonsTurn(const std::array<int, kMaxPlayers> &levels)
     goToAction(m_line->undoTargetForPerson(computer));
 }
 
-void GameModel::goToAction(int count)
+template <typename Step>
+void GameModel::lookBack(bool branches, Step step)
 {
     if (!m_line)
         return;
     const bool wasOver = position().gameOver();
-    if (m_line->goTo(count)) {
-        m_lookingBack = true;
-        announceActions(wasOver);
-    }
+    if (!step(*m_line))
+        return;
+    m_lookingBack = true; // no action played: a computer to move waits while redo can go on
+    if (branches)
+        emit treeChanged();
+    announceActions(wasOver);
+}
+
+void GameModel::goToAction(int count)
+{
+    lookBack(false, [count](PlayLine &line) { return line.goTo(count); });
 }
 
 void GameModel::goToNode(NodeId node)
 {
-    if (!m_line)
-        return;
-    const bool wasOver = position().gameOver();
-    if (m_line->goToNode(node)) {
-        m_lookingBack = true;
-        announceActions(wasOver);
-    }
+    lookBack(false, [node](PlayLine &line) { return line.goToNode(node); });
 }
 
-void GameModel::nextBranch() { switchBranch(1); }
-
-void GameModel::previousBranch() { switchBranch(-1); }
-
-void GameModel::switchBranch(int step)
+void GameModel::nextBranch()
 {
-    if (!m_line)
-        return;
-    const bool wasOver = position().gameOver();
-    if (m_line->switchBranch(step)) {
-        m_lookingBack = true;
-        announceActions(wasOver);
-    }
+    lookBack(false, [](PlayLine &line) { return line.switchBranch(1); });
+}
+
+void GameModel::previousBranch()
+{
+    lookBack(false, [](PlayLine &line) { return line.switchBranch(-1); });
 }
 
 void GameModel::backToMainLine()
 {
-    if (m_line)
-        goToNode(m_line->mainLineNode());
+    lookBack(false, [](PlayLine &line) { return line.goToNode(line.mainLineNode()); });
 }
 
 void GameModel::promoteCurrentLine()
 {
-    if (m_line && m_line->promoteCurrentLine())
-        announceTree(position().gameOver());
+    lookBack(true, [](PlayLine &line) { return line.promoteCurrentLine(); });
 }
 
 void GameModel::deleteCurrentBranch()
 {
-    if (!m_line)
-        return;
-    const bool wasOver = position().gameOver();
-    if (m_line->removeBranch(m_line->currentBranch()))
-        announceTree(wasOver);
+    lookBack(true, [](PlayLine &line) { return line.removeBranch(line.currentBranch()); });
 }
 
 void GameModel::restoreBranch()
 {
-    if (!m_line)
-        return;
-    const bool wasOver = position().gameOver();
-    if (m_line->restoreBranch())
-        announceTree(wasOver);
+    lookBack(true, [](PlayLine &line) { return line.restoreBranch(); });
 }
 
 bool GameModel::lineIsMainLine() const
@@ -556,13 +543,6 @@ void GameModel::setMark(NodeId node, ActionMark mark)
         emit notesChanged(node);
         updateModified();
     }
-}
-
-void GameModel::announceTree(bool wasOver)
-{
-    m_lookingBack = true; // a change of the tree is no action played: a computer to move waits while redo can go on
-    emit treeChanged();
-    announceActions(wasOver);
 }
 
 void GameModel::announceActions(bool wasOver)

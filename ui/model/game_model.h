@@ -162,9 +162,10 @@ private:
     void refresh();
     // Emits what changed after the number of actions in effect changed.
     void announceActions(bool wasOver);
-    // After a change of the tree's shape that may also move the current node.
-    void announceTree(bool wasOver);
-    void switchBranch(int step);
+    // Moves through the tree (`step` says whether it did), or changes its branches (`branches`:
+    // the move list rebuilds), and announces what changed.
+    template <typename Step>
+    void lookBack(bool branches, Step step);
     void start();
     void updateModified();
     void select(SpaceIndex space);

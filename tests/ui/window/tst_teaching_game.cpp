@@ -3,7 +3,7 @@
 // action, and Take Back (Ctrl+T) goes back to just before it; an action that leaves the Emperor to
 // be taken says so; a good action says nothing; a judgement of an action undone before it came is
 // dropped.
-#include "common/positions.h"
+#include "common/analysis_positions.h"
 #include "dialogs/new_game_dialog.h"
 #include "model/computer_seats.h"
 #include "model/game_model.h"
@@ -31,40 +31,6 @@
 using namespace eko;
 using namespace eko::ui;
 using namespace eko::testing;
-
-namespace {
-
-// As in tests/ai/tst_analysis.cpp: red (a person here) has 10 VP with a palace and a stack of three
-// next to the empty capital b2: a tower there (T@b2/c2) wins at once; blue (the computer) threatens
-// to win on its turn with a tower at e5.
-Position pointsWinPosition()
-{
-    PositionBuilder b(boardFromRows({"mrrroo", ".C....", "......", "......", "....r.", "Cmrroo"}));
-    b.build("a1", 0, BuildingType::Castle).build("b1", 0, BuildingType::Tower).build("c1", 0, BuildingType::Tower);
-    b.build("d1", 0, BuildingType::Village).build("e1", 0, BuildingType::Village).build("f1", 0, BuildingType::Village);
-    b.place("c2", 0, 3).place("e3", 0, 1, true).place("a4", 0, 2);
-    b.build("a6", 1, BuildingType::Castle).build("b6", 1, BuildingType::Tower).build("c6", 1, BuildingType::Tower);
-    b.build("d6", 1, BuildingType::Village).build("e6", 1, BuildingType::Village).build("f6", 1, BuildingType::Village);
-    b.place("f5", 1, 3, true);
-    b.remove(0, b.position().player(0).reserve);
-    return b;
-}
-
-// As in tests/ai/tst_analysis.cpp: blue has 9 VP with a palace, so taking red's Emperor (3 VP) wins;
-// red's Emperor stands alone on c3 where blue's stacks reach it, and red (a person here) has no
-// reserve: only red's action can save it (the Emperor onto the stack of two on a4, for one).
-Position emperorInDangerPosition()
-{
-    PositionBuilder b(boardFromRows({"Cmrr..", "......", "......", "......"}));
-    b.build("a1", 1, BuildingType::Tower).build("b1", 1, BuildingType::Castle).build("c1", 1, BuildingType::Tower);
-    b.build("d1", 1, BuildingType::Tower);
-    b.place("c3", 0, 1, true).place("a4", 0, 2).place("f2", 0, 1);
-    b.place("f4", 1, 2).place("f1", 1, 1, true);
-    b.remove(0, b.position().player(0).reserve).remove(1, b.position().player(1).reserve);
-    return b;
-}
-
-} // namespace
 
 class TestTeachingGame : public QObject {
     Q_OBJECT
