@@ -12,6 +12,8 @@
 #include <QPlainTextEdit>
 #include <QResizeEvent>
 #include <QTextDocument>
+#include <QTextLayout>
+#include <QtMath>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -31,11 +33,6 @@ CommentPanel::CommentPanel(GameModel *model, ReplayModel *replay, QWidget *paren
     setObjectName(QStringLiteral("commentPanel"));
     m_field->setObjectName(QStringLiteral("commentField"));
     m_field->setTabChangesFocus(true); // Tab goes on through the panels, as everywhere else
-    // Two lines, or one in a low window: the panels above keep their room (longer notes scroll).
-    const int line = m_field->fontMetrics().lineSpacing();
-    const int frame = 2 * m_field->frameWidth() + 2 * static_cast<int>(m_field->document()->documentMargin());
-    m_field->setMinimumHeight(line + frame);
-    m_field->setMaximumHeight(2 * line + frame);
     m_field->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
     m_title->setBuddy(m_field);
     m_limit->setWordWrap(true);
@@ -51,7 +48,6 @@ CommentPanel::CommentPanel(GameModel *model, ReplayModel *replay, QWidget *paren
     for (const auto &[button, mark] : buttons) {
         button->setCheckable(true);
         button->setAutoRaise(true);
-        button->setMaximumHeight(line + frame); // the row no taller than the field
         row->addWidget(button, 0, Qt::AlignTop);
         connect(button, &QToolButton::clicked, this, [this, mark = mark](bool on) { markClicked(mark, on); });
     }
@@ -107,7 +103,6 @@ void CommentPanel::follow()
     m_node = node;
     const bool action = node != kNoNode;
     m_field->setEnabled(action);
-    m_field->setReadOnly(!action);
     if (!same) {
         m_filling = true;
         m_field->setPlainText(comment);
@@ -162,6 +157,25 @@ void CommentPanel::retranslateUi()
     m_good->setAccessibleName(tr("Good action"));
     m_bad->setAccessibleName(tr("Bad action"));
     m_interesting->setAccessibleName(tr("Interesting action"));
+    fitHeightToLines();
+}
+
+void CommentPanel::fitHeightToLines()
+{
+    // Two lines, or one in a low window: the panels above keep their room (longer notes scroll).
+    // A line as tall as the language's own letters: Korean and Chinese come from a fallback font
+    // whose lines are taller than the field's font's.
+    QTextLayout sample(m_field->placeholderText(), m_field->font());
+    sample.beginLayout();
+    QTextLine first = sample.createLine();
+    first.setLineWidth(1e6);
+    sample.endLayout();
+    const int line = qMax(m_field->fontMetrics().lineSpacing(), qCeil(first.height()));
+    const int frame = 2 * m_field->frameWidth() + 2 * qCeil(m_field->document()->documentMargin());
+    m_field->setMinimumHeight(line + frame);
+    m_field->setMaximumHeight(2 * line + frame);
+    for (QToolButton *button : {m_good, m_bad, m_interesting})
+        button->setMaximumHeight(line + frame); // the row no taller than the field
 }
 
 void CommentPanel::resizeEvent(QResizeEvent *event)
@@ -193,6 +207,8 @@ void CommentPanel::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    else if (event->type() == QEvent::FontChange)
+        fitHeightToLines();
 }
 
 } // namespace eko::ui

@@ -41,6 +41,8 @@ private:
     void follow();
     void commentEdited();
     void markClicked(ActionMark mark, bool on);
+    // The field one to two lines of the language's text high.
+    void fitHeightToLines();
 
     GameModel *m_model;
     ReplayModel *m_replay;

@@ -18,6 +18,7 @@
 #include "core/rules.h"
 #include "replay/replay_autoplay.h"
 #include "window/action_buttons.h"
+#include "window/comment_panel.h"
 #include "window/hand_over_screen.h"
 #include "board/board_view.h"
 #include "window/main_window.h"
@@ -444,6 +445,7 @@ private slots:
     void dialogsFollowEveryLanguage();
     void handOverScreenFitsEveryLanguage();
     void playersTableShowsEveryFigureAtBothSizes();
+    void commentFieldShowsWholeLinesInEveryLanguage();
     void menusHaveOneItemPerAccessKey();
 
 private:
@@ -651,8 +653,9 @@ void TestLanguageSwitch::handOverScreenFitsEveryLanguage()
 }
 
 // Issue 19, point 5: four players, one of them a computer player, at 1024×700 and 1600×1000 in every
-// language, and at 942×644, the size the window opens at on a 1024×700 screen (boundedToScreen): every player's column and every figure in view, nothing scrolls or is cut short (only a
-// long name may be elided), and the board keeps two thirds of the width.
+// language, and at 942×644, the size the window opens at on a 1024×700 screen (boundedToScreen): the
+// window can be that small, every player's column and every figure in view, nothing scrolls or is
+// cut short (only a long name may be elided), and the board keeps two thirds of the width.
 void TestLanguageSwitch::playersTableShowsEveryFigureAtBothSizes()
 {
     QStringList problems;
@@ -677,6 +680,9 @@ void TestLanguageSwitch::playersTableShowsEveryFigureAtBothSizes()
             QVERIFY(QTest::qWaitForWindowExposed(window.get()));
             settle();
             const QString where = QStringLiteral("%1 at %2×%3").arg(code).arg(size.width()).arg(size.height());
+            if (window->height() > size.height() || window->width() > size.width())
+                problems << where + QStringLiteral(": the window cannot be made that small (%1×%2)")
+                                        .arg(window->width()).arg(window->height());
             const PlayersTable *table = window->playersView();
             if (table->horizontalScrollBar()->isVisible() || table->verticalScrollBar()->isVisible())
                 problems << where + QStringLiteral(": the players table scrolls");
@@ -700,6 +706,39 @@ void TestLanguageSwitch::playersTableShowsEveryFigureAtBothSizes()
                 problems << where + QStringLiteral(": the figures' names are cut short");
             if (window->boardView()->width() * 3 < window->width() * 2)
                 problems << where + QStringLiteral(": board %1 of %2").arg(window->boardView()->width()).arg(window->width());
+        }
+    }
+    m_languages.apply(QStringLiteral("en"));
+    QVERIFY2(problems.isEmpty(), qPrintable(failure(problems)));
+}
+
+// The comment field under the move list is one to two lines high: in every language, at the least
+// and its most height, a comment of that many lines of the language's text fits
+// (Korean and Chinese letters come from a fallback font with taller lines than the field's font).
+void TestLanguageSwitch::commentFieldShowsWholeLinesInEveryLanguage()
+{
+    QStringList problems;
+    for (const QString &code : kLanguages + QStringList{QStringLiteral("en")}) {
+        QVERIFY(m_languages.apply(code));
+        std::unique_ptr<MainWindow> window = makeWindow(sampleGame());
+        QVERIFY(window);
+        auto *panel = window->findChild<CommentPanel *>(QStringLiteral("commentPanel"));
+        QVERIFY(panel);
+        QPlainTextEdit *field = panel->field();
+        QVERIFY(field->isEnabled());
+        // Two short lines of the language's own words (each far narrower than the field), laid out
+        // by the field itself.
+        const QString word = field->placeholderText().left(4);
+        field->setPlainText(word + QLatin1Char('\n') + word);
+        settle();
+        const int around = 2 * field->frameWidth() + 2 * qCeil(field->document()->documentMargin());
+        int needed = around;
+        for (const int lines : {1, 2}) {
+            needed += qCeil(field->document()->findBlockByNumber(lines - 1).layout()->boundingRect().height());
+            const int height = lines == 1 ? field->minimumHeight() : field->maximumHeight();
+            if (needed > height)
+                problems << QStringLiteral("%1: %2 line(s) of “%3” need %4 px, the field is %5 px high")
+                                .arg(code).arg(lines).arg(word).arg(needed).arg(height);
         }
     }
     m_languages.apply(QStringLiteral("en"));
