@@ -6,10 +6,12 @@
 #include "replay/chances_chart.h"
 #include "replay/replay_model.h"
 #include "replay/vp_chart.h"
+#include "text/action_sentence.h"
 #include "window/analysis_marks.h"
 #include "window/best_actions_panel.h"
 #include "window/replay_mode.h"
 #include "window/status_line.h"
+#include "window/teaching_controls.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -142,25 +144,39 @@ void AnalysisControls::showOpened(const ai::GameAnalysis &analysis, bool stale)
 
 void AnalysisControls::nextMistake()
 {
-    // The current action is the last one shown (shownCount() - 1): the next mistake after it.
-    const int k = m_runner->nextMistake(shownCount() - 1);
+    // The action about to be played at the position shown is shownCount(): the next mistake after it.
+    const int k = m_runner->nextMistake(shownCount());
     if (k < 0) {
         //: Status line after F7 (next mistake) when the analysis finds no mistake or blunder after the action shown.
         m_status->showNotice(tr("No mistake after this action."));
         return;
     }
-    m_replay->replay()->goTo(k + 1); // the position after it: the move list's current action is the mistake
+    showMistake(k);
 }
 
 void AnalysisControls::previousMistake()
 {
-    const int k = m_runner->previousMistake(shownCount() - 1);
+    const int k = m_runner->previousMistake(shownCount());
     if (k < 0) {
         //: Status line after Shift+F7 (previous mistake) when the analysis finds no mistake or blunder before the action shown.
         m_status->showNotice(tr("No mistake before this action."));
         return;
     }
-    m_replay->replay()->goTo(k + 1);
+    showMistake(k);
+}
+
+void AnalysisControls::showMistake(int k)
+{
+    // The position just before it, as KaTrain does: the best actions beside the chart and the ghosts
+    // on the board are then the ones of this action, the one played among them, and the status line
+    // says what it lost.
+    m_replay->replay()->goTo(k);
+    const ai::ActionAnalysis *a = m_runner->action(k);
+    if (!a || a->best.empty() || !m_model->hasGame())
+        return;
+    const Board &board = *m_model->game().scenario().board;
+    m_status->showNotice(TeachingControls::mistakeText(*a, text::displayNotation(a->played, board),
+                                                       text::displayNotation(a->best.front().action, board)));
 }
 
 void AnalysisControls::updateActions()

@@ -64,6 +64,8 @@ private:
     void updateProgress();
     // The position shown: after this many actions (the replayed one, or the game's end).
     int shownCount() const;
+    // Replays the position just before action `k` (a mistake) and says what it lost.
+    void showMistake(int k);
 
     GameModel *m_model;
     ReplayMode *m_replay;

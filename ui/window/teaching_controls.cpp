@@ -104,9 +104,9 @@ QString TeachingControls::mistakeText(const ai::ActionAnalysis &j, const QString
     const long loss = std::lround(j.loss * 100);
     const long chance = std::lround(j.best.front().chances[static_cast<size_t>(j.mover)] * 100);
     if (j.judgement == ai::Judgement::Blunder)
-        //: Teaching game, told at once after a person's blunder: %1 the action played (notation), %2 the chance to win it lost in points of percentage, %3 the player (a colour), %4 the better action (notation), %5 the player's chance after it.
+        //: Teaching game, told at once after a person's blunder; also the status line when F7 (next mistake) goes to a blunder of a game replayed: %1 the action played (notation), %2 the chance to win it lost in points of percentage, %3 the player (a colour), %4 the better action (notation), %5 the player's chance after it.
         return tr("Blunder: %1 loses %2% for %3. Better: %4 (%5%).").arg(played).arg(loss).arg(who, best).arg(chance);
-    //: Teaching game, told at once after a person's mistake: %1 the action played (notation), %2 the chance to win it lost in points of percentage, %3 the player (a colour), %4 the better action (notation), %5 the player's chance after it.
+    //: Teaching game, told at once after a person's mistake; also the status line when F7 (next mistake) goes to a mistake of a game replayed: %1 the action played (notation), %2 the chance to win it lost in points of percentage, %3 the player (a colour), %4 the better action (notation), %5 the player's chance after it.
     return tr("Mistake: %1 loses %2% for %3. Better: %4 (%5%).").arg(played).arg(loss).arg(who, best).arg(chance);
 }
 

@@ -12,8 +12,10 @@
 #include "session/application_info.h"
 #include "session/autosave.h"
 #include "session/language.h"
+#include "text/action_sentence.h"
 #include "window/analysis_controls.h"
 #include "window/analysis_marks.h"
+#include "window/best_actions_panel.h"
 #include "window/main_window.h"
 #include "window/replay_mode.h"
 #include "window/status_line.h"
@@ -243,18 +245,30 @@ void TestGameAnalysis::keysGoToTheNextAndPreviousMistake()
     w.replayMode()->replay()->enterAt(0);
     QApplication::setActiveWindow(&w);
     QVERIFY(QTest::qWaitForWindowActive(&w));
+    // As KaTrain does: the position just before the mistake, whose best actions (the one played among
+    // them) are then beside the chart and on the board; the status line says what it lost.
+    const auto told = [&w](int k) {
+        return QStringLiteral("Blunder: %1 loses 30% for %2.")
+            .arg(text::displayNotation(w.model()->game().actions()[static_cast<size_t>(k)], *w.model()->game().scenario().board),
+                 w.model()->game().actorOf(k) == 0 ? QStringLiteral("Red") : QStringLiteral("Blue"));
+    };
     QTest::keyClick(&w, Qt::Key_F7);
-    QCOMPARE(w.replayMode()->replay()->current(), 4); // the position after action 3: the mistake is the current row
-    QCOMPARE(w.movesView()->currentIndex().data(ActionListModel::ActionIndexRole).toInt(), 3);
+    QCOMPARE(w.replayMode()->replay()->current(), 3);
+    QVERIFY(w.analysis()->bestActions()->shown());
+    QCOMPARE(w.analysis()->bestActions()->shown()->index, 3);
+    QVERIFY(w.analysis()->bestActions()->listedActions().contains(w.model()->game().actions()[3]));
+    QVERIFY2(w.statusLine()->displayedText().startsWith(told(3)), qPrintable(w.statusLine()->displayedText()));
     QTest::keyClick(&w, Qt::Key_F7);
-    QCOMPARE(w.replayMode()->replay()->current(), 8);
+    QCOMPARE(w.replayMode()->replay()->current(), 7);
+    QVERIFY2(w.statusLine()->displayedText().startsWith(told(7)), qPrintable(w.statusLine()->displayedText()));
     QTest::keyClick(&w, Qt::Key_F7);
-    QCOMPARE(w.replayMode()->replay()->current(), 8);
+    QCOMPARE(w.replayMode()->replay()->current(), 7);
     QVERIFY(w.statusLine()->displayedText().contains(QStringLiteral("No mistake after")));
     QTest::keyClick(&w, Qt::Key_F7, Qt::ShiftModifier);
-    QCOMPARE(w.replayMode()->replay()->current(), 4);
+    QCOMPARE(w.replayMode()->replay()->current(), 3);
     QTest::keyClick(&w, Qt::Key_F7, Qt::ShiftModifier);
-    QCOMPARE(w.replayMode()->replay()->current(), 4);
+    QCOMPARE(w.replayMode()->replay()->current(), 3);
+    QVERIFY(w.statusLine()->displayedText().contains(QStringLiteral("No mistake before")));
     const QString tip = w.analysis()->marks()->lossText(3);
     QCOMPARE(tip, QStringLiteral("Blunder: −30% for %1; best was c4xd5 (%2%).")
                       .arg(w.model()->game().actorOf(3) == 0 ? QStringLiteral("Red") : QStringLiteral("Blue"))
