@@ -49,7 +49,7 @@
 <context>
     <name>QTabBar</name>
     <message>
-        <location filename="../ui/window/analysis_controls.cpp" line="+229"/>
+        <location filename="../ui/window/analysis_controls.cpp" line="+245"/>
         <source>Scroll Left</source>
         <translation>Deslocar à esquerda</translation>
     </message>
@@ -2099,7 +2099,7 @@
 <context>
     <name>eko::ui::AnalysisControls</name>
     <message>
-        <location filename="../ui/window/analysis_controls.cpp" line="-92"/>
+        <location filename="../ui/window/analysis_controls.cpp" line="-106"/>
         <source>This game&apos;s analysis was made by another version of the engine or with another budget. Analyse ▸ Analyse Game does it again.</source>
         <translation>A análise desta partida foi feita por outra versão do motor ou com outro orçamento de busca. Análise ▸ Analisar Partida a faz de novo.</translation>
     </message>
@@ -2116,7 +2116,7 @@
         <translation>Não há erro antes desta ação.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+41"/>
         <source>%1 s</source>
         <extracomment>Time left of the analysis, in the progress row; under a minute: %1 seconds, abbreviated.</extracomment>
         <translation>%1 seg.</translation>
@@ -2631,7 +2631,7 @@
 <context>
     <name>eko::ui::CommentPanel</name>
     <message>
-        <location filename="../ui/window/comment_panel.cpp" line="+133"/>
+        <location filename="../ui/window/comment_panel.cpp" line="+132"/>
         <source>A comment holds at most %1 characters; the rest was cut off.</source>
         <extracomment>Under the comment field when more was typed or pasted than a comment holds; %1 the most characters.</extracomment>
         <translation>Um comentário comporta no máximo %1 caracteres; o restante foi cortado.</translation>
@@ -5991,13 +5991,13 @@ One of the last actions read to a screen reader: %1 its number, %2 its sentence.
     <message>
         <location line="+6"/>
         <source>Blunder: %1 loses %2% for %3. Better: %4 (%5%).</source>
-        <extracomment>Teaching game, told at once after a person&apos;s blunder: %1 the action played (notation), %2 the chance to win it lost in points of percentage, %3 the player (a colour), %4 the better action (notation), %5 the player&apos;s chance after it.</extracomment>
+        <extracomment>Teaching game, told at once after a person&apos;s blunder; also the status line when F7 (next mistake) goes to a blunder of a game replayed: %1 the action played (notation), %2 the chance to win it lost in points of percentage, %3 the player (a colour), %4 the better action (notation), %5 the player&apos;s chance after it.</extracomment>
         <translation>Erro grave: %1 custa %2% a %3. Melhor: %4 (%5%).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mistake: %1 loses %2% for %3. Better: %4 (%5%).</source>
-        <extracomment>Teaching game, told at once after a person&apos;s mistake: %1 the action played (notation), %2 the chance to win it lost in points of percentage, %3 the player (a colour), %4 the better action (notation), %5 the player&apos;s chance after it.</extracomment>
+        <extracomment>Teaching game, told at once after a person&apos;s mistake; also the status line when F7 (next mistake) goes to a mistake of a game replayed: %1 the action played (notation), %2 the chance to win it lost in points of percentage, %3 the player (a colour), %4 the better action (notation), %5 the player&apos;s chance after it.</extracomment>
         <translation>Erro: %1 custa %2% a %3. Melhor: %4 (%5%).</translation>
     </message>
     <message>

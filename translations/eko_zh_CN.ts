@@ -49,7 +49,7 @@
 <context>
     <name>QTabBar</name>
     <message>
-        <location filename="../ui/window/analysis_controls.cpp" line="+229"/>
+        <location filename="../ui/window/analysis_controls.cpp" line="+245"/>
         <source>Scroll Left</source>
         <translation>向左滚动</translation>
     </message>
@@ -2073,7 +2073,7 @@
 <context>
     <name>eko::ui::AnalysisControls</name>
     <message>
-        <location filename="../ui/window/analysis_controls.cpp" line="-92"/>
+        <location filename="../ui/window/analysis_controls.cpp" line="-106"/>
         <source>This game&apos;s analysis was made by another version of the engine or with another budget. Analyse ▸ Analyse Game does it again.</source>
         <translation>本对局的分析来自另一版本的引擎或另一搜索预算。分析 ▸ 分析对局会重新分析。</translation>
     </message>
@@ -2090,7 +2090,7 @@
         <translation>此行动之前没有失误。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+41"/>
         <source>%1 s</source>
         <extracomment>Time left of the analysis, in the progress row; under a minute: %1 seconds, abbreviated.</extracomment>
         <translation>%1 秒</translation>
@@ -2600,7 +2600,7 @@
 <context>
     <name>eko::ui::CommentPanel</name>
     <message>
-        <location filename="../ui/window/comment_panel.cpp" line="+133"/>
+        <location filename="../ui/window/comment_panel.cpp" line="+132"/>
         <source>A comment holds at most %1 characters; the rest was cut off.</source>
         <extracomment>Under the comment field when more was typed or pasted than a comment holds; %1 the most characters.</extracomment>
         <translation>评注最多容纳%1个字符，其余部分已截去。</translation>
@@ -5932,13 +5932,13 @@ One of the last actions read to a screen reader: %1 its number, %2 its sentence.
     <message>
         <location line="+6"/>
         <source>Blunder: %1 loses %2% for %3. Better: %4 (%5%).</source>
-        <extracomment>Teaching game, told at once after a person&apos;s blunder: %1 the action played (notation), %2 the chance to win it lost in points of percentage, %3 the player (a colour), %4 the better action (notation), %5 the player&apos;s chance after it.</extracomment>
+        <extracomment>Teaching game, told at once after a person&apos;s blunder; also the status line when F7 (next mistake) goes to a blunder of a game replayed: %1 the action played (notation), %2 the chance to win it lost in points of percentage, %3 the player (a colour), %4 the better action (notation), %5 the player&apos;s chance after it.</extracomment>
         <translation>大失误：%1 使%3的胜率下降 %2%。更好的行动：%4（%5%）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mistake: %1 loses %2% for %3. Better: %4 (%5%).</source>
-        <extracomment>Teaching game, told at once after a person&apos;s mistake: %1 the action played (notation), %2 the chance to win it lost in points of percentage, %3 the player (a colour), %4 the better action (notation), %5 the player&apos;s chance after it.</extracomment>
+        <extracomment>Teaching game, told at once after a person&apos;s mistake; also the status line when F7 (next mistake) goes to a mistake of a game replayed: %1 the action played (notation), %2 the chance to win it lost in points of percentage, %3 the player (a colour), %4 the better action (notation), %5 the player&apos;s chance after it.</extracomment>
         <translation>失误：%1 使%3的胜率下降 %2%。更好的行动：%4（%5%）。</translation>
     </message>
     <message>
