@@ -6,7 +6,7 @@
 #include "ai/mcts_tree.h"
 #include "ai/player.h"
 #include "core/rules.h"
-#include "common/positions.h"
+#include "common/analysis_positions.h"
 
 #include <QtTest>
 
@@ -189,14 +189,7 @@ void TestPlayers::mctsSavesItsEmperor()
     // Blue has 9 VP with a palace: taking red's Emperor (3 VP) would win. Red's Emperor stands
     // alone where blue's stacks can reach it and red has no reserve, so only the action can save
     // it (merging it into the stack of two, for instance).
-    PositionBuilder b(boardFromRows({"Cmrr..", "......", "......", "......"}));
-    b.build("a1", 1, BuildingType::Tower).build("b1", 1, BuildingType::Castle).build("c1", 1, BuildingType::Tower);
-    b.build("d1", 1, BuildingType::Tower);
-    b.place("c3", 0, 1, true).place("a4", 0, 2).place("f2", 0, 1);
-    b.place("f4", 1, 2).place("f1", 1, 1, true);
-    // No reinforcement for red, no forced march for blue.
-    b.remove(0, b.position().player(0).reserve).remove(1, b.position().player(1).reserve);
-    const Position &pos = b;
+    const Position pos = emperorInDangerPosition();
     QCOMPARE(pos.victoryPoints(1), 9);
     QVERIFY(pos.invariantHolds());
     // Without care, blue wins at once: the position is a real test.

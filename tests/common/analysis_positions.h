@@ -1,6 +1,6 @@
 // Hand-made positions where the analysis must find something (issue 21): a one-action win by points
 // or by elimination, an Emperor left attackable, a reinforcement that loses the Emperor. Shared by
-// the analysis's tests, the Emperor-loss test and the teaching game in the window.
+// the analysis's tests, the Emperor-loss test, the MCTS player's test and the teaching game.
 #pragma once
 
 #include "common/positions.h"
@@ -39,13 +39,21 @@ inline Position eliminationPosition()
     return b;
 }
 
-// Blue has 9 VP with a palace: taking red's Emperor (3 VP) wins. Red's Emperor stands alone where
-// blue's stacks reach it; red has no reserve, so only red's action can save it.
-inline Position emperorInDangerPosition()
+// Blue's 9 VP with a palace (a castle on the capital b1, three towers): taking red's Emperor (3 VP)
+// wins for blue.
+inline PositionBuilder bluesNineWithAPalace()
 {
     PositionBuilder b(boardFromRows({"Cmrr..", "......", "......", "......"}));
     b.build("a1", 1, BuildingType::Tower).build("b1", 1, BuildingType::Castle).build("c1", 1, BuildingType::Tower);
     b.build("d1", 1, BuildingType::Tower);
+    return b;
+}
+
+// Blue has 9 VP with a palace: taking red's Emperor (3 VP) wins. Red's Emperor stands alone where
+// blue's stacks reach it; red has no reserve, so only red's action can save it.
+inline Position emperorInDangerPosition()
+{
+    PositionBuilder b = bluesNineWithAPalace();
     b.place("c3", 0, 1, true).place("a4", 0, 2).place("f2", 0, 1);
     b.place("f4", 1, 2).place("f1", 1, 1, true);
     b.remove(0, b.position().player(0).reserve).remove(1, b.position().player(1).reserve);
@@ -57,9 +65,7 @@ inline Position emperorInDangerPosition()
 // stack (three against three: no attack) does it save the game.
 inline Position reinforcementPosition()
 {
-    PositionBuilder b(boardFromRows({"Cmrr..", "......", "......", "......"}));
-    b.build("a1", 1, BuildingType::Tower).build("b1", 1, BuildingType::Castle).build("c1", 1, BuildingType::Tower);
-    b.build("d1", 1, BuildingType::Tower);
+    PositionBuilder b = bluesNineWithAPalace();
     b.place("c3", 0, 2, true).place("a4", 0, 1).place("f2", 0, 1);
     b.place("f4", 1, 3).place("f1", 1, 1, true);
     b.remove(0, b.position().player(0).reserve - 1).remove(1, b.position().player(1).reserve);
