@@ -761,6 +761,7 @@ void MainWindow::showEvent(QShowEvent *event)
             placeDocks();
         if (!m_lesson->isActive()) // the Lesson panel shows with a lesson only, whatever the last state was
             m_lessonDock->hide();
+        m_replay->windowDocksPlaced();
     }
     QMainWindow::showEvent(event);
 }

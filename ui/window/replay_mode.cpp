@@ -189,6 +189,12 @@ void ReplayMode::setPlayDock(QDockWidget *dock)
     m_playDock = dock;
 }
 
+void ReplayMode::windowDocksPlaced()
+{
+    if (m_docksPending && m_replay->isActive())
+        showReplayDocks();
+}
+
 void ReplayMode::placeChart()
 {
     // Once a session, where the window keeps the chart (restored or moved by the user) unless it is
@@ -220,11 +226,6 @@ void ReplayMode::showReplayDocks()
 
 bool ReplayMode::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_window && event->type() == QEvent::Show && m_docksPending)
-        QTimer::singleShot(0, this, [this] {
-            if (m_docksPending && m_replay->isActive())
-                showReplayDocks();
-        });
     // The window's layout is saved as it closes: with the Play dock as the user had it.
     if (watched == m_window && event->type() == QEvent::Close && m_replay->isActive() && m_playDock
         && m_playDockWasShown)

@@ -55,6 +55,9 @@ public:
     // The Play panel's dock steps aside while replaying (nothing is played then) and comes back
     // after, as the user had it; a small window's VP chart takes its place.
     void setPlayDock(QDockWidget *dock);
+    // The window has placed its docks as it first shows: a replay begun before that takes its docks
+    // now (the chart, the Play dock stepping aside).
+    void windowDocksPlaced();
     QAction *continueAction() const { return m_continue; }
     // What happened in the action shown, in a sentence (under the move list, while replaying).
     SentencePane *actionPane() const { return m_pane; }

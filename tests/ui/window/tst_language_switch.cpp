@@ -5,6 +5,7 @@
 #include "session/application_info.h"
 #include "session/autosave.h"
 #include "session/language.h"
+#include "files/game_file.h"
 #include "model/demo_game.h"
 #include "dialogs/about_dialog.h"
 #include "dialogs/end_of_game_dialog.h"
@@ -23,6 +24,7 @@
 #include "board/board_view.h"
 #include "window/main_window.h"
 #include "window/players_table.h"
+#include "replay/replay_model.h"
 #include "window/replay_mode.h"
 #include "window/status_line.h"
 
@@ -445,6 +447,7 @@ private slots:
     void dialogsFollowEveryLanguage();
     void handOverScreenFitsEveryLanguage();
     void playersTableShowsEveryFigureAtBothSizes();
+    void replayFitsASmallScreen();
     void commentFieldShowsWholeLinesInEveryLanguage();
     void menusHaveOneItemPerAccessKey();
 
@@ -707,6 +710,40 @@ void TestLanguageSwitch::playersTableShowsEveryFigureAtBothSizes()
             if (window->boardView()->width() * 3 < window->width() * 2)
                 problems << where + QStringLiteral(": board %1 of %2").arg(window->boardView()->width()).arg(window->width());
         }
+    }
+    m_languages.apply(QStringLiteral("en"));
+    QVERIFY2(problems.isEmpty(), qPrintable(failure(problems)));
+}
+
+// A finished game opened from the command line opens in replay, before the window first shows; on a
+// 1024×700 screen the window opens at 942×644 and must stay so, in every language: the Play dock
+// steps aside for the chart as the window places its docks, not after the window grew for all of
+// them (it grew to 704-743 px, the Korean and Chinese texts the tallest).
+void TestLanguageSwitch::replayFitsASmallScreen()
+{
+    const std::optional<Game> finished = finishedGame();
+    QVERIFY(finished);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("finished.eko"));
+    QString error;
+    QVERIFY2(files::saveGame(*finished, file, &error), qPrintable(error));
+    QStringList problems;
+    for (const QString &code : kLanguages + QStringList{QStringLiteral("en")}) {
+        QVERIFY(m_languages.apply(code));
+        auto window = std::make_unique<MainWindow>(&m_languages);
+        window->setQuiet(true);
+        window->resize(942, 644);
+        QVERIFY(window->openFile(file)); // as eko FILE does: before the window shows
+        QVERIFY(window->replayMode()->isActive());
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        settle();
+        if (window->height() > 644)
+            problems << QStringLiteral("%1: the window is %2 px high in replay, more than 644")
+                            .arg(code).arg(window->height());
+        if (window->findChild<QDockWidget *>(QStringLiteral("playDock"))->isVisible()
+            || !window->replayMode()->chartDock()->isVisible())
+            problems << QStringLiteral("%1: the chart has not taken the Play dock's place").arg(code);
     }
     m_languages.apply(QStringLiteral("en"));
     QVERIFY2(problems.isEmpty(), qPrintable(failure(problems)));
