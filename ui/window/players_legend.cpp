@@ -23,7 +23,18 @@ PlayersLegend::PlayersLegend(PlayersModel *players, QWidget *parent)
     refresh();
 }
 
-void PlayersLegend::refresh() { setText(m_players->legend()); }
+void PlayersLegend::refresh()
+{
+    setText(m_players->legend());
+    updateRoom();
+}
+
+void PlayersLegend::updateRoom()
+{
+    // Worked out here, never while painting: QLabel::heightForWidth() lays its text out again, which
+    // asks for another paint.
+    m_hasRoom = height() >= heightForWidth(width());
+}
 
 QSize PlayersLegend::sizeHint() const
 {
@@ -36,11 +47,19 @@ void PlayersLegend::resizeEvent(QResizeEvent *event)
     QLabel::resizeEvent(event);
     if (event->size().width() != event->oldSize().width())
         updateGeometry(); // its lines, at the new width
+    updateRoom();
+}
+
+void PlayersLegend::changeEvent(QEvent *event)
+{
+    QLabel::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        updateRoom();
 }
 
 void PlayersLegend::paintEvent(QPaintEvent *event)
 {
-    if (height() >= heightForWidth(width()))
+    if (m_hasRoom)
         QLabel::paintEvent(event);
 }
 

@@ -20,13 +20,17 @@ public:
     bool hasHeightForWidth() const override { return false; }
 
 protected:
+    void changeEvent(QEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
 
 private:
     void refresh();
+    // Whether all of its lines fit in its height, at its width.
+    void updateRoom();
 
     PlayersModel *m_players;
+    bool m_hasRoom = false;
 };
 
 } // namespace eko::ui

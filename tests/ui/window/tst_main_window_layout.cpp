@@ -22,6 +22,7 @@
 #include "window/action_field.h"
 #include "window/main_window.h"
 #include "window/players_table.h"
+#include "window/replay_mode.h"
 #include "window/status_line.h"
 
 #include "common/positions.h"
@@ -30,6 +31,7 @@
 #include <QDockWidget>
 #include <QListView>
 #include <QTreeView>
+#include <QMap>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
@@ -69,6 +71,7 @@ private slots:
     void discBadgesStayLegible();
     void panelsDoNotJumpWhenButtonsComeAndGo();
     void windowIsRefreshedOncePerAction();
+    void idleWindowPaintsNothing();
     void statusLineIsPaintedNotRestyled();
     void rulesWindowFitsTheScreen();
     void dialogsFitASmallScreen();
@@ -232,6 +235,52 @@ void TestMainWindowLayout::windowIsRefreshedOncePerAction()
     QVERIFY(w.model()->selectedSpace() != kNoSpace);
     QCOMPARE(refreshed.count(), 0);
     QCOMPARE(w.statusLine()->status(), w.model()->statusText());
+}
+
+// Counts the paint events of every widget (by class and name) while it is installed.
+class PaintCounter : public QObject {
+public:
+    QMap<QString, int> paints;
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint && watched->isWidgetType()) {
+            QString name = QString::fromLatin1(watched->metaObject()->className());
+            if (!watched->objectName().isEmpty())
+                name += QLatin1Char('#') + watched->objectName();
+            ++paints[name];
+        }
+        return false;
+    }
+};
+
+// A window where nothing happens paints nothing: no widget asks for its own repaint while painting
+// (the players' legend did, half a core for as long as the program was open), at the size the program
+// opens at on a small screen and on a large one, in play and in replay.
+void TestMainWindowLayout::idleWindowPaintsNothing()
+{
+    MainWindow &w = *m_window;
+    w.startGame(Game(standardScenario(3), 5, {"Ana", "Bo", "Chen"}));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    for (const QSize size : {QSize(942, 644), QSize(1600, 1000)}) {
+        for (const bool replay : {false, true}) {
+            w.resize(size);
+            if (replay != w.replayMode()->isActive())
+                w.replayMode()->replayAction()->trigger();
+            QTest::qWait(200); // the changes painted
+            PaintCounter counter;
+            qApp->installEventFilter(&counter);
+            QTest::qWait(300);
+            qApp->removeEventFilter(&counter);
+            QStringList painted;
+            for (auto it = counter.paints.cbegin(); it != counter.paints.cend(); ++it)
+                painted << QStringLiteral("%1 ×%2").arg(it.key()).arg(it.value());
+            QVERIFY2(counter.paints.isEmpty(), qPrintable(QStringLiteral("%1×%2%3: %4")
+                                                             .arg(size.width()).arg(size.height())
+                                                             .arg(replay ? QStringLiteral(", replay") : QString())
+                                                             .arg(painted.join(QStringLiteral(", ")))));
+        }
+    }
 }
 
 void TestMainWindowLayout::statusLineIsPaintedNotRestyled()
