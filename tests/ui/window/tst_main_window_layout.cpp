@@ -28,6 +28,7 @@
 #include "common/positions.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDockWidget>
 #include <QListView>
 #include <QTreeView>
@@ -71,7 +72,7 @@ private slots:
     void discBadgesStayLegible();
     void panelsDoNotJumpWhenButtonsComeAndGo();
     void windowIsRefreshedOncePerAction();
-    void idleWindowPaintsNothing();
+    void idleWindowDoesNotKeepPainting();
     void statusLineIsPaintedNotRestyled();
     void rulesWindowFitsTheScreen();
     void dialogsFitASmallScreen();
@@ -253,15 +254,20 @@ public:
     }
 };
 
-// A window where nothing happens paints nothing: no widget asks for its own repaint while painting
-// (the players' legend did, half a core for as long as the program was open), at the size the program
-// opens at on a small screen and on a large one, in play and in replay.
-void TestMainWindowLayout::idleWindowPaintsNothing()
+// A window where nothing happens does not keep painting: no widget asks for its own repaint while
+// painting (the players' legend did: 1,400 paints in 0.3 s, half a core for as long as the program
+// was open), at the size the program opens at on a small screen and on a large one, in play and in
+// replay. (A text cursor does not blink here; one paint of a widget is let pass, a loop paints it
+// hundreds of times.)
+void TestMainWindowLayout::idleWindowDoesNotKeepPainting()
 {
+    const int flashTime = QApplication::cursorFlashTime();
+    QApplication::setCursorFlashTime(0);
     MainWindow &w = *m_window;
     w.startGame(Game(standardScenario(3), 5, {"Ana", "Bo", "Chen"}));
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QStringList problems;
     for (const QSize size : {QSize(942, 644), QSize(1600, 1000)}) {
         for (const bool replay : {false, true}) {
             w.resize(size);
@@ -272,15 +278,16 @@ void TestMainWindowLayout::idleWindowPaintsNothing()
             qApp->installEventFilter(&counter);
             QTest::qWait(300);
             qApp->removeEventFilter(&counter);
-            QStringList painted;
             for (auto it = counter.paints.cbegin(); it != counter.paints.cend(); ++it)
-                painted << QStringLiteral("%1 ×%2").arg(it.key()).arg(it.value());
-            QVERIFY2(counter.paints.isEmpty(), qPrintable(QStringLiteral("%1×%2%3: %4")
-                                                             .arg(size.width()).arg(size.height())
-                                                             .arg(replay ? QStringLiteral(", replay") : QString())
-                                                             .arg(painted.join(QStringLiteral(", ")))));
+                if (it.value() > 1)
+                    problems << QStringLiteral("%1×%2%3: %4 painted %5 times")
+                                    .arg(size.width()).arg(size.height())
+                                    .arg(replay ? QStringLiteral(", replay") : QString(), it.key())
+                                    .arg(it.value());
         }
     }
+    QApplication::setCursorFlashTime(flashTime);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("; "))));
 }
 
 void TestMainWindowLayout::statusLineIsPaintedNotRestyled()
