@@ -456,7 +456,7 @@ void GameModel::undoToPersonsTurn(const std::array<int, kMaxPlayers> &levels)
 }
 
 template <typename Step>
-void GameModel::lookBack(bool branches, Step step)
+void GameModel::moveInTree(bool branches, Step step)
 {
     if (!m_line)
         return;
@@ -471,42 +471,42 @@ void GameModel::lookBack(bool branches, Step step)
 
 void GameModel::goToAction(int count)
 {
-    lookBack(false, [count](PlayLine &line) { return line.goTo(count); });
+    moveInTree(false, [count](PlayLine &line) { return line.goTo(count); });
 }
 
 void GameModel::goToNode(NodeId node)
 {
-    lookBack(false, [node](PlayLine &line) { return line.goToNode(node); });
+    moveInTree(false, [node](PlayLine &line) { return line.goToNode(node); });
 }
 
 void GameModel::nextBranch()
 {
-    lookBack(false, [](PlayLine &line) { return line.switchBranch(1); });
+    moveInTree(false, [](PlayLine &line) { return line.switchBranch(1); });
 }
 
 void GameModel::previousBranch()
 {
-    lookBack(false, [](PlayLine &line) { return line.switchBranch(-1); });
+    moveInTree(false, [](PlayLine &line) { return line.switchBranch(-1); });
 }
 
 void GameModel::backToMainLine()
 {
-    lookBack(false, [](PlayLine &line) { return line.goToNode(line.mainLineNode()); });
+    moveInTree(false, [](PlayLine &line) { return line.goToNode(line.mainLineNode()); });
 }
 
 void GameModel::promoteCurrentLine()
 {
-    lookBack(true, [](PlayLine &line) { return line.promoteCurrentLine(); });
+    moveInTree(true, [](PlayLine &line) { return line.promoteCurrentLine(); });
 }
 
 void GameModel::deleteCurrentBranch()
 {
-    lookBack(true, [](PlayLine &line) { return line.removeBranch(line.currentBranch()); });
+    moveInTree(true, [](PlayLine &line) { return line.removeBranch(line.currentBranch()); });
 }
 
 void GameModel::restoreBranch()
 {
-    lookBack(true, [](PlayLine &line) { return line.restoreBranch(); });
+    moveInTree(true, [](PlayLine &line) { return line.restoreBranch(); });
 }
 
 bool GameModel::lineIsMainLine() const

@@ -165,7 +165,7 @@ private:
     // Moves through the tree (`step` says whether it did), or changes its branches (`branches`:
     // the move list rebuilds), and announces what changed.
     template <typename Step>
-    void lookBack(bool branches, Step step);
+    void moveInTree(bool branches, Step step);
     void start();
     void updateModified();
     void select(SpaceIndex space);

@@ -28,7 +28,6 @@
 #include <QSlider>
 #include <QSpinBox>
 #include <QStyle>
-#include <QTimer>
 #include <QToolBar>
 #include <QWidget>
 
